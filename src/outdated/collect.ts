@@ -1160,6 +1160,7 @@ function restatedText(lines: AnchorLine[]): string {
   const one = numbers.length === 1;
   const of = (kind: AnchorLine['restated']) => lines.filter((l) => l.restated === kind);
   const called = of('call');
+  const moved = of('moved');
   const declared = of('modifier');
   const calls = called.length === 1 ? 'a call' : 'calls';
   const changes = [...new Set(declared.map((l) => l.detail).filter(Boolean))].join('; ');
@@ -1168,6 +1169,7 @@ function restatedText(lines: AnchorLine[]): string {
     of('format').length > 0 ? `${one ? 'its' : 'their'} layout (spacing, quotes, trailing commas, line breaks)` : '',
     of('comment').length > 0 ? (of('comment').length === 1 ? 'a comment' : 'comments') : '',
     called.length > 0 ? `the arguments of ${calls} to ${[...new Set(called.flatMap((l) => l.terms))].join(', ')}` : '',
+    moved.length > 0 ? `where ${moved.length === 1 ? 'a call' : 'calls'} to ${[...new Set(moved.flatMap((l) => l.terms))].join(', ')} ${moved.length === 1 ? 'is' : 'are'} made (moved to another statement)` : '',
     declared.length > 0 ? `modifiers that do not change what it does${changes ? ` (${changes})` : ''}` : '',
   ]
     .filter(Boolean)

@@ -7,7 +7,8 @@
 // function is), by the words and punctuation around the name, in any language; and a shell
 // or Ruby function called without parentheses (`deploy --all`) from a command it does not
 // declare (`rm -rf build`). What a declaration says of a function is its signature: its body
-// is judged as a body (grade.ts), below where `declarationEnd` says the declaration ends. When
+// is judged as a body (grade.ts), below where `declarationEnd` says the declaration ends, and
+// `matchDeclaration` says which declaration of a newer version is in an older one's place. When
 // in doubt, a name with arguments is declared: its arguments stay part of what is said.
 
 import { findNeedle, type AnchorTerm } from '../anchors/identifiers.js';
@@ -127,8 +128,11 @@ export function loosening(
   return { drop, calls, modifiers };
 }
 
-/** Words before a name that declare a type, whose body is what it is (a class has no body rule). */
-const DECLARING_TYPE = new Set('class struct interface trait enum type module impl union record object'.split(' '));
+/**
+ * Words before a name that declare a type, whose body is what it is: a declaration line of one says what its members
+ * are (its body, when its statement is read whole), and its body below an unchanged line is judged as a body (grade.ts).
+ */
+const DECLARING_TYPE = new Set('class struct interface trait enum type module impl union record object extension protocol defmodule'.split(' '));
 
 /**
  * The tokens inside the braces of the body of a function the term at `index` declares (`close` ends its parameters,
@@ -171,8 +175,19 @@ function isCommand(tokens: readonly string[], index: number): boolean {
   return isWordChar(c) || c === 34 || c === 36 || (c === 45 && tokens[index + 2] !== '=') || (c === 58 && isWord(tokens[index + 2] ?? ''));
 }
 
+/**
+ * Whether a shell script (or, `ruby`, a Ruby file) declares the name as a function (`deploy() {`, `function deploy`,
+ * `def deploy`): then a call of it without parentheses (`deploy --all`, `notify user, "hi"`) passes arguments as any
+ * call does. A command it does not declare (`rm -rf build`, `has_many :posts`) is what its arguments make it.
+ */
+export function declaresCommand(text: string, needle: string, ruby: boolean): boolean {
+  const name = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const declaration = ruby ? new RegExp(`\\bdef\\s+(?:self\\.)?${name}(?![\\w?!])`) : new RegExp(`(?:^|\\n)\\s*(?:function\\s+${name}(?![\\w-])|${name}\\s*\\(\\s*\\))`);
+  return declaration.test(text);
+}
+
 /** Whether a token is a word or number the learning says (a string's words read one by one). */
-function spoken(token: string, speaksOf: (word: string) => boolean): boolean {
+export function spoken(token: string, speaksOf: (word: string) => boolean): boolean {
   if (isWord(token)) return speaksOf(token);
   if (token.length < 2 || token === ANCHOR) return false;
   for (const w of token.split(/[^A-Za-z0-9_$]+/)) if (w !== '' && speaksOf(w)) return true;
@@ -206,11 +221,25 @@ export function declarationEnd(text: string, start: number, term: AnchorTerm, co
     if (tokens[index + 1] === '(') {
       const close = closing(tokens, index + 1);
       if (close > 0 && !isCall(tokens, index, close, /^\s*\{/.test(text.slice(end, end + 80)))) return end;
-    } else if (afterDeclaringWord(tokens, index) || isFunctionValue(tokens, index)) {
+    } else if (afterDeclaringWord(tokens, index) || isFunctionValue(tokens, index) || declaresType(tokens, index)) {
       return end;
     }
   }
   return -1;
+}
+
+/**
+ * Whether the term at `index` is the type its line declares: after `class`, `struct`, `interface`, `module`, … (`class
+ * RetryPolicy < Base`, `type RetryPolicy struct {`), or the type a Rust `impl` line is for (`impl<T> Policy<T> {`,
+ * `impl Display for Policy {`).
+ */
+function declaresType(tokens: readonly string[], index: number): boolean {
+  if (DECLARING_TYPE.has(tokens[index - 1] ?? '')) return true;
+  for (let i = 0; i < index; i++) {
+    if (tokens[i] === '{' || tokens[i] === '=' || tokens[i] === ';') return false;
+    if (tokens[i] === 'impl') return true;
+  }
+  return false;
 }
 
 /** Whether a word declaring a function comes before the term, perhaps with its receiver (Ruby's `def self.call`). */
@@ -295,4 +324,88 @@ function isFunctionValue(tokens: readonly string[], index: number): boolean {
     else if (depth === 0 && arrow(i)) return true;
   }
   return false;
+}
+
+/** Whether the needle is followed by `(` (or a generic's `<`) somewhere in the line, perhaps after a space. */
+function opensArguments(raw: string, needle: string): boolean {
+  for (let at = raw.indexOf(needle); at >= 0; at = raw.indexOf(needle, at + 1)) {
+    let next = at + needle.length;
+    if (raw.charCodeAt(next) === 32) next++;
+    const c = raw.charCodeAt(next);
+    if (c === 40 || c === 60) return true;
+  }
+  return false;
+}
+
+/**
+ * The cheap test before declarationEnd: a line declaring a function holds a parameter list's `(`, an arrow, the word
+ * `function` or a declaring word without parentheses (`def call`); one declaring a type, a word that declares one
+ * before the name (`class RetryPolicy`) or Rust's `impl`.
+ */
+export const mayDeclare = (raw: string, needle: string) =>
+  opensArguments(raw, needle) || raw.includes('=>') || raw.includes('function') || raw.includes('def ') || (raw.includes('impl') && RUST_IMPL.test(raw)) || afterTypeWord(raw, needle);
+
+const RUST_IMPL = /^\s*(?:unsafe\s+)?impl\b/;
+
+/** Whether some occurrence of the needle in the line comes right after a word declaring a type (`class `, `struct `). */
+function afterTypeWord(raw: string, needle: string): boolean {
+  for (let at = raw.indexOf(needle); at > 0; at = raw.indexOf(needle, at + 1)) {
+    let end = at;
+    while (end > 0 && (raw.charCodeAt(end - 1) === 32 || raw.charCodeAt(end - 1) === 9)) end--;
+    if (end === at) continue;
+    let from = end;
+    while (from > 0 && isWordChar(raw.charCodeAt(from - 1))) from--;
+    // `type` to `interface`: a word of another length declares no type.
+    if (end - from >= 4 && end - from <= 9 && DECLARING_TYPE.has(raw.slice(from, end))) return true;
+  }
+  return false;
+}
+
+
+/** A declaration of a function in one version of a file: where its line starts, and where its parameters end (declarationEnd). */
+export interface FunctionDeclaration {
+  start: number;
+  end: number;
+}
+
+/**
+ * The declaration of the term as a function on the line at `start` of `before`, and the one in its place in `after`:
+ * the term's declarations in both versions matched in order, among those whose line `sameLine` accepts when given (an
+ * unchanged declaration is matched among the lines written as it is). Null when the line declares no function, or the
+ * two versions declare it a different number of times.
+ */
+export function matchDeclaration(
+  before: string,
+  start: number,
+  after: string,
+  term: AnchorTerm,
+  code: CodeSyntax,
+  sameLine: ((raw: string) => boolean) | null,
+): [FunctionDeclaration, FunctionDeclaration] | null {
+  let lineEnd = before.indexOf('\n', start);
+  if (lineEnd < 0) lineEnd = before.length;
+  // Most lines holding the term declare nothing: told from the line alone before either version is searched.
+  if (!mayDeclare(before.slice(start, lineEnd), term.needle) || declarationEnd(before, start, term, code) < 0) return null;
+  const olds = functionDeclarations(before, term, code, sameLine);
+  const k = olds.findIndex((d) => d.start === start);
+  if (k < 0) return null;
+  const news = functionDeclarations(after, term, code, sameLine);
+  return olds.length === news.length ? [olds[k]!, news[k]!] : null;
+}
+
+/** The lines of `text` that declare the term as a function (only those `sameLine` accepts, when given), in order. */
+function functionDeclarations(text: string, term: AnchorTerm, code: CodeSyntax, sameLine: ((raw: string) => boolean) | null): FunctionDeclaration[] {
+  const out: FunctionDeclaration[] = [];
+  for (let at = findNeedle(text, term, 0); at >= 0; ) {
+    const start = at > 0 ? text.lastIndexOf('\n', at - 1) + 1 : 0;
+    let lineEnd = text.indexOf('\n', at);
+    if (lineEnd < 0) lineEnd = text.length;
+    const raw = text.slice(start, lineEnd);
+    if ((sameLine === null || sameLine(raw)) && mayDeclare(raw, term.needle)) {
+      const end = declarationEnd(text, start, term, code);
+      if (end >= 0) out.push({ start, end });
+    }
+    at = findNeedle(text, term, lineEnd);
+  }
+  return out;
 }

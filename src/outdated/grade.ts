@@ -4,7 +4,7 @@
 // or re-indented lines are not changes.
 
 import { findNeedle, holdsNeedle, LANGUAGE_CLASSES, type AnchorTerm } from '../anchors/identifiers.js';
-import { declarationEnd } from './declarations.js';
+import { matchDeclaration, mayDeclare } from './declarations.js';
 import { restatements, type Reader, type Restatement } from './restated.js';
 import { inBlockComment, isCommentLine, type CodeSyntax } from './syntax.js';
 import { lastingList, lastingListOf } from '../lists.js';
@@ -148,7 +148,7 @@ export interface AnchorLine {
   /** For a `modifier` restatement, what the declaration gained or lost (`gained export`); else empty. */
   detail: string;
   /**
-   * When the line declares a named function that did not change but whose body was mostly rewritten: the body's
+   * When the line declares a named function or type that did not change but whose body was mostly rewritten: the body's
    * last line (`raw` is then one of its lines that is gone); 0 otherwise.
    */
   bodyEnd: number;
@@ -331,7 +331,7 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
     if (!r) continue;
     const line = out[askedAt[i]!]!;
     // A declaration that only gained a modifier or a new layout still declares the function: what it does is its body.
-    if (r.kind !== 'comment' && r.kind !== 'call' && reader.code !== null) {
+    if (r.kind !== 'comment' && r.kind !== 'call' && r.kind !== 'moved' && reader.code !== null) {
       const body = restatedDeclarationBody(before, startsOf[askedAt[i]!]!, after, termsOf[askedAt[i]!]!, reader.code);
       if (body) {
         line.raw = body.gone;
@@ -347,23 +347,6 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
 }
 
 const NO_READER: Reader = { code: null, said: '' };
-
-/** Whether the needle is followed by `(` (or a generic's `<`) somewhere in the line, perhaps after a space. */
-function opensArguments(raw: string, needle: string): boolean {
-  for (let at = raw.indexOf(needle); at >= 0; at = raw.indexOf(needle, at + 1)) {
-    let next = at + needle.length;
-    if (raw.charCodeAt(next) === 32) next++;
-    const c = raw.charCodeAt(next);
-    if (c === 40 || c === 60) return true;
-  }
-  return false;
-}
-
-/**
- * The cheap test before declarationEnd: a line declaring a function holds a parameter list's `(`, an arrow, the word
- * `function` or a declaring word without parentheses (`def call`).
- */
-const mayDeclare = (raw: string, needle: string) => opensArguments(raw, needle) || raw.includes('=>') || raw.includes('function') || raw.includes('def ');
 
 /** A body shorter than this many non-blank lines is not graded on its own: one changed line would be most of it. */
 const BODY_LINES_MIN = 3;
@@ -383,18 +366,13 @@ interface RewrittenBody {
  * differ, the line declares no function, the body is short, or most of it is still there.
  */
 function keptDeclarationBody(before: string, start: number, after: string, line: string, term: AnchorTerm, code: CodeSyntax): RewrittenBody | null {
-  const oldEnd = declarationEnd(before, start, term, code);
-  if (oldEnd < 0) return null;
-  const olds = linesEqual(before, line);
-  const news = linesEqual(after, line);
-  const k = olds.indexOf(start);
-  if (k < 0 || olds.length !== news.length) return null;
-  const newEnd = declarationEnd(after, news[k]!, term, code);
-  if (newEnd < 0) return null;
+  const pair = matchDeclaration(before, start, after, term, code, (raw) => normalize(raw) === line);
+  if (pair === null) return null;
+  const [old, now] = pair;
   // Its first line unchanged, parameters on the lines below may have changed: a changed signature, not a body.
   // Where the history search looks: the commit after which the old lines no longer stand together.
-  if (signature(before, start, oldEnd) !== signature(after, news[k]!, newEnd)) return { span: 0, gone: before.slice(start, oldEnd).trim() };
-  return rewrittenBody(before, start, oldEnd, after, news[k]!, newEnd);
+  if (signature(before, start, old.end) !== signature(after, now.start, now.end)) return { span: 0, gone: before.slice(start, old.end).trim() };
+  return rewrittenBody(before, start, old.end, after, now.start, now.end);
 }
 
 /** A declaration's lines up to its parameters' end, without whitespace or a trailing comma: what its layout does not change. */
@@ -405,37 +383,13 @@ const signature = (text: string, start: number, end: number) => text.slice(start
  * laid out anew) had its body mostly rewritten: the declarations of the term in both versions are matched in order.
  */
 function restatedDeclarationBody(before: string, start: number, after: string, terms: readonly AnchorTerm[], code: CodeSyntax): (RewrittenBody & { term: AnchorTerm }) | null {
-  let lineEnd = before.indexOf('\n', start);
-  if (lineEnd < 0) lineEnd = before.length;
-  const raw = before.slice(start, lineEnd);
   for (const term of terms) {
-    if (!mayDeclare(raw, term.needle)) continue;
-    const oldEnd = declarationEnd(before, start, term, code);
-    if (oldEnd < 0) continue;
-    const olds = declarations(before, term, code);
-    const news = declarations(after, term, code);
-    const k = olds.findIndex((d) => d.start === start);
-    if (k < 0 || olds.length !== news.length) continue;
-    const body = rewrittenBody(before, start, oldEnd, after, news[k]!.start, news[k]!.end);
+    const pair = matchDeclaration(before, start, after, term, code, null);
+    if (pair === null) continue;
+    const body = rewrittenBody(before, start, pair[0].end, after, pair[1].start, pair[1].end);
     if (body) return { ...body, term };
   }
   return null;
-}
-
-/** The lines of `text` that declare the term as a function: where each starts and where its parameters end. */
-function declarations(text: string, term: AnchorTerm, code: CodeSyntax): Array<{ start: number; end: number }> {
-  const out: Array<{ start: number; end: number }> = [];
-  for (let at = findNeedle(text, term, 0); at >= 0; ) {
-    const start = at > 0 ? text.lastIndexOf('\n', at - 1) + 1 : 0;
-    let lineEnd = text.indexOf('\n', at);
-    if (lineEnd < 0) lineEnd = text.length;
-    if (mayDeclare(text.slice(start, lineEnd), term.needle)) {
-      const end = declarationEnd(text, start, term, code);
-      if (end >= 0) out.push({ start, end });
-    }
-    at = findNeedle(text, term, lineEnd);
-  }
-  return out;
 }
 
 /**
@@ -457,20 +411,6 @@ function rewrittenBody(before: string, start: number, oldEnd: number, after: str
     }
   }
   return gone === '' ? null : { span: old.span, gone };
-}
-
-/** Offsets of the lines of `text` that are `line` once whitespace is collapsed. */
-function linesEqual(text: string, line: string): number[] {
-  const out: number[] = [];
-  const word = longestWord(line);
-  for (let at = text.indexOf(word); at >= 0; ) {
-    const from = at > 0 ? text.lastIndexOf('\n', at - 1) + 1 : 0;
-    let end = text.indexOf('\n', at);
-    if (end < 0) end = text.length;
-    if (normalize(text.slice(from, end)) === line && out[out.length - 1] !== from) out.push(from);
-    at = text.indexOf(word, end + 1);
-  }
-  return out;
 }
 
 /**

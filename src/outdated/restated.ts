@@ -23,10 +23,13 @@
 // says "3 times"), and a declaration's modifiers that do not change what it does
 // (`export`, `public`, `readonly`, `override`, …; `async` and `static` do: a caller gets a
 // promise, or calls it on the class). A declaration's own parameters, return type or value
-// still differ. Which occurrence is a call and which a declaration is declarations.ts's to say.
+// still differ. So is where a call is made, when the same call (as loosened) moved: its statement into
+// another block, or the call into a function the newer version added and calls in its place; not a call
+// whose result is put to another use, nor one leaving a condition the learning speaks of. Which
+// occurrence is a call and which a declaration is declarations.ts's to say.
 
 import { findNeedle, type AnchorTerm } from '../anchors/identifiers.js';
-import { loosening } from './declarations.js';
+import { declarationEnd, declaresCommand, loosening, spoken } from './declarations.js';
 import type { CodeSyntax } from './syntax.js';
 import { CLOSE, isSpace, OPEN, STATEMENT_LINES, stringEnd, tokenize } from './statement-tokens.js';
 
@@ -34,7 +37,7 @@ import { CLOSE, isSpace, OPEN, STATEMENT_LINES, stringEnd, tokenize } from './st
  * How a restated line differs: only other members of its lists, its layout, a comment, the
  * arguments of a call of the term, or modifiers of its declaration that do not change what it does.
  */
-export type Restatement = 'list' | 'format' | 'comment' | 'call' | 'modifier';
+export type Restatement = 'list' | 'format' | 'comment' | 'call' | 'moved' | 'modifier';
 
 export interface Restated {
   kind: Restatement;
@@ -86,9 +89,23 @@ export function restatements(
       }
       for (const s of said) {
         if ((verdict.missing.get(s.reduced) ?? 0) > 0) {
-          if (s.loose === null || (verdict.looseMissing.get(s.loose) ?? 0) > 0) return null;
-          if (s.call) kind = 'call';
-          else if (kind !== 'call') {
+          if (s.loose === null) return null;
+          if ((verdict.looseMissing.get(s.loose) ?? 0) > 0) {
+            // The same call, as loosened, moved: its statement unchanged into another block, or out of its statement into a
+            // function the newer version added and calls in its place (`const p = new Parser(a)` -> `const p = makeParser(a)`,
+            // whose body does `return new Parser(a, b)`). Where a caller makes a call is the caller's, unless the learning speaks
+            // of the statement, condition or loop it left or went to (`if (idempotent) { retry(r); }` and "only idempotent").
+            const form = s.site === null ? '' : s.site.form();
+            const into = form === '' || statesAny(s.site!.context(), speaksOf) ? undefined : verdict.movedIn.get(form);
+            if (into === undefined) return null;
+            const [old, now] = (versions ??= [new Version(before, reader.code), new Version(after, reader.code)]);
+            const member = s.site!.member();
+            const to = into.findIndex((m) => !statesAny(m.site.context(), speaksOf) && (m.site.member() === member || extractedInto(old, line - 1, now, m.line, term, reader.code!)));
+            if (to < 0) return null;
+            into.splice(to, 1);
+            if (kind !== 'call') kind = 'moved';
+          } else if (s.call) kind = 'call';
+          else if (kind !== 'call' && kind !== 'moved') {
             // A declaration whose modifiers are the same differs in its layout (its body is judged apart: grade.ts).
             const change = modifierChange(s.modifiers, verdict.looseModifiers.get(s.loose) ?? []);
             if (change !== '') {
@@ -119,6 +136,8 @@ interface Said {
   modifiers: string[];
   /** Whether a comment was left out of the statement. */
   commented: boolean;
+  /** For a call of the term whose arguments `loose` left out, where it is made (read only when asked); else null. */
+  site: CallSite | null;
 }
 
 interface TermVerdict {
@@ -136,6 +155,8 @@ interface TermVerdict {
   bare: Set<string>;
   /** 0-based lines of the older version naming the term in a comment (a source file's). */
   commentLines: Set<number>;
+  /** Calls of the term (by CallSite.form) the newer version makes in statements the older one lacks: where a call went. */
+  movedIn: Map<string, MovedIn[]>;
 }
 
 function compare(old: Version, now: Version, term: AnchorTerm, speaksOf: ((word: string) => boolean) | null): TermVerdict {
@@ -153,18 +174,26 @@ function compare(old: Version, now: Version, term: AnchorTerm, speaksOf: ((word:
   const layouts = new Set<string>();
   const bare = new Set<string>();
   const looseModifiers = new Map<string, string[]>();
-  now.said(term, speaksOf, (_line, s) => {
+  const movedIn = new Map<string, MovedIn[]>();
+  now.said(term, speaksOf, (line, s) => {
     const n = missing.get(s.reduced);
     if (n !== undefined) missing.set(s.reduced, n - 1);
     if (s.loose !== null) {
       const m = looseMissing.get(s.loose);
       if (m !== undefined) looseMissing.set(s.loose, m - 1);
+      const form = (m === undefined || m <= 0) && s.site !== null ? s.site.form() : '';
+      if (form !== '') {
+        const into = movedIn.get(form);
+        const at: MovedIn = { line, site: s.site! };
+        if (into) into.push(at);
+        else movedIn.set(form, [at]);
+      }
       if (!looseModifiers.has(s.loose)) looseModifiers.set(s.loose, s.modifiers);
     }
     layouts.add(s.full);
     if (!s.commented) bare.add(s.full);
   }, () => {});
-  return { byLine, missing, looseMissing, looseModifiers, layouts, bare, commentLines };
+  return { byLine, missing, looseMissing, looseModifiers, layouts, bare, commentLines, movedIn };
 }
 
 /** `gained export`, `lost public, readonly`, `gained export, lost default`. */
@@ -200,7 +229,7 @@ class Version {
   private readonly commands = new Map<string, boolean>();
 
   constructor(
-    private readonly text: string,
+    readonly text: string,
     private readonly code: CodeSyntax | null = null,
   ) {
     for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', nl + 1)) this.starts.push(nl + 1);
@@ -231,7 +260,7 @@ class Version {
       if (speaksOf === null) {
         anchors.forEach((index, k) => {
           if (index < 0) inComment(lines[k]!);
-          else each(lines[k]!, { reduced: finish(tokens, reduceAround(tokens, index)), full, loose: null, call: false, modifiers: [], commented });
+          else each(lines[k]!, { reduced: finish(tokens, reduceAround(tokens, index)), full, loose: null, call: false, modifiers: [], commented, site: null });
         });
         continue;
       }
@@ -242,25 +271,42 @@ class Version {
         const drop = reduceAround(tokens, index);
         const reduced = finish(tokens, drop);
         for (let i = 0; i < drop.length; i++) if (looser.drop[i]) drop[i] = 1;
-        each(lines[k]!, { reduced, full, loose: finish(tokens, drop), call: looser.calls[k]!, modifiers: looser.modifiers[k]!, commented });
+        const call = looser.calls[k]!;
+        each(lines[k]!, {
+          reduced,
+          full,
+          loose: finish(tokens, drop),
+          call,
+          modifiers: looser.modifiers[k]!,
+          commented,
+          site: call ? new CallSite(tokens, index, looser.drop) : null,
+        });
       });
     }
   }
 
-  /**
-   * Whether this shell script or Ruby file declares the term as a function (`deploy() {`, `function deploy`, `def deploy`):
-   * then a call of it without parentheses (`deploy --all`, `notify user, "hi"`) passes arguments as any call does. A
-   * command it does not declare (`rm -rf build`, `has_many :posts`) is what its arguments make it.
-   */
+  /** Whether this shell script or Ruby file declares the term as a function (declaresCommand), asked once per term. */
   private declaresCommand(term: AnchorTerm): boolean {
     let known = this.commands.get(term.needle);
     if (known === undefined) {
-      const name = term.needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const declaration = this.code === 'ruby' ? new RegExp(`\\bdef\\s+(?:self\\.)?${name}(?![\\w?!])`) : new RegExp(`(?:^|\\n)\\s*(?:function\\s+${name}(?![\\w-])|${name}\\s*\\(\\s*\\))`);
-      known = declaration.test(this.text);
+      known = declaresCommand(this.text, term.needle, this.code === 'ruby');
       this.commands.set(term.needle, known);
     }
     return known;
+  }
+
+  get lineCount(): number {
+    return this.starts.length;
+  }
+
+  startOf(n: number): number {
+    return this.starts[n]!;
+  }
+
+  /** The 0-based line `n`, as written. */
+  lineText(n: number): string {
+    const end = n + 1 < this.starts.length ? this.starts[n + 1]! - 1 : this.text.length;
+    return this.text.slice(this.starts[n]!, end);
   }
 
   /** The lines of the statement holding `line`: from the last line starting outside brackets to where they close. */
@@ -416,4 +462,167 @@ function finish(tokens: readonly string[], drop: Uint8Array | null): string {
     out.push(t);
   }
   return out.join('\u0001');
+}
+
+/**
+ * A call of the term in parentheses as loosening left it (`new`, `.` and the object before the name kept; its arguments
+ * but for the words the learning says left out), or empty for a call without parentheses.
+ */
+function callForm(tokens: readonly string[], index: number, drop: Uint8Array): string {
+  if (tokens[index + 1] !== '(') return '';
+  let from = index;
+  if (tokens[from - 1] === 'new') from--;
+  else if (tokens[from - 1] === '.' && from >= 2) from -= 2;
+  const kept: string[] = [];
+  for (let i = from, depth = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (drop[i] === 0 || i <= index + 1) kept.push(t);
+    if (i > index && OPEN.has(t)) depth++;
+    else if (i > index && CLOSE.has(t) && --depth === 0) return kept.join('\u0001');
+  }
+  return '';
+}
+
+/**
+ * Whether a call's context (callContext) holds a name the learning says, besides the term. Not a number: the statement
+ * around a call holds sizes and indexes (`size + 4`) a learning's text may say for other reasons ("cspeed-4").
+ */
+function statesAny(context: string, speaksOf: (word: string) => boolean): boolean {
+  for (const token of context.split('\u0001')) if (!/^\d/.test(token) && spoken(token.replace(/\b\d[\w.]*/g, ''), speaksOf)) return true;
+  return false;
+}
+
+/** Words that start a condition or loop: the block a call is made in is part of where it is made. */
+const CONTROL = new Set('if else elif elsif for foreach while until unless switch case catch when match do try with'.split(' '));
+
+/**
+ * The call at `index` in its context, as tokens joined: the statement it is in (between `;`, `{` and `}` outside
+ * parentheses) and the header of each condition or loop whose block holds it, up to the function's (`if (idempotent)`
+ * of `if (idempotent) { retry(fn); }`; not `function takeSkip(size: number)`, whose words are its own).
+ */
+function callContext(tokens: readonly string[], index: number): string {
+  const parts: string[] = [];
+  let stop = statementEnd(tokens, index);
+  for (let at = index; ; ) {
+    const start = statementStart(tokens, at);
+    for (let i = start; i < stop; i++) parts.push(tokens[i]!);
+    // The block this statement is in: its `{` just before, and the header before that.
+    if (start === 0 || tokens[start - 1] !== '{') break;
+    const header = statementStart(tokens, start - 1);
+    if (!CONTROL.has(tokens[header] ?? '')) break;
+    stop = start - 1;
+    at = start - 1;
+  }
+  return parts.join('\u0001');
+}
+
+/** Where the statement holding the token at `at` starts: after the last `;`, `{` or `}` before it outside parentheses (a `{` opening a block). */
+function statementStart(tokens: readonly string[], at: number): number {
+  for (let i = at - 1, depth = 0; i >= 0; i--) {
+    const t = tokens[i]!;
+    if (t === ')' || t === ']') depth++;
+    else if (t === '(' || t === '[') {
+      if (depth > 0) depth--;
+    } else if (depth === 0 && (t === ';' || t === '{' || t === '}')) return i + 1;
+  }
+  return 0;
+}
+
+/** Where the statement holding the token at `index` ends: its `;`, the `{` of a block it opens, or the bracket closing around it. */
+function statementEnd(tokens: readonly string[], index: number): number {
+  let end = index + 1;
+  for (let depth = 0; end < tokens.length; end++) {
+    const t = tokens[end]!;
+    if (depth === 0 && (t === ';' || t === '{')) break;
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t) && --depth < 0) break;
+  }
+  return end;
+}
+
+/** The statement the call at `index` is made in, as loosened (`drop`: the call's arguments left out). */
+function callMember(tokens: readonly string[], index: number, drop: Uint8Array): string {
+  const kept: string[] = [];
+  for (let i = statementStart(tokens, index), end = statementEnd(tokens, index); i < end; i++) if (drop[i] === 0) kept.push(tokens[i]!);
+  return kept.join('\u0001');
+}
+
+/** A call of the term the newer version makes in a statement the older one lacks. */
+interface MovedIn {
+  /** 0-based, in the newer version. */
+  line: number;
+  site: CallSite;
+}
+
+/** A call of the term in its statement's tokens: what callContext and callMember read, only when a call seems to have moved. */
+class CallSite {
+  constructor(
+    private readonly tokens: readonly string[],
+    private readonly index: number,
+    private readonly drop: Uint8Array,
+  ) {}
+
+  /** The call alone, as loosened (`new ␀()`); empty for a call without parentheses. */
+  form(): string {
+    return callForm(this.tokens, this.index, this.drop);
+  }
+
+  context(): string {
+    return callContext(this.tokens, this.index);
+  }
+
+  member(): string {
+    return callMember(this.tokens, this.index, this.drop);
+  }
+}
+
+const indentOf = (line: string) => line.length - line.trimStart().length;
+
+/**
+ * Whether the call of the term on 0-based line `oldLine` of `old` went into a function the newer version added: `now`
+ * has the old line with the call replaced by a call of a name `old` never says (`const skip = new Skip(n);` -> `const
+ * skip = takeSkip(n);`), and declares that name as a function whose body holds the call on its line `newLine`.
+ */
+function extractedInto(old: Version, oldLine: number, now: Version, newLine: number, term: AnchorTerm, code: CodeSyntax): boolean {
+  const raw = old.lineText(oldLine);
+  let callStart = -1;
+  let close = -1;
+  for (let at = findNeedle(raw, term, 0); at >= 0 && close < 0; at = findNeedle(raw, term, at + term.needle.length)) {
+    if (raw.charCodeAt(at + term.needle.length) !== 40) continue;
+    for (let p = at + term.needle.length, depth = 0; p < raw.length; p++) {
+      const c = raw.charCodeAt(p);
+      if (c === 40) depth++;
+      else if (c === 41 && --depth === 0) {
+        close = p;
+        break;
+      }
+    }
+    const head = /(?:new\s+|(?:[\w$]+\.)+)$/.exec(raw.slice(0, at));
+    callStart = head ? at - head[0].length : at;
+  }
+  if (close < 0) return false;
+  const prefix = raw.slice(0, callStart).trim();
+  const suffix = raw.slice(close + 1).trim();
+  for (let n = 0; n < now.lineCount; n++) {
+    const line = now.lineText(n).trim();
+    if (line.length <= prefix.length + suffix.length || !line.startsWith(prefix) || !line.endsWith(suffix)) continue;
+    const helper = /^(?:[\w$]+\.)*([A-Za-z_$][\w$]*)\s*\(.*\)$/.exec(line.slice(prefix.length, line.length - suffix.length).trim())?.[1];
+    if (helper === undefined || helper === term.needle) continue;
+    const name: AnchorTerm = { text: helper, needle: helper, kind: 'identifier' };
+    if (findNeedle(old.text, name, 0) >= 0) continue;
+    if (declaredAround(now, newLine, name, code)) return true;
+  }
+  return false;
+}
+
+/** Whether line `n` of `version` is in the body of a declaration of the function `name`: one of the lines above it, each indented less than the last, declares it. */
+function declaredAround(version: Version, n: number, name: AnchorTerm, code: CodeSyntax): boolean {
+  let indent = indentOf(version.lineText(n));
+  for (let d = n - 1; d >= 0 && indent > 0; d--) {
+    const line = version.lineText(d);
+    if (line.trim() === '' || indentOf(line) >= indent) continue;
+    if (declarationEnd(version.text, version.startOf(d), name, code) >= 0) return true;
+    indent = indentOf(line);
+  }
+  return false;
 }

@@ -37,16 +37,23 @@ export function isCommentLine(trimmed: string, syntax: CodeSyntax): boolean {
   const c = trimmed.charCodeAt(0);
   if (syntax === 'hash' || syntax === 'python' || syntax === 'ruby') return c === 35; // '#'
   if (syntax === 'dash') return trimmed.startsWith('--');
-  // '//', '/*', and a block's '*' lines (not '*=' or a '**' power, which are code).
-  if (c === 47) return trimmed.charCodeAt(1) === 47 || trimmed.charCodeAt(1) === 42;
+  // '//', '/*' (not code after the block's close: `/* strict *\/ const MAX = 8;`), and a block's '*' lines (not '*=' or a '**' power, which are code).
+  if (c === 47) {
+    if (trimmed.charCodeAt(1) === 47) return true;
+    if (trimmed.charCodeAt(1) !== 42) return false;
+    const close = trimmed.indexOf('*/', 2);
+    return close < 0 || close + 2 === trimmed.length;
+  }
   return c === 42 && (trimmed.length === 1 || trimmed.charCodeAt(1) === 32 || trimmed.charCodeAt(1) === 47);
 }
 
 /**
- * Whether the line at `start` of `text` is inside a comment written over several lines: a Python docstring (a
- * triple-quoted string that is a statement of its own, not one assigned or passed) or a Ruby `=begin` block.
+ * Whether the line at `start` of `text` is inside a comment written over several lines: a `/* … *\/` block opened on
+ * an earlier line (its lines need not start with `*`), a Python docstring (a triple-quoted string that is a statement
+ * of its own, not one assigned or passed) or a Ruby `=begin` block.
  */
 export function inBlockComment(text: string, start: number, syntax: CodeSyntax): boolean {
+  if (syntax === 'slash') return inSlashBlock(text, start);
   if (syntax === 'ruby') {
     const begin = text.startsWith('=begin') ? 0 : text.lastIndexOf('\n=begin', start - 1);
     return begin >= 0 && begin < start && text.lastIndexOf('\n=end', start - 1) < begin;
@@ -79,4 +86,33 @@ export function inBlockComment(text: string, start: number, syntax: CodeSyntax):
   let p = start;
   while (p < text.length && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)) p++;
   return /^[rRuUbB]?("""|''')/.test(text.slice(p, p + 4));
+}
+
+/**
+ * Whether the line at `start` is inside a `/* … *\/` comment opened on an earlier line and closing at its end or below.
+ * When in doubt, not: a `/*` after `//` or an open quote on its line (`'src/**\/*.ts'`) opens no comment, and a line
+ * with code after the `*\/` is code.
+ */
+function inSlashBlock(text: string, start: number): boolean {
+  if (start < 2) return false;
+  const open = text.lastIndexOf('/*', start - 2);
+  if (open < 0) return false;
+  const close = text.indexOf('*/', open + 2);
+  if (close >= 0 && close < start) return false;
+  if (close >= 0) {
+    let lineEnd = text.indexOf('\n', start);
+    if (lineEnd < 0) lineEnd = text.length;
+    if (close < lineEnd && text.slice(close + 2, lineEnd).trim() !== '') return false;
+  }
+  const head = text.slice(text.lastIndexOf('\n', open - 1) + 1, open);
+  if (head.includes('//')) return false;
+  // Outside every string of its line.
+  let quote = 0;
+  for (let i = 0; i < head.length; i++) {
+    const c = head.charCodeAt(i);
+    if (quote !== 0 && c === 92) i++;
+    else if (quote === 0 && (c === 34 || c === 39 || c === 96)) quote = c;
+    else if (c === quote) quote = 0;
+  }
+  return quote === 0;
 }

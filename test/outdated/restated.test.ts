@@ -348,6 +348,67 @@ describe('a function whose body was mostly rewritten, however it is declared', (
   });
 });
 
+describe('a class (struct, interface, impl, module) whose body was mostly rewritten', () => {
+  // Three members; `rewrite` replaces two of them and removes the third, `grow` adds a fourth and keeps the rest.
+  const cases: Array<[path: string, before: string, rewrite: (s: string) => string, grow: (s: string) => string]> = [
+    [
+      'src/retry.ts',
+      'export class RetryPolicy {\n  delay(attempt: number): number {\n    return BASE * 2 ** attempt;\n  }\n  shouldRetry(error: Error): boolean {\n    return isTransient(error);\n  }\n  get limit(): number {\n    return MAX_ATTEMPTS;\n  }\n}\n',
+      (s) => s.replace('return BASE * 2 ** attempt;', 'return BASE + STEP * attempt;').replace('delay(attempt: number)', 'delay(n: number)').replace('shouldRetry(error: Error): boolean {\n    return isTransient(error);', 'shouldRetry(status: number): boolean {\n    return status >= 500;').replace('  get limit(): number {\n    return MAX_ATTEMPTS;\n  }\n', ''),
+      (s) => s.replace('\n}\n', '\n  reset(): void {\n    this.attempts = 0;\n  }\n}\n'),
+    ],
+    [
+      'app/retry.py',
+      'class RetryPolicy:\n    def delay(self, attempt):\n        return BASE * 2 ** attempt\n\n    def should_retry(self, error):\n        return is_transient(error)\n\n    def limit(self):\n        return MAX_ATTEMPTS\n',
+      (s) => s.replace('def delay(self, attempt):\n        return BASE * 2 ** attempt', 'def delay(self, n):\n        return BASE + STEP * n').replace('def should_retry(self, error):\n        return is_transient(error)', 'def should_retry(self, status):\n        return status >= 500').replace('\n    def limit(self):\n        return MAX_ATTEMPTS\n', ''),
+      (s) => `${s}\n    def reset(self):\n        self.attempts = 0\n`,
+    ],
+    [
+      'lib/retry.rb',
+      'class RetryPolicy < Policy\n  def delay(attempt)\n    BASE * 2**attempt\n  end\n\n  def retry?(error)\n    transient?(error)\n  end\nend\n',
+      (s) => s.replace('def delay(attempt)\n    BASE * 2**attempt', 'def delay(n)\n    BASE + STEP * n').replace('def retry?(error)\n    transient?(error)', 'def retry?(status)\n    status >= 500'),
+      (s) => s.replace('\nend\n', '\n\n  def reset\n    @attempts = 0\n  end\nend\n').replace(/\nend\n$/, '\nend\n'),
+    ],
+    [
+      'src/retry.rs',
+      'impl RetryPolicy {\n    pub fn delay(&self, attempt: u32) -> u64 {\n        BASE * 2u64.pow(attempt)\n    }\n    pub fn should_retry(&self, e: &Error) -> bool {\n        e.is_transient()\n    }\n}\n',
+      (s) => s.replace('attempt: u32) -> u64 {\n        BASE * 2u64.pow(attempt)', 'n: u32) -> u64 {\n        BASE + STEP * n as u64').replace('e: &Error) -> bool {\n        e.is_transient()', 'status: u16) -> bool {\n        status >= 500'),
+      (s) => s.replace('\n}\n', '\n    pub fn reset(&mut self) {\n        self.attempts = 0;\n    }\n}\n'),
+    ],
+  ];
+
+  it('flags a class whose members were mostly rewritten or removed, its declaration unchanged, and says which lines', async () => {
+    for (const [path, before, rewrite] of cases) {
+      const text = `\`RetryPolicy\` in ${path} backs off exponentially`;
+      const rewritten = await checkSourceEdit(path, before, rewrite(before), text);
+      expect(rewritten.kinds, path).toEqual(['anchor-changed']);
+      expect(rewritten.change.reason, path).toMatch(/the body of RetryPolicy in \S+ was mostly rewritten \(lines 2-\d+\)/);
+    }
+  });
+
+  it('keeps a class that only gained a member, or had one line of several edited, a touch', async () => {
+    for (const [path, before, , grow] of cases) {
+      const text = `\`RetryPolicy\` in ${path} backs off exponentially`;
+      const grown = await checkSourceEdit(path, before, grow(before), text);
+      expect(grown.kinds, path).toEqual(['touched']);
+    }
+    const [path, before] = cases[0]!;
+    const edited = await checkSourceEdit(path, before, before.replace('return isTransient(error);', 'return isTransient(error) && !aborted;'), '`RetryPolicy` in src/retry.ts backs off exponentially');
+    expect(edited.kinds).toEqual(['touched']);
+  });
+
+  it('reads a Go struct and a Java class the same way', async () => {
+    const go = 'package retry\n\ntype RetryPolicy struct {\n\tBase     time.Duration\n\tFactor   float64\n\tAttempts int\n}\n';
+    const goText = '`RetryPolicy` in retry/policy.go backs off exponentially';
+    const goRewritten = await checkSourceEdit('retry/policy.go', go, go.replace('\tBase     time.Duration\n\tFactor   float64\n\tAttempts int', '\tInterval time.Duration\n\tJitter   bool\n\tMax      int'), goText);
+    expect(goRewritten.kinds).toEqual(['anchor-changed']);
+    expect((await checkSourceEdit('retry/policy.go', go, go.replace('\tAttempts int\n', '\tAttempts int\n\tJitter   bool\n'), goText)).kinds).toEqual(['touched']);
+    const java = 'public class RetryPolicy extends Policy {\n  private final int attempts = 5;\n\n  long delay(int attempt) {\n    return BASE << attempt;\n  }\n}\n';
+    const javaText = '`RetryPolicy` in src/RetryPolicy.java backs off exponentially';
+    expect((await checkSourceEdit('src/RetryPolicy.java', java, java.replace('private final int attempts = 5;\n\n  long delay(int attempt) {\n    return BASE << attempt;', 'private final int max = 3;\n\n  long delay(int n) {\n    return BASE + STEP * n;'), javaText)).kinds).toEqual(['anchor-changed']);
+  });
+});
+
 describe('comments written over several lines', () => {
   it('takes a reworded Python docstring naming the term for a touch, but not a triple-quoted string the code assigns', async () => {
     const py = 'def parse_config(text):\n    """\n    parse_config reads JSON.\n    """\n    return json.loads(text)\n';
@@ -366,6 +427,70 @@ describe('comments written over several lines', () => {
     const rb = '=begin\nparse_config reads JSON.\n=end\ndef parse_config(text)\n  JSON.parse(text)\nend\n';
     const reworded = await checkSourceEdit('lib/config.rb', rb, rb.replace('reads JSON.', 'reads the JSON text.'), '`parse_config()` in lib/config.rb parses JSON');
     expect(reworded.kinds).toEqual(['touched']);
+  });
+});
+
+describe('a call moved into another statement', () => {
+  it('takes a construction moved into a helper, or a statement moved into a block, for a touch, and says so', async () => {
+    const before = 'class Skip extends Uint8Array {}\n\nexport function readClause(tokens) {\n  const skip = new Skip(tokens.length);\n  return scan(tokens, skip);\n}\n';
+    const after = 'class Skip extends Uint8Array {}\n\nexport function readClause(tokens) {\n  const skip = takeSkip(tokens.length);\n  return scan(tokens, skip);\n}\n\nfunction takeSkip(size) {\n  const kept = SKIPS.pop();\n  if (kept === undefined || kept.length < size) return new Skip(Math.max(size, 60));\n  return kept;\n}\n';
+    const helper = await checkSourceEdit('src/clause.ts', before, after, '`Skip` in src/clause.ts is a field-less Uint8Array subclass');
+    expect(helper.kinds).toEqual(['touched']);
+    expect(helper.change.reason).toContain('only where a call to Skip is made (moved to another statement) changed');
+    const log = 'export function startLog(meta, options) {\n  const parser = new LogParser(meta);\n  return walk(parser, options);\n}\n';
+    const split = 'export function startLog(meta, options) {\n  if (options.plain) {\n    const parser = new LogParser(meta, true);\n    return walk(parser, options);\n  }\n  return walkTwo(meta, options);\n}\n';
+    expect((await checkSourceEdit('src/log.ts', log, split, '`LogParser` in src/log.ts interns paths by their bytes')).kinds).toEqual(['touched']);
+  });
+
+  it('keeps a call a change when what is done with it changed, the discovery speaks of the condition it left, or of an argument that changed', async () => {
+    // Another use of the call's result: no move.
+    const view = 'export function show(input) {\n  render(sanitize(input));\n}\n';
+    const moved = 'export function show(input) {\n  log(sanitize(input));\n  render(input);\n}\n';
+    expect((await checkSourceEdit('src/view.ts', view, moved, '`sanitize()` in src/view.ts escapes HTML')).kinds).toEqual(['anchor-changed']);
+    const subject = 'export function same(a, b) {\n  if (headsDiffer(a, b) || !a) return false;\n  return true;\n}\n';
+    const apart = 'export function same(a, b) {\n  const apart = headsDiffer(a, b) || !a;\n  return !apart || rivals(a, b);\n}\n';
+    expect((await checkSourceEdit('src/subject.ts', subject, apart, '`headsDiffer()` in src/subject.ts keeps different subjects apart')).kinds).toEqual(['anchor-changed']);
+    // The same statement taken out of its condition: a move, unless the discovery speaks of the condition.
+    const guardedOnly = 'export function send(request) {\n  if (request.idempotent) {\n    retry(request);\n  }\n  return request;\n}\n';
+    const unguarded = 'export function send(request) {\n  log(request);\n  retry(request, 3);\n  return request;\n}\n';
+    expect((await checkSourceEdit('src/send.ts', guardedOnly, unguarded, '`retry()` in src/send.ts is only used for idempotent requests')).kinds).toEqual(['anchor-changed']);
+    expect((await checkSourceEdit('src/send.ts', guardedOnly, unguarded, '`retry()` in src/send.ts backs off exponentially')).kinds).toEqual(['touched']);
+    const client = 'export function connect() {\n  const client = retry(3, send);\n  return client;\n}\n';
+    const helper = 'export function connect() {\n  const client = withRetry(send);\n  return client;\n}\n\nfunction withRetry(fn) {\n  return retry(5, fn);\n}\n';
+    expect((await checkSourceEdit('src/client.ts', client, helper, 'The client in src/client.ts uses `retry()`, which retries 3 times')).kinds).toEqual(['anchor-changed']);
+    // Out of the condition it was made under, when the discovery speaks of that condition.
+    const guarded = 'export function send(request) {\n  if (request.idempotent) {\n    retry(request);\n  }\n  return request;\n}\n';
+    const always = 'export function send(request) {\n  log(request);\n  return retry(request);\n}\n';
+    expect((await checkSourceEdit('src/send.ts', guarded, always, '`retry()` in src/send.ts is only used for idempotent requests')).kinds).toEqual(['anchor-changed']);
+    // A call gone with no call like it anywhere else changed.
+    const gone = 'export function connect() {\n  const client = open(send);\n  return client;\n}\n';
+    expect((await checkSourceEdit('src/client.ts', client, gone, '`retry()` in src/client.ts wraps send')).kinds).toEqual(['anchor-changed']);
+  });
+});
+
+describe('block comments whose lines do not start with *', () => {
+  it('takes a reworded line inside a /* … */ block for a touch, in C-style languages and CSS; not code after the block, nor a /* in a string', async () => {
+    const cases: Array<[path: string, before: string, from: string, to: string, text: string]> = [
+      ['src/config.c', '/* parse_config reads the file\n   parse_config never frees the buffer */\nint parse_config(const char *path);\n', 'never frees', 'does not free', '`parse_config()` in src/config.c reads the file'],
+      ['src/config.go', 'package config\n\n/*\nParseConfig reads JSON.\n*/\nfunc ParseConfig(text string) Config {\n\treturn decode(text)\n}\n', 'reads JSON.', 'reads the JSON text.', '`ParseConfig()` in src/config.go parses JSON'],
+      ['src/config.rs', '/*\n    parse_config reads JSON.\n*/\npub fn parse_config(text: &str) -> Config {\n    decode(text)\n}\n', 'reads JSON.', 'reads the JSON text.', '`parse_config()` in src/config.rs parses JSON'],
+      ['src/Config.java', 'class Config {\n  /*\n     parseConfig reads JSON.\n   */\n  static Config parseConfig(String text) {\n    return decode(text);\n  }\n}\n', 'reads JSON.', 'reads the JSON text.', '`parseConfig()` in src/Config.java parses JSON'],
+      ['src/Config.kt', '/*\n  parseConfig reads JSON.\n*/\nfun parseConfig(text: String): Config = decode(text)\n', 'reads JSON.', 'reads the JSON text.', '`parseConfig()` in src/Config.kt parses JSON'],
+      ['src/Config.swift', '/*\n  parseConfig reads JSON.\n*/\nfunc parseConfig(_ text: String) -> Config { decode(text) }\n', 'reads JSON.', 'reads the JSON text.', '`parseConfig()` in src/Config.swift parses JSON'],
+      ['styles/main.css', '/*\n  .sidebar is 240px wide on desktop\n*/\n.sidebar { width: 240px; }\n', 'on desktop', 'on wide screens', '`.sidebar` in styles/main.css is 240px wide'],
+    ];
+    for (const [path, before, from, to, text] of cases) {
+      const reworded = await checkSourceEdit(path, before, before.replace(from, to), text);
+      expect(reworded.kinds, path).toEqual(['touched']);
+      expect(reworded.change.reason, path).toContain('only a comment changed');
+    }
+    // Code after a block that closed above, or on the line after its `*/`, is code.
+    const after = '/*\n  the parser\n*/\nconst LIMIT = 3;\n/* strict */ const MAX_DEPTH = 8;\n';
+    expect((await checkSourceEdit('src/limits.ts', after, after.replace('LIMIT = 3', 'LIMIT = 4'), '`LIMIT` in src/limits.ts is 3')).kinds).toEqual(['anchor-changed']);
+    expect((await checkSourceEdit('src/limits.ts', after, after.replace('MAX_DEPTH = 8', 'MAX_DEPTH = 9'), '`MAX_DEPTH` in src/limits.ts is 8')).kinds).toEqual(['anchor-changed']);
+    // A `/*` in a string opens no comment.
+    const glob = "const FILES = 'src/**/*.ts';\nconst MAX_FILES = 3;\n";
+    expect((await checkSourceEdit('src/files.ts', glob, glob.replace('MAX_FILES = 3', 'MAX_FILES = 4'), '`MAX_FILES` in src/files.ts is 3')).kinds).toEqual(['anchor-changed']);
   });
 });
 
