@@ -1100,6 +1100,8 @@ function fileEvidence(
   out: Evidence[],
   needsContent: () => void,
 ): void {
+  // Read first, at every call: only a file changed and changed back reaches its use, after V8 had optimised this (see trackFile).
+  const strict = options.policy === 'strict';
   if (track.baseline === null && track.counted.length === 0) {
     out.push({ kind: 'unresolved', mention, path: null, commits: [], summary: `${track.startPath} did not exist when this was written` });
     return;
@@ -1124,7 +1126,7 @@ function fileEvidence(
     return;
   }
   // Changed and changed back: nothing to see, except under the seed's literal rule.
-  if (options.policy !== 'strict' || hub) return;
+  if (!strict || hub) return;
   const content = contentChanges(track);
   if (content.length > 0) out.push(touchedEvidence(mention, track.endPath, content, commits, 'file'));
 }
