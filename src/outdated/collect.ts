@@ -649,8 +649,19 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const resolveMentions = async (): Promise<boolean> => {
     const resolver = new PathResolver(new Set([...index.endTree.keys(), ...index.events.keys()]));
     let asWritten = true;
-    for (const [i, subject] of subjects.entries()) {
-      if (i % 256 === 255) await letGitWrite();
+    // In batches, from a function of their own (see addSubjects): with the loop here, V8 compiled this async function
+    // twice (on the stack, then again as the loop resumed after an await), each time with the resolver inlined.
+    for (let i = 0; i < subjects.length; i += RESOLVED_PER_TURN) {
+      if (i > 0) await letGitWrite();
+      if (!resolveSubjects(resolver, i, Math.min(i + RESOLVED_PER_TURN, subjects.length))) asWritten = false;
+    }
+    return asWritten;
+  };
+  /** Resolves the mentions of subjects `from` to `to`; false when one was not resolved as written (see resolveMentions). */
+  const resolveSubjects = (resolver: PathResolver, from: number, to: number): boolean => {
+    let asWritten = true;
+    for (let i = from; i < to; i++) {
+      const subject = subjects[i]!;
       // Emptied, not replaced: a field written again after the subjects were made made V8 throw away the code
       // that made and read them (addSubject, track; 'code dependencies').
       subject.resolutions.length = 0;
@@ -966,17 +977,23 @@ function prefetchVersions(
   const resolver = new PathResolver(endTree.keys());
   // By the commit the learning starts at: once the walk (newest first) starts that one, it has read every change after it.
   const wanted = new Map<string, Wanted[]>();
-  for (const learning of learnings) {
-    const start = starts.get(learning);
-    if (!start) continue;
-    for (const mention of mentionsOf(learning)) {
-      const r = resolver.resolve(mention, learning.baseDir);
-      if (r?.status !== 'resolved' || r.kind !== 'file' || (isHub(r.path) && anchorsOf(learning).length === 0)) continue;
-      let list = wanted.get(start);
-      if (!list) wanted.set(start, (list = lastingList<Wanted>()));
-      list.push(new Wanted(learning, r.path, endTree.get(r.path)!));
+  const want = (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const learning = learnings[i]!;
+      const start = starts.get(learning);
+      if (!start) continue;
+      for (const mention of mentionsOf(learning)) {
+        const r = resolver.resolve(mention, learning.baseDir);
+        if (r?.status !== 'resolved' || r.kind !== 'file' || (isHub(r.path) && anchorsOf(learning).length === 0)) continue;
+        let list = wanted.get(start);
+        if (!list) wanted.set(start, (list = lastingList<Wanted>()));
+        list.push(new Wanted(learning, r.path, endTree.get(r.path)!));
+      }
     }
-  }
+  };
+  // In batches, from a function of their own (see addSubjects): a loop of ten thousand turns here made V8 compile this
+  // whole function on the stack, only to throw the code away at the first line after the loop it had not run yet.
+  for (let i = 0; i < learnings.length; i += LEARNINGS_PER_TURN) want(i, Math.min(i + LEARNINGS_PER_TURN, learnings.length));
   let seen = 0;
   log.watch((started, events, shas) => {
     let asked = false;
@@ -1063,6 +1080,9 @@ function readContent(before: string | null, after: string | null, terms: TermMat
   const share = hub || found.some((l) => !l.restated) ? NaN : before !== null && after !== null ? changedShare(before, after) : 1;
   return { found, share, hub, code };
 }
+
+/** Subjects whose mentions are resolved between two turns of the event loop (the store's blame starts meanwhile). */
+const RESOLVED_PER_TURN = 64;
 
 /** Versions read for what the learnings name between two turns of the event loop while git walks (~30 µs each). */
 const READINGS_PER_TURN = 32;
