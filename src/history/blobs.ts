@@ -148,7 +148,10 @@ export class BlobSession {
   /** Asks for one blob (null: binary or missing); git starts on it while the caller goes on. */
   request(sha: string): Promise<string | null> {
     const { texts, pending } = this.cache;
-    if (texts.has(sha)) return Promise.resolve(texts.get(sha)!);
+    // Looked up at every request (a text is never undefined): a version read already came after V8 had optimised the
+    // prefetch, which it threw away for a look-up it had never seen made.
+    const known = texts.get(sha);
+    if (known !== undefined) return Promise.resolve(known);
     let promise = pending.get(sha);
     if (promise) return promise;
     if (this.failure) return Promise.reject(this.failure);

@@ -1001,22 +1001,34 @@ function prefetchVersions(
   // In batches, from a function of their own (see addSubjects): a loop of ten thousand turns here made V8 compile this
   // whole function on the stack, only to throw the code away at the first line after the loop it had not run yet.
   for (let i = 0; i < learnings.length; i += LEARNINGS_PER_TURN) want(i, Math.min(i + LEARNINGS_PER_TURN, learnings.length));
-  let seen = 0;
-  log.watch((started, events, shas) => {
+  /** Asks for the versions of the learnings that start at the walk's commits `from` to `to`; whether it asked for any. */
+  const askFrom = (from: number, to: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]): boolean => {
     let asked = false;
-    for (; seen < started; seen++) {
-      const files = wanted.get(shas[seen]!);
+    for (let commit = from; commit < to; commit++) {
+      const files = wanted.get(shas[commit]!);
       if (!files) continue;
       for (const { learning, path, final } of files) {
-        // The oldest change after the start (the list is newest first; the start's own commit is `seen`): its old side is the version at the start.
+        // The oldest change after the start (the list is newest first; the start's own commit is `commit`): its old side is the version at the start.
         const list = events.get(path);
         let at = list ? list.length - 1 : -1;
-        while (at >= 0 && list![at]!.pos >= seen) at--;
+        while (at >= 0 && list![at]!.pos >= commit) at--;
         const baseline = at >= 0 ? list![at]!.oldBlob : final;
         if (baseline === null || baseline === final) continue;
         readWhenIn(learning, path, baseline, final, Promise.all([session.request(baseline), session.request(final)]));
         asked = true;
       }
+    }
+    return asked;
+  };
+  let seen = 0;
+  log.watch((started, events, shas) => {
+    // In batches (see `want`): the first report covers every commit read so far, and with the loop here V8 compiled
+    // this callback on the stack, then twice more.
+    let asked = false;
+    while (seen < started) {
+      const to = Math.min(seen + LEARNINGS_PER_TURN, started);
+      if (askFrom(seen, to, events, shas)) asked = true;
+      seen = to;
     }
     if (asked) session.flush();
   });
