@@ -5,6 +5,7 @@
 // paths are ever candidates, so a mention can never reach outside it.
 
 import type { MentionKind, PathMention } from './paths.js';
+import { lastingList } from '../lists.js';
 
 export interface PathUniverse {
   /** Every path known: files at the end of the range and paths the history saw. */
@@ -69,7 +70,7 @@ export class PathResolver {
     // A unique suffix, then a unique base name: agents often write paths relative to a package.
     const wantsDir = mention.kind === 'dir';
     const base = mention.path.slice(mention.path.lastIndexOf('/') + 1);
-    const pool = wantsDir ? (this.dirsByBase.get(base) ?? []) : (this.byBase.get(base) ?? []);
+    const pool = wantsDir ? (this.dirsByBase.get(base) ?? NO_PATHS) : (this.byBase.get(base) ?? NO_PATHS);
     if (mention.path.includes('/')) {
       const suffix = `/${mention.path}`;
       const matches = pool.filter((p) => p.endsWith(suffix));
@@ -78,8 +79,11 @@ export class PathResolver {
       if (scoped.length > 1) return unresolvedOrNull(mention, 'ambiguous', scoped);
     } else if (!wantsDir && mention.kind !== 'maybe') {
       const scoped = preferScope(pool, baseDir);
-      if (scoped.length === 1) return { status: 'resolved', mention, path: scoped[0]!, kind: 'file', how: 'basename' };
-      if (scoped.length > 1) return unresolvedOrNull(mention, 'ambiguous', scoped);
+      // Both compared at every call: a name that matched nothing came after V8 had optimised this, for a comparison it had never seen made.
+      const one = scoped.length === 1;
+      const several = scoped.length > 1;
+      if (one) return { status: 'resolved', mention, path: scoped[0]!, kind: 'file', how: 'basename' };
+      if (several) return unresolvedOrNull(mention, 'ambiguous', scoped);
     }
     return unresolvedOrNull(mention, 'not-found', []);
   }
@@ -110,6 +114,12 @@ export class PathResolver {
     return null;
   }
 }
+
+/**
+ * No path, as a list of the same kind as the lists of paths by base name (an empty literal holds small integers: the
+ * first name that matched nothing made V8 throw away the optimised `resolve`, 'wrong map'). Never written to.
+ */
+const NO_PATHS: string[] = lastingList<string>();
 
 /** `maybe` mentions (`owner/repo`, `red/green`) are only counted when they exist. */
 function unresolvedOrNull(mention: PathMention, reason: 'not-found' | 'ambiguous', candidates: string[]): Resolution | null {

@@ -4,6 +4,7 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { spawnGit, streamGit } from '../git/exec.js';
 import type { GitContext } from './index.js';
+import { lastingList } from '../lists.js';
 
 export interface ObjectInfo {
   sha: string;
@@ -71,6 +72,14 @@ export async function readBlobs(ctx: GitContext, shas: Iterable<string>): Promis
   return out;
 }
 
+/** A blob asked for and what to do with its text. Made by `new`: thousands live until git answers (see src/lists.ts). */
+class BlobRequest {
+  constructor(
+    readonly sha: string,
+    readonly done: (text: string | null) => void,
+  ) {}
+}
+
 /** Shared by several sessions: the texts read, and the reads under way, so that no blob is read twice. */
 export class BlobCache {
   readonly texts = new Map<string, string | null>();
@@ -87,8 +96,12 @@ export class BlobSession {
   /** Output not read yet: the start of an answer whose rest has not come (pieces, joined once it has). */
   private parts: Buffer[] = [];
   private partsLength = 0;
-  /** Requests sent, oldest first, from `answered` on (shift() is linear in a long array: 12,000 blobs in a bulk read). */
-  private queue: Array<{ sha: string; done: (text: string | null) => void } | undefined> = [];
+  /**
+   * Requests sent, oldest first, from `answered` on (shift() is linear in a long array: 12,000 blobs in a bulk read).
+   * A lastingList, new ones too: an empty literal holds small integers, and the optimised `request` that pushed into
+   * one was thrown away at its first request ('not a Smi'), once per session.
+   */
+  private queue: Array<BlobRequest | undefined> = lastingList();
   private answered = 0;
   private need: number | null = null;
   private failure: Error | null = null;
@@ -129,26 +142,29 @@ export class BlobSession {
     return child;
   }
 
-  private unsent: string[] = [];
+  /** A lastingList, as `queue` is (an empty literal made `request` be compiled again). */
+  private unsent: string[] = lastingList();
 
   /** Asks for one blob (null: binary or missing); git starts on it while the caller goes on. */
   request(sha: string): Promise<string | null> {
     const { texts, pending } = this.cache;
-    if (texts.has(sha)) return Promise.resolve(texts.get(sha)!);
+    // Looked up at every request (a text is never undefined): a version read already came after V8 had optimised the
+    // prefetch, which it threw away for a look-up it had never seen made.
+    const known = texts.get(sha);
+    if (known !== undefined) return Promise.resolve(known);
     let promise = pending.get(sha);
     if (promise) return promise;
     if (this.failure) return Promise.reject(this.failure);
     if (this.closed) return Promise.reject(new Error('blob session closed'));
     promise = new Promise<string | null>((resolve, reject) =>
-      this.queue.push({
-        sha,
-        done: (text) => {
+      this.queue.push(
+        new BlobRequest(sha, (text) => {
           pending.delete(sha);
           if (text === null && this.failure) return reject(this.failure);
           texts.set(sha, text);
           resolve(text);
-        },
-      }),
+        }),
+      ),
     );
     promise.catch(() => {}); // a caller that stopped awaiting (after a failure) must not crash the process
     pending.set(sha, promise);
@@ -168,7 +184,7 @@ export class BlobSession {
   flush(): void {
     if (this.unsent.length === 0) return;
     this.child.stdin.write(`${this.unsent.join('\n')}\n`);
-    this.unsent = [];
+    this.unsent = lastingList();
   }
 
   /** Sends what is left and lets git finish (a buffered session's last answers come then). */
@@ -217,11 +233,11 @@ export class BlobSession {
   }
 
   /** The oldest request not answered yet (there is one). */
-  private next(): { sha: string; done: (text: string | null) => void } {
+  private next(): BlobRequest {
     const request = this.queue[this.answered]!;
     this.queue[this.answered++] = undefined;
     if (this.answered === this.queue.length) {
-      this.queue = [];
+      this.queue = lastingList();
       this.answered = 0;
     }
     return request;

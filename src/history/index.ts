@@ -587,12 +587,15 @@ export class RawLogParser {
     }
     if (this.needPaths > 0) {
       const path = data.toString('utf8', start, end);
-      if (this.needPaths === 2 && this.firstPath === null) {
-        this.firstPath = path;
-        return end + 1;
-      }
-      this.change(this.firstPath, path);
-      return end + 1;
+      // Read and written at every path, not only for a rename's first one (the first rename came after V8 had optimised
+      // this, and it threw that code away for a field it had never seen read or written: see stopsAt).
+      const first = this.firstPath;
+      const source = this.needPaths === 2 && first === null;
+      this.firstPath = source ? path : null;
+      const next = end + 1;
+      if (source) return next;
+      this.change(first, path);
+      return next;
     }
     let at = start;
     if (data[at] === 10) at++; // a newline separates the header from the changes
@@ -652,8 +655,13 @@ export class RawLogParser {
 
   /** Whether the walk stops at this commit, before its changes (see stopAt, stopAtAll, stopAfter). */
   private stopsAt(sha: string): boolean {
+    if (sha === this.stopSha || this.shas.length === this.stopCount) return true;
     const stops = this.stopSet;
-    return sha === this.stopSha || this.shas.length === this.stopCount || (stops !== null && (stops.size === 0 || (stops.delete(sha) && stops.size === 0)));
+    if (stops === null) return false;
+    // Every comparison runs at every commit: one first run only at the first start commit reached, after V8 had
+    // optimised the parser, made it throw that code away ('insufficient type feedback') and compile it again.
+    if (stops.size > 0) stops.delete(sha);
+    return stops.size === 0;
   }
 
   private keepBytes(data: Buffer, start: number, end: number): void {
@@ -727,8 +735,11 @@ export class RawLogParser {
 const ZERO = Buffer.alloc(1);
 
 function isZero(data: Buffer, start: number, end: number): boolean {
+  // Compared first, at every call: an id of zeros (an addition or a deletion) is rare, and a comparison only it reached
+  // had no type feedback, so V8 threw away the parser's optimised code at the first one.
+  const some = end > start;
   for (let i = start; i < end; i++) if (data[i] !== 48) return false;
-  return end > start;
+  return some;
 }
 
 const META_FORMAT = '--format=%x01%H%x00%an%x00%aI%x00%s';

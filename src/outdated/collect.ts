@@ -649,8 +649,19 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
   const resolveMentions = async (): Promise<boolean> => {
     const resolver = new PathResolver(new Set([...index.endTree.keys(), ...index.events.keys()]));
     let asWritten = true;
-    for (const [i, subject] of subjects.entries()) {
-      if (i % 256 === 255) await letGitWrite();
+    // In batches, from a function of their own (see addSubjects): with the loop here, V8 compiled this async function
+    // twice (on the stack, then again as the loop resumed after an await), each time with the resolver inlined.
+    for (let i = 0; i < subjects.length; i += RESOLVED_PER_TURN) {
+      if (i > 0) await letGitWrite();
+      if (!resolveSubjects(resolver, i, Math.min(i + RESOLVED_PER_TURN, subjects.length))) asWritten = false;
+    }
+    return asWritten;
+  };
+  /** Resolves the mentions of subjects `from` to `to`; false when one was not resolved as written (see resolveMentions). */
+  const resolveSubjects = (resolver: PathResolver, from: number, to: number): boolean => {
+    let asWritten = true;
+    for (let i = from; i < to; i++) {
+      const subject = subjects[i]!;
       // Emptied, not replaced: a field written again after the subjects were made made V8 throw away the code
       // that made and read them (addSubject, track; 'code dependencies').
       subject.resolutions.length = 0;
@@ -920,10 +931,17 @@ export async function collectEvidence(input: CollectInput): Promise<CollectResul
 
 /** Each learning's start and evidence, strongest first, into the result. */
 function report(perLearning: ReadonlyMap<Subject, Evidence[]>, result: CollectResult): void {
-  for (const [subject, out] of perLearning) {
-    result.since.set(subject.learning.key, subject.since);
-    if (out.length > 0) result.evidence.set(subject.learning.key, sortEvidence(out));
-  }
+  // In batches, from a function of their own (see addSubjects): one loop over ten thousand subjects here was compiled on the stack for one pass.
+  const subjects = [...perLearning.keys()];
+  const reportSome = (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const subject = subjects[i]!;
+      const out = perLearning.get(subject)!;
+      result.since.set(subject.learning.key, subject.since);
+      if (out.length > 0) result.evidence.set(subject.learning.key, sortEvidence(out));
+    }
+  };
+  for (let i = 0; i < subjects.length; i += LEARNINGS_PER_TURN) reportSome(i, Math.min(i + LEARNINGS_PER_TURN, subjects.length));
 }
 
 /**
@@ -966,33 +984,51 @@ function prefetchVersions(
   const resolver = new PathResolver(endTree.keys());
   // By the commit the learning starts at: once the walk (newest first) starts that one, it has read every change after it.
   const wanted = new Map<string, Wanted[]>();
-  for (const learning of learnings) {
-    const start = starts.get(learning);
-    if (!start) continue;
-    for (const mention of mentionsOf(learning)) {
-      const r = resolver.resolve(mention, learning.baseDir);
-      if (r?.status !== 'resolved' || r.kind !== 'file' || (isHub(r.path) && anchorsOf(learning).length === 0)) continue;
-      let list = wanted.get(start);
-      if (!list) wanted.set(start, (list = lastingList<Wanted>()));
-      list.push(new Wanted(learning, r.path, endTree.get(r.path)!));
+  const want = (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const learning = learnings[i]!;
+      const start = starts.get(learning);
+      if (!start) continue;
+      for (const mention of mentionsOf(learning)) {
+        const r = resolver.resolve(mention, learning.baseDir);
+        if (r?.status !== 'resolved' || r.kind !== 'file' || (isHub(r.path) && anchorsOf(learning).length === 0)) continue;
+        let list = wanted.get(start);
+        if (!list) wanted.set(start, (list = lastingList<Wanted>()));
+        list.push(new Wanted(learning, r.path, endTree.get(r.path)!));
+      }
     }
-  }
-  let seen = 0;
-  log.watch((started, events, shas) => {
+  };
+  // In batches, from a function of their own (see addSubjects): a loop of ten thousand turns here made V8 compile this
+  // whole function on the stack, only to throw the code away at the first line after the loop it had not run yet.
+  for (let i = 0; i < learnings.length; i += LEARNINGS_PER_TURN) want(i, Math.min(i + LEARNINGS_PER_TURN, learnings.length));
+  /** Asks for the versions of the learnings that start at the walk's commits `from` to `to`; whether it asked for any. */
+  const askFrom = (from: number, to: number, events: ReadonlyMap<string, readonly PathEvent[]>, shas: readonly string[]): boolean => {
     let asked = false;
-    for (; seen < started; seen++) {
-      const files = wanted.get(shas[seen]!);
+    for (let commit = from; commit < to; commit++) {
+      const files = wanted.get(shas[commit]!);
       if (!files) continue;
       for (const { learning, path, final } of files) {
-        // The oldest change after the start (the list is newest first; the start's own commit is `seen`): its old side is the version at the start.
+        // The oldest change after the start (the list is newest first; the start's own commit is `commit`): its old side is the version at the start.
         const list = events.get(path);
         let at = list ? list.length - 1 : -1;
-        while (at >= 0 && list![at]!.pos >= seen) at--;
+        while (at >= 0 && list![at]!.pos >= commit) at--;
         const baseline = at >= 0 ? list![at]!.oldBlob : final;
         if (baseline === null || baseline === final) continue;
         readWhenIn(learning, path, baseline, final, Promise.all([session.request(baseline), session.request(final)]));
         asked = true;
       }
+    }
+    return asked;
+  };
+  let seen = 0;
+  log.watch((started, events, shas) => {
+    // In batches (see `want`): the first report covers every commit read so far, and with the loop here V8 compiled
+    // this callback on the stack, then twice more.
+    let asked = false;
+    while (seen < started) {
+      const to = Math.min(seen + LEARNINGS_PER_TURN, started);
+      if (askFrom(seen, to, events, shas)) asked = true;
+      seen = to;
     }
     if (asked) session.flush();
   });
@@ -1064,6 +1100,9 @@ function readContent(before: string | null, after: string | null, terms: TermMat
   return { found, share, hub, code };
 }
 
+/** Subjects whose mentions are resolved between two turns of the event loop (the store's blame starts meanwhile). */
+const RESOLVED_PER_TURN = 64;
+
 /** Versions read for what the learnings name between two turns of the event loop while git walks (~30 µs each). */
 const READINGS_PER_TURN = 32;
 
@@ -1100,6 +1139,8 @@ function fileEvidence(
   out: Evidence[],
   needsContent: () => void,
 ): void {
+  // Read first, at every call: only a file changed and changed back reaches its use, after V8 had optimised this (see trackFile).
+  const strict = options.policy === 'strict';
   if (track.baseline === null && track.counted.length === 0) {
     out.push({ kind: 'unresolved', mention, path: null, commits: [], summary: `${track.startPath} did not exist when this was written` });
     return;
@@ -1124,7 +1165,7 @@ function fileEvidence(
     return;
   }
   // Changed and changed back: nothing to see, except under the seed's literal rule.
-  if (options.policy !== 'strict' || hub) return;
+  if (!strict || hub) return;
   const content = contentChanges(track);
   if (content.length > 0) out.push(touchedEvidence(mention, track.endPath, content, commits, 'file'));
 }

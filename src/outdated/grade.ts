@@ -132,7 +132,8 @@ function longestWord(line: string): string {
     }
     from = space + 1;
   }
-  return best === 0 && bestEnd === line.length ? line : line.slice(best, bestEnd);
+  // One comparison, made at every call (see stopsAt in src/history/index.ts: changedAnchorLines, which inlines this, was compiled twice).
+  return bestEnd - best === line.length ? line : line.slice(best, bestEnd);
 }
 
 export interface AnchorLine {

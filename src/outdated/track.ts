@@ -3,6 +3,7 @@
 // commit does not count against it. Pure: reads the index only.
 
 import { WalkEvent, blobAt, firstAfter, pathsUnder, type HistoryIndex, type PathEvent } from '../history/index.js';
+import { lastingList } from '../lists.js';
 
 /** The commit that wrote the learning's record: its changes are what the learning describes. */
 export interface Exclusion {
@@ -34,6 +35,7 @@ export interface FileTrack {
   final: string | null;
   /** Changes that count, oldest first. */
   counted: TrackedEvent[];
+  /** A lastingList, empty or not: lists of two kinds (an empty literal holds small integers) made V8 throw away the code reading them (fileEvidence, examine; 'wrong map'). */
   renames: Array<{ from: string; to: string; pos: number }>;
 }
 
@@ -43,11 +45,13 @@ export function trackFile(index: HistoryIndex, path: string, start: number, excl
   // The file's changes and the first after `start`: looked up once for the baseline and the scan that follows.
   let list = index.events.get(path);
   let from = list ? firstAfter(list, start) : 0;
-  let baseline = bridge ? (bridge.blobs.get(path) ?? null) : list && from < list.length ? list[from]!.oldBlob : (index.endTree.get(path) ?? null);
+  // The end version first: read at every call (a file with no change since `start` came after V8 had optimised this, which
+  // it then threw away for a look-up it had never seen made).
   const final = index.endTree.get(path) ?? null;
+  let baseline = bridge ? (bridge.blobs.get(path) ?? null) : list && from < list.length ? list[from]!.oldBlob : final;
   if (list && !bridge && !index.renamedAway.has(path)) return unmoved(path, list, from, baseline, final, exclusion);
   let counted: TrackedEvent[] = [];
-  const renames: FileTrack['renames'] = [];
+  const renames: FileTrack['renames'] = lastingList();
 
   if (bridge) {
     const atMerge = blobAt(index, cur, bridge.pos);
@@ -117,7 +121,7 @@ function unmoved(path: string, list: PathEvent[], from: number, baseline: string
     }
   }
   // Each event already names this path (the walk lists an event under the path it names).
-  return { startPath: path, endPath: path, baseline, final, counted: list.slice(from) as TrackedEvent[], renames: [] };
+  return { startPath: path, endPath: path, baseline, final, counted: list.slice(from) as TrackedEvent[], renames: lastingList() };
 }
 
 function isOwnChange(exclusion: Exclusion, path: string, event: PathEvent): boolean {
