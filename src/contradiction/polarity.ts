@@ -92,10 +92,43 @@ function flipsAgainst(a: AntonymUse, c: Clause, other: Clause): boolean {
   if (a.negating || a.sign >= 0) return false;
   let inOther = false;
   for (const x of other.antonyms) if (x.canon === a.canon) inOther = true;
-  if (!inOther) return false;
+  if (!inOther && !writesVerbOfState(a.canon, other)) return false;
   for (const x of c.antonyms) if (x.canon === a.canon && !x.negating && x.sign < 0) return x === a;
   return false;
 }
+
+/**
+ * "Webhook payloads are unsigned" against "the API signs its payloads": the other state of the pair is the participle
+ * of a verb the other clause writes in another form ("signed" / "signs", "encrypted" / "encrypts"), so that clause
+ * gives the state as an action. Only a participle (-ed) of the pair's first state, never an adjective the verb's stem
+ * happens to share ("valid" / "validates"), and only the verb's forms, not the participle itself (an antonym there).
+ */
+function writesVerbOfState(canon: string, other: Clause): boolean {
+  const verbs = PARTICIPLE_STEMS.get(canon);
+  if (verbs === undefined) return false;
+  for (const t of other.tokens) {
+    if (t.kind !== 'word' || t.norm.endsWith('ed') || !VERB_FORM.test(t.norm)) continue;
+    if (verbs.has(stem(t.norm))) return true;
+  }
+  return false;
+}
+
+/** A verb's own forms: "signs", "sign", "signing"; the stem test does the rest. */
+const VERB_FORM = /^[a-z]{4,}$/;
+
+/** `ant:<n>` → stems of the -ed participles on the pair's first side ("encrypted", "hashed", "signed"). */
+const PARTICIPLE_STEMS = new Map<string, Set<string>>();
+ANTONYMS.forEach(([positive, , negating], n) => {
+  if (negating) return;
+  for (const w of positive.split(/\s+/)) {
+    if (!/^[a-z]{4,}ed$/.test(w)) continue;
+    const s = stem(w);
+    if (s.length < 4) continue;
+    const set = PARTICIPLE_STEMS.get(`ant:${n}`) ?? new Set<string>();
+    set.add(s);
+    PARTICIPLE_STEMS.set(`ant:${n}`, set);
+  }
+});
 
 /** "unpaginated" negates "paginated" when only the other side uses the word (and, in a compound, its other parts). */
 function prefixNegates(p: Prefixed, c: Clause, other: Clause): boolean {
