@@ -295,7 +295,8 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * "no caching" / "caches", "QR code validation is skipped" / "validates", "has no validator", "are unsigned" / "signs";
  * ferries, planetariums, bike docks, podcasts, pagers, libraries, radar, chess, choirs, kennels, seed banks), half near
  * misses (a denial of another object, a scope, the verb for another purpose), written before the rules were run on it:
- * main has 20 of its 22 and 4 false positives (denials of another object); recall-71 has 21, and 4 false positives.
+ * main has 20 of its 22 and 4 false positives (denials of another object); recall-71 has 21, and 3 false positives,
+ * all main's (a subject whose head is a participle, a scope the rule reads as the verb's purpose, a word shared by two objects).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -414,7 +415,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-56.jsonl', 0.7],
   ['dev-61.jsonl', 0.85],
   ['dev-62.jsonl', 0.7],
-  ['dev-63.jsonl', 0.8],
+  ['dev-63.jsonl', 0.85],
 ]);
 
 interface Pair {
