@@ -92,10 +92,43 @@ function flipsAgainst(a: AntonymUse, c: Clause, other: Clause): boolean {
   if (a.negating || a.sign >= 0) return false;
   let inOther = false;
   for (const x of other.antonyms) if (x.canon === a.canon) inOther = true;
-  if (!inOther) return false;
+  if (!inOther && !writesVerbOfState(a.canon, other)) return false;
   for (const x of c.antonyms) if (x.canon === a.canon && !x.negating && x.sign < 0) return x === a;
   return false;
 }
+
+/**
+ * "Webhook payloads are unsigned" against "the API signs its payloads": the other state of the pair is the participle
+ * of a verb the other clause writes in another form ("signed" / "signs", "encrypted" / "encrypts"), so that clause
+ * gives the state as an action. Only a participle (-ed) of the pair's first state, never an adjective the verb's stem
+ * happens to share ("valid" / "validates"), and only the verb's forms, not the participle itself (an antonym there).
+ */
+function writesVerbOfState(canon: string, other: Clause): boolean {
+  const verbs = PARTICIPLE_STEMS.get(canon);
+  if (verbs === undefined) return false;
+  for (const t of other.tokens) {
+    if (t.kind !== 'word' || t.norm.endsWith('ed') || !VERB_FORM.test(t.norm)) continue;
+    if (verbs.has(stem(t.norm))) return true;
+  }
+  return false;
+}
+
+/** A verb's own forms: "signs", "sign", "signing"; the stem test does the rest. */
+const VERB_FORM = /^[a-z]{4,}$/;
+
+/** `ant:<n>` → stems of the -ed participles on the pair's first side ("encrypted", "hashed", "signed"). */
+const PARTICIPLE_STEMS = new Map<string, Set<string>>();
+ANTONYMS.forEach(([positive, , negating], n) => {
+  if (negating) return;
+  for (const w of positive.split(/\s+/)) {
+    if (!/^[a-z]{4,}ed$/.test(w)) continue;
+    const s = stem(w);
+    if (s.length < 4) continue;
+    const set = PARTICIPLE_STEMS.get(`ant:${n}`) ?? new Set<string>();
+    set.add(s);
+    PARTICIPLE_STEMS.set(`ant:${n}`, set);
+  }
+});
 
 /** "unpaginated" negates "paginated" when only the other side uses the word (and, in a compound, its other parts). */
 function prefixNegates(p: Prefixed, c: Clause, other: Clause): boolean {
@@ -867,6 +900,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // The subject may be named otherwise, though ("cudnn determinism is not enabled in `train.py`" against "`train.py`
   // sets `deterministic = True`"): then the denied verb must be the other clause's own (below).
   let renamed = false;
+  if (head && tokens.indexOf(head) < n && passiveOfOthersDoer(c, head, n, otherClause)) return true;
   if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
     if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause)) return true;
     renamed = true;
@@ -1682,6 +1716,43 @@ function passiveOfOthersObject(c: Clause, head: Token, n: number, other: Clause)
   if (!objectAfter(other.tokens, verbAt, head)) return false;
   for (let j = k + 1; j < tokens.length && tokens[j]!.kind !== 'punct'; j++) if (tokens[j]!.norm === 'by') return byOthersSubject(tokens, j, other);
   return true;
+}
+
+/**
+ * "Firmware downloads to the vineyard gateway are not retried" against "The vineyard gateway retries failed uploads":
+ * a passive denial's subject is what the verb is done to, so the doer the other clause names, written only in the
+ * denial's subject after its head ("to the vineyard gateway", "from the API"), says whose the denied thing is, not that
+ * it is the thing the doer acts on. True when the other clause does the verb actively to an object of its own, none of
+ * whose words the denial's subject writes, and the denial's head is none of the other clause's words.
+ */
+function passiveOfOthersDoer(c: Clause, head: Token, n: number, other: Clause): boolean {
+  if (!c.negated) return false;
+  const tokens = c.tokens;
+  const at = tokens.indexOf(head);
+  let k = n + 1;
+  while (k < tokens.length && (tokens[k]!.terms.length === 0 || tokens[k]!.norm === 'longer' || tokens[k]!.norm === 'be' || tokens[k]!.norm === 'been')) k++;
+  const predicate = tokens[k];
+  if (predicate === undefined || predicate.kind !== 'word' || !PARTICIPLE_END.test(predicate.norm) || !passiveAt(tokens, k)) return false;
+  if (namesToken(other, head)) return false;
+  let verbAt = -1;
+  for (let i = 0; i < other.tokens.length && verbAt < 0; i++) if (other.verbs.has(other.tokens[i]!.terms[0] ?? '') && other.tokens[i]!.terms[0] === predicate.terms[0]) verbAt = i;
+  if (verbAt < 1 || passiveAt(other.tokens, verbAt)) return false;
+  // The denial's subject, its head and the words after it up to the verb.
+  const subjectTerms = new Set<string>();
+  for (let i = 0; i < n; i++) for (const x of tokens[i]!.terms) subjectTerms.add(x);
+  // The other clause's object: its first content word after the verb, before any scope.
+  let object: Token | undefined;
+  for (let i = verbAt + 1; i < other.tokens.length && object === undefined; i++) {
+    const t = other.tokens[i]!;
+    if (t.kind === 'punct' || LINKS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (t.terms.some((x) => termWeight(x) > 0)) object = t;
+  }
+  if (object === undefined || object.terms.some((x) => subjectTerms.has(x))) return false;
+  // The doer, named after the head in the denial's subject.
+  const doer = new Set<string>();
+  for (let i = 0; i < verbAt; i++) for (const x of other.tokens[i]!.terms) if (termWeight(x) > 0) doer.add(x);
+  for (let i = at + 1; i < n; i++) if (tokens[i]!.terms.some((x) => doer.has(x))) return true;
+  return false;
 }
 
 const PARTICIPLE_END = /(ed|en|wn|t)$/;

@@ -29,3 +29,15 @@ describe("a passive denial's agent is who does it, not a scope", () => {
     expect(compare('The tollbooth camera uploads every plate read to the county server.', 'Plate reads are no longer uploaded by the tollbooth camera.').kind).toBe('polarity');
   });
 });
+
+describe("a passive denial's subject is what the verb is done to, not the doer named after it", () => {
+  it('leaves alone a denial of another object whose subject only names the other side\'s doer', () => {
+    expect(compare('The vineyard sensor gateway retries failed uploads to the cloud.', 'Firmware downloads to the vineyard sensor gateway are not retried.').contradicts).toBe(false);
+    expect(compare('The ferry booking service compresses the nightly manifest.', 'Passenger photos in the ferry booking service are not compressed.').contradicts).toBe(false);
+  });
+
+  it('still reads a denial of the object the doer acts on, named with the doer', () => {
+    expect(compare('The nightly exporter batches rows before writing them to S3.', 'Rows from the nightly exporter are not batched.').kind).toBe('polarity');
+    expect(compare('The ferry booking service compresses the nightly manifest.', 'The nightly manifest from the ferry booking service is not compressed.').kind).toBe('polarity');
+  });
+});

@@ -122,4 +122,14 @@ describe('states said in a few words: "in a single thread", "filters out"', () =
     expect(contradicts('The nightly exporter batches rows before writing them to S3.', 'Rows from the nightly importer are not batched.').contradicts).toBe(false);
     expect(contradicts('The images are stored in the bucket.', 'The images are not public.').contradicts).toBe(false);
   });
+
+  it('reads the other state of a pair against the verb its participle comes from ("are unsigned" / "signs")', () => {
+    expect(contradicts('The bakery order API signs its webhook payloads with HMAC.', 'Webhook payloads from the bakery order API are unsigned.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(contradicts('The auth service hashes passwords with bcrypt.', 'Passwords are stored unhashed by the auth service.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(contradicts('The query builder orders results by creation date.', 'Results from the query builder are unordered.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    // An adjective that only shares the verb's stem is no participle of it, and another subject stays apart.
+    expect(contradicts('The token service validates JWTs.', 'The JWTs from the token service are invalid.').contradicts).toBe(false);
+    expect(contradicts('The CI job signs the release binaries.', 'The debug binaries from the CI job are unsigned.').contradicts).toBe(false);
+    expect(contradicts('The CLI attaches to the running container.', 'The container runs detached.').contradicts).toBe(false);
+  });
 });
