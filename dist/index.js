@@ -26587,6 +26587,54 @@ var init_discovery = __esm({
   }
 });
 
+// src/contradiction/dictionary-antonyms.ts
+var DICTIONARY_ANTONYMS, DICTIONARY_ATTRIBUTIVE, DICTIONARY_KEPT_TERMS;
+var init_dictionary_antonyms = __esm({
+  "src/contradiction/dictionary-antonyms.ts"() {
+    "use strict";
+    DICTIONARY_ANTONYMS = [
+      // Merged into families of vocabulary.ts, whose reading (a negation or two states) they take.
+      ["visible", "invisible", true],
+      ["active", "inactive dormant", true],
+      ["tight", "loose", false],
+      // Whether a thing holds: a config, a token, a schema, a copy.
+      ["valid", "invalid", false],
+      ["compatible", "incompatible", false],
+      ["accurate", "inaccurate", false],
+      ["consistent", "inconsistent", false],
+      ["finite", "infinite", false],
+      ["fresh", "stale", false],
+      ["healthy", "unhealthy", false],
+      ["complete", "incomplete", false],
+      ["correct", "incorrect", false],
+      // Whether a thing is there, joined to another, works or waits.
+      ["present", "absent", false],
+      ["dependent", "independent", false],
+      ["alive", "dead", false],
+      ["busy", "idle", false],
+      ["attached", "detached", false],
+      ["connected", "disconnected unconnected", false],
+      // What was done to it: signed commits, authorized callers, documented flags, restricted access.
+      ["signed", "unsigned", false],
+      ["authorized", "unauthorized", false],
+      ["documented", "undocumented", false],
+      ["restricted", "unrestricted", false],
+      // Two kinds of one thing.
+      ["direct", "indirect", false],
+      ["wired", "wireless", false],
+      ["singular", "plural", false],
+      ["homogeneous", "heterogeneous", false],
+      ["monolingual", "multilingual", false],
+      ["on-site onsite", "off-site offsite", false]
+    ];
+    DICTIONARY_ATTRIBUTIVE = /* @__PURE__ */ new Set(["on-site", "onsite", "off-site", "offsite"]);
+    DICTIONARY_KEPT_TERMS = new Set(
+      `valid invalid complete incomplete correct incorrect present absent attached detached connected disconnected unconnected signed unsigned
+  authorized unauthorized documented undocumented restricted unrestricted direct indirect wired`.trim().split(/\s+/)
+    );
+  }
+});
+
 // src/text/memo.ts
 function memoize(compute, limit = 5e4) {
   const memory = /* @__PURE__ */ new Map();
@@ -27319,11 +27367,12 @@ var init_opposite_states = __esm({
 });
 
 // src/contradiction/vocabulary.ts
-var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, GENERIC_STEMS, DECLARATION_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, VERB_HYPONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
+var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, DICTIONARY_WORDS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, GENERIC_STEMS, DECLARATION_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, VERB_HYPONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
 var init_vocabulary = __esm({
   "src/contradiction/vocabulary.ts"() {
     "use strict";
     init_common_names();
+    init_dictionary_antonyms();
     init_opposite_states();
     init_stem();
     words2 = (text) => text.trim().split(/\s+/);
@@ -27461,9 +27510,28 @@ var init_vocabulary = __esm({
       // Opposite states of software things by domain (append-only / updated in place, single-AZ / multi-AZ, …).
       ...OPPOSITE_STATES.map(([yes, no]) => [yes, no, false])
     ];
+    DICTIONARY_WORDS = [];
+    for (const [yes, no, negating] of DICTIONARY_ANTONYMS) {
+      const listed2 = (side, w) => side.split(" ").includes(w);
+      const n = ANTONYMS.findIndex(([p2, q2]) => `${yes} ${no}`.split(" ").some((w) => listed2(p2, w) || listed2(q2, w)));
+      if (n < 0) {
+        ANTONYMS.push([yes, no, negating]);
+        DICTIONARY_WORDS.push(...`${yes} ${no}`.split(" "));
+        continue;
+      }
+      const [p, q, flag] = ANTONYMS[n];
+      const same = yes.split(" ").some((w) => listed2(p, w)) || no.split(" ").some((w) => listed2(q, w));
+      const [toP, toQ] = same ? [yes, no] : [no, yes];
+      const added = (words4) => words4.split(" ").filter((w) => !listed2(p, w) && !listed2(q, w));
+      const newP = added(toP);
+      const newQ = added(toQ);
+      ANTONYMS[n] = [[p, ...newP].join(" "), [q, ...newQ].join(" "), flag];
+      DICTIONARY_WORDS.push(...newP, ...newQ);
+    }
     PREDICATIVE_ANTONYMS = /* @__PURE__ */ new Set([
       ...["active", "resumed", "paused", "suspended", "frozen", "internal", "public", "authenticated", "unauthenticated", "unauthed", "internet-facing", "public-facing", "private", "external", "struct", "class", "stable", "experimental", "advisory", "editable", "private-only"],
-      ...PREDICATIVE_STATES
+      ...PREDICATIVE_STATES,
+      ...DICTIONARY_WORDS.filter((w) => !DICTIONARY_ATTRIBUTIVE.has(w))
     ]);
     STATE_VERB_WORDS = new Set(words2("is are was were be been turned switched set stays stay left kept toggled flipped isn't aren't wasn't weren't isnt arent"));
     GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
@@ -30406,7 +30474,7 @@ function analyzeUncached(text) {
     });
   }
   for (const c of clauses) {
-    for (const a of c.antonyms) if (!allTerms.has(a.canon)) allTerms.set(a.canon, 1);
+    for (const a of c.antonyms) if (!allTerms.has(a.canon) && !DICTIONARY_KEPT_TERMS.has(a.word.toLowerCase())) allTerms.set(a.canon, 1);
     for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
   }
   return { text, clauses, denials, terms: allTerms, anchors, signals: null, owners: ownLabels(tokens2, clauses) };
@@ -31239,7 +31307,7 @@ function antonymAt(tokens2, i) {
     if (joined === "include" || joined === "includes" || joined === "including") {
       if (joined === "including") continue;
     }
-    const keepsTerms = VERB_STATES.has(joined) || void 0;
+    const keepsTerms = VERB_STATES.has(joined) || DICTIONARY_KEPT_TERMS.has(joined) || void 0;
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: rawSpan(tokens2, i, i + length - 1) }, length, keepsTerms };
   }
   return null;
@@ -31709,6 +31777,7 @@ var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, A
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
+    init_dictionary_antonyms();
     init_quantities();
     init_stem();
     init_memo();
@@ -33977,8 +34046,17 @@ function flipsAgainst(a, c, other) {
   if (a.negating || a.sign >= 0) return false;
   let inOther = false;
   for (const x of other.antonyms) if (x.canon === a.canon) inOther = true;
-  if (!inOther) return false;
+  if (!inOther && !writesVerbOfState(a.canon, other)) return false;
   for (const x of c.antonyms) if (x.canon === a.canon && !x.negating && x.sign < 0) return x === a;
+  return false;
+}
+function writesVerbOfState(canon, other) {
+  const verbs = PARTICIPLE_STEMS.get(canon);
+  if (verbs === void 0) return false;
+  for (const t of other.tokens) {
+    if (t.kind !== "word" || t.norm.endsWith("ed") || !VERB_FORM.test(t.norm)) continue;
+    if (verbs.has(stem2(t.norm))) return true;
+  }
   return false;
 }
 function prefixNegates(p, c, other) {
@@ -34483,6 +34561,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
   const head = c.head;
   let renamed = false;
+  if (head && tokens2.indexOf(head) < n && passiveOfOthersDoer(c, head, n, otherClause)) return true;
   if (head && tokens2.indexOf(head) < n && !existential(tokens2, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
     if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause)) return true;
     renamed = true;
@@ -34498,7 +34577,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
       k++;
     const predicate = tokens2[k];
     const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === predicate.norm)?.canon : void 0;
-    if (canon && !other.has(canon) && !PERMISSIONS.has(canon)) return true;
+    if (canon && !other.has(canon) && !PERMISSIONS.has(canon) && !predicate.terms.some((t) => other.has(t))) return true;
     const after = tokens2[k + 1];
     const manner = after ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === after.norm) : void 0;
     if (manner && !other.has(manner.canon) && !changed && !(manner.canon === AUTOMATIC && manner.sign < 0)) return true;
@@ -34975,6 +35054,32 @@ function passiveOfOthersObject(c, head, n, other) {
   for (let j = k + 1; j < tokens2.length && tokens2[j].kind !== "punct"; j++) if (tokens2[j].norm === "by") return byOthersSubject(tokens2, j, other);
   return true;
 }
+function passiveOfOthersDoer(c, head, n, other) {
+  if (!c.negated) return false;
+  const tokens2 = c.tokens;
+  const at = tokens2.indexOf(head);
+  let k = n + 1;
+  while (k < tokens2.length && (tokens2[k].terms.length === 0 || tokens2[k].norm === "longer" || tokens2[k].norm === "be" || tokens2[k].norm === "been")) k++;
+  const predicate = tokens2[k];
+  if (predicate === void 0 || predicate.kind !== "word" || !PARTICIPLE_END.test(predicate.norm) || !passiveAt(tokens2, k)) return false;
+  if (namesToken(other, head)) return false;
+  let verbAt = -1;
+  for (let i = 0; i < other.tokens.length && verbAt < 0; i++) if (other.verbs.has(other.tokens[i].terms[0] ?? "") && other.tokens[i].terms[0] === predicate.terms[0]) verbAt = i;
+  if (verbAt < 1 || passiveAt(other.tokens, verbAt)) return false;
+  const subjectTerms = /* @__PURE__ */ new Set();
+  for (let i = 0; i < n; i++) for (const x of tokens2[i].terms) subjectTerms.add(x);
+  let object;
+  for (let i = verbAt + 1; i < other.tokens.length && object === void 0; i++) {
+    const t = other.tokens[i];
+    if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
+    if (t.terms.some((x) => termWeight(x) > 0)) object = t;
+  }
+  if (object === void 0 || object.terms.some((x) => subjectTerms.has(x))) return false;
+  const doer = /* @__PURE__ */ new Set();
+  for (let i = 0; i < verbAt; i++) for (const x of other.tokens[i].terms) if (termWeight(x) > 0) doer.add(x);
+  for (let i = at + 1; i < n; i++) if (tokens2[i].terms.some((x) => doer.has(x))) return true;
+  return false;
+}
 function objectAfter(tokens2, verbAt, head) {
   for (let i = verbAt + 1; i < tokens2.length; i++) {
     const t = tokens2[i];
@@ -35008,7 +35113,7 @@ function copular(tokens2, n) {
 function kindOfName(head, other) {
   return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
 }
-var NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, CONDITION_WORDS, CONFIGURATION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
+var VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, CONDITION_WORDS, CONFIGURATION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -35019,6 +35124,19 @@ var init_polarity = __esm({
     init_tokens();
     init_vocabulary();
     init_subject();
+    VERB_FORM = /^[a-z]{4,}$/;
+    PARTICIPLE_STEMS = /* @__PURE__ */ new Map();
+    ANTONYMS.forEach(([positive, , negating], n) => {
+      if (negating) return;
+      for (const w of positive.split(/\s+/)) {
+        if (!/^[a-z]{4,}ed$/.test(w)) continue;
+        const s = stem2(w);
+        if (s.length < 4) continue;
+        const set = PARTICIPLE_STEMS.get(`ant:${n}`) ?? /* @__PURE__ */ new Set();
+        set.add(s);
+        PARTICIPLE_STEMS.set(`ant:${n}`, set);
+      }
+    });
     NO_FOLDERS = [];
     pathPartTerms = memoize((x) => {
       const out2 = [];
@@ -39990,12 +40108,13 @@ var RawLogParser = class {
     }
     if (this.needPaths > 0) {
       const path = data.toString("utf8", start, end);
-      if (this.needPaths === 2 && this.firstPath === null) {
-        this.firstPath = path;
-        return end + 1;
-      }
-      this.change(this.firstPath, path);
-      return end + 1;
+      const first = this.firstPath;
+      const source = this.needPaths === 2 && first === null;
+      this.firstPath = source ? path : null;
+      const next = end + 1;
+      if (source) return next;
+      this.change(first, path);
+      return next;
     }
     let at = start;
     if (data[at] === 10) at++;
@@ -40052,8 +40171,11 @@ var RawLogParser = class {
   }
   /** Whether the walk stops at this commit, before its changes (see stopAt, stopAtAll, stopAfter). */
   stopsAt(sha) {
+    if (sha === this.stopSha || this.shas.length === this.stopCount) return true;
     const stops = this.stopSet;
-    return sha === this.stopSha || this.shas.length === this.stopCount || stops !== null && (stops.size === 0 || stops.delete(sha) && stops.size === 0);
+    if (stops === null) return false;
+    if (stops.size > 0) stops.delete(sha);
+    return stops.size === 0;
   }
   keepBytes(data, start, end) {
     const length = end - start;
@@ -40117,8 +40239,9 @@ var RawLogParser = class {
 };
 var ZERO = Buffer.alloc(1);
 function isZero(data, start, end) {
+  const some = end > start;
   for (let i = start; i < end; i++) if (data[i] !== 48) return false;
-  return end > start;
+  return some;
 }
 var META_FORMAT = "--format=%x01%H%x00%an%x00%aI%x00%s";
 async function readCommitMeta(ctx, shas) {
@@ -40383,7 +40506,7 @@ var PathResolver = class {
     }
     const wantsDir = mention.kind === "dir";
     const base = mention.path.slice(mention.path.lastIndexOf("/") + 1);
-    const pool = wantsDir ? this.dirsByBase.get(base) ?? [] : this.byBase.get(base) ?? [];
+    const pool = wantsDir ? this.dirsByBase.get(base) ?? NO_PATHS : this.byBase.get(base) ?? NO_PATHS;
     if (mention.path.includes("/")) {
       const suffix = `/${mention.path}`;
       const matches = pool.filter((p) => p.endsWith(suffix));
@@ -40392,8 +40515,10 @@ var PathResolver = class {
       if (scoped.length > 1) return unresolvedOrNull(mention, "ambiguous", scoped);
     } else if (!wantsDir && mention.kind !== "maybe") {
       const scoped = preferScope(pool, baseDir);
-      if (scoped.length === 1) return { status: "resolved", mention, path: scoped[0], kind: "file", how: "basename" };
-      if (scoped.length > 1) return unresolvedOrNull(mention, "ambiguous", scoped);
+      const one = scoped.length === 1;
+      const several = scoped.length > 1;
+      if (one) return { status: "resolved", mention, path: scoped[0], kind: "file", how: "basename" };
+      if (several) return unresolvedOrNull(mention, "ambiguous", scoped);
     }
     return unresolvedOrNull(mention, "not-found", []);
   }
@@ -40421,6 +40546,7 @@ var PathResolver = class {
     return null;
   }
 };
+var NO_PATHS = lastingList();
 function unresolvedOrNull(mention, reason, candidates) {
   if (mention.kind === "maybe") return null;
   return { status: "unresolved", mention, reason, candidates: candidates.slice(0, 5) };
@@ -40805,8 +40931,14 @@ function tokens(text) {
   return out2;
 }
 function trimPunctuation(token) {
-  return token.replace(/^[*_~]+/, "").replace(/[.,:;!?*_~]+$/, "");
+  let start = 0;
+  while (start < token.length && LEADING_MARKS.includes(token[start])) start++;
+  let end = token.length;
+  while (end > start && TRAILING_MARKS.includes(token[end - 1])) end--;
+  return start === 0 && end === token.length ? token : token.slice(start, end);
 }
+var LEADING_MARKS = "*_~";
+var TRAILING_MARKS = ".,:;!?*_~";
 function mayBePath(token) {
   return token.includes(".") || token.includes("/");
 }
@@ -40838,17 +40970,17 @@ function classifyToken(raw, spaced) {
   const segments = token.split("/");
   if (segments.some((s) => s === ".." || s === ".")) return null;
   if (/^path\/to\//i.test(token) || /^(your|my|some)[-_]?\w*\//i.test(token) || /\bX{3,}\b/.test(token)) return null;
-  if (segments.slice(0, -1).some((s) => s === "")) return null;
+  for (let i = 0; i < segments.length - 1; i++) if (segments[i] === "") return null;
   const isDir = token.endsWith("/");
-  const path = token.replace(/\/+$/, "");
+  const path = isDir ? token.replace(/\/+$/, "") : token;
   if (path.length === 0) return null;
-  const parts = path.split("/");
+  const parts = isDir ? path.split("/") : segments;
   const last = parts[parts.length - 1];
   if (/^\d+$/.test(parts[0])) return null;
   if (/[*?]|\{[^{}]*,[^{}]*\}/.test(path)) {
     return parts.length > 1 || spaced && /\.[\w*{}]+$/.test(path) ? new Mention(raw, path, "glob") : null;
   }
-  if (!/^[\p{L}\p{N}\p{M}_@.+\-~ ]+$/u.test(path.replace(/\//g, ""))) return null;
+  if (!/^[\p{L}\p{N}\p{M}_@.+\-~ /]+$/u.test(path)) return null;
   if (isDir) return parts.length >= 1 && /[A-Za-z]/.test(path) ? new Mention(raw, path, "dir") : null;
   const extension = /\.([A-Za-z0-9]{1,10})$/.exec(last)?.[1];
   if (parts.length > 1) {
@@ -40934,11 +41066,24 @@ function pathsBlanked(text) {
 function scan(text, add) {
   const withoutPaths = !mayBePath(text) ? text : pathsBlanked(text);
   for (const [pattern, kind] of SYMBOL_PATTERNS) {
-    for (const match of withoutPaths.matchAll(pattern)) add(match[0], match[0].replace(/\(\)$/, ""), kind);
+    for (let match = firstMatch(pattern, withoutPaths); match; match = nextMatch(pattern, withoutPaths, match)) add(match[0], match[0].replace(/\(\)$/, ""), kind);
   }
-  for (const pattern of [VALUE_PER, VALUE_WITH_UNIT]) {
-    for (const match of withoutPaths.matchAll(pattern)) add(match[0], match[1], "value");
+  for (const pattern of VALUE_PATTERNS) {
+    for (let match = firstMatch(pattern, withoutPaths); match; match = nextMatch(pattern, withoutPaths, match)) add(match[0], match[1], "value");
   }
+}
+var VALUE_PATTERNS = [VALUE_PER, VALUE_WITH_UNIT];
+function firstMatch(pattern, text) {
+  pattern.lastIndex = 0;
+  return collect(pattern, pattern.exec(text));
+}
+function nextMatch(pattern, text, previous) {
+  if (previous[0] === "") pattern.lastIndex++;
+  return collect(pattern, pattern.exec(text));
+}
+function collect(pattern, match) {
+  if (!match) pattern.lastIndex = 0;
+  return match;
 }
 function holdsNeedle(text, term) {
   return findNeedle(text, term, 0) >= 0;
@@ -41187,6 +41332,14 @@ async function lookupObjects(ctx, names) {
   });
   return result;
 }
+var BlobRequest = class {
+  constructor(sha, done) {
+    this.sha = sha;
+    this.done = done;
+  }
+  sha;
+  done;
+};
 var BlobCache = class {
   texts = /* @__PURE__ */ new Map();
   pending = /* @__PURE__ */ new Map();
@@ -41211,8 +41364,12 @@ var BlobSession = class {
   /** Output not read yet: the start of an answer whose rest has not come (pieces, joined once it has). */
   parts = [];
   partsLength = 0;
-  /** Requests sent, oldest first, from `answered` on (shift() is linear in a long array: 12,000 blobs in a bulk read). */
-  queue = [];
+  /**
+   * Requests sent, oldest first, from `answered` on (shift() is linear in a long array: 12,000 blobs in a bulk read).
+   * A lastingList, new ones too: an empty literal holds small integers, and the optimised `request` that pushed into
+   * one was thrown away at its first request ('not a Smi'), once per session.
+   */
+  queue = lastingList();
   answered = 0;
   need = null;
   failure = null;
@@ -41236,25 +41393,26 @@ var BlobSession = class {
     child.on("close", () => fail(new Error("git cat-file exited")));
     return child;
   }
-  unsent = [];
+  /** A lastingList, as `queue` is (an empty literal made `request` be compiled again). */
+  unsent = lastingList();
   /** Asks for one blob (null: binary or missing); git starts on it while the caller goes on. */
   request(sha) {
     const { texts, pending } = this.cache;
-    if (texts.has(sha)) return Promise.resolve(texts.get(sha));
+    const known = texts.get(sha);
+    if (known !== void 0) return Promise.resolve(known);
     let promise = pending.get(sha);
     if (promise) return promise;
     if (this.failure) return Promise.reject(this.failure);
     if (this.closed) return Promise.reject(new Error("blob session closed"));
     promise = new Promise(
-      (resolve4, reject) => this.queue.push({
-        sha,
-        done: (text) => {
+      (resolve4, reject) => this.queue.push(
+        new BlobRequest(sha, (text) => {
           pending.delete(sha);
           if (text === null && this.failure) return reject(this.failure);
           texts.set(sha, text);
           resolve4(text);
-        }
-      })
+        })
+      )
     );
     promise.catch(() => {
     });
@@ -41275,7 +41433,7 @@ var BlobSession = class {
     if (this.unsent.length === 0) return;
     this.child.stdin.write(`${this.unsent.join("\n")}
 `);
-    this.unsent = [];
+    this.unsent = lastingList();
   }
   /** Sends what is left and lets git finish (a buffered session's last answers come then). */
   close() {
@@ -41322,7 +41480,7 @@ var BlobSession = class {
     const request2 = this.queue[this.answered];
     this.queue[this.answered++] = void 0;
     if (this.answered === this.queue.length) {
-      this.queue = [];
+      this.queue = lastingList();
       this.answered = 0;
     }
     return request2;
@@ -41335,11 +41493,11 @@ function trackFile(index, path, start, exclusion, bridge) {
   let last = start;
   let list = index.events.get(path);
   let from = list ? firstAfter(list, start) : 0;
-  let baseline = bridge ? bridge.blobs.get(path) ?? null : list && from < list.length ? list[from].oldBlob : index.endTree.get(path) ?? null;
   const final = index.endTree.get(path) ?? null;
+  let baseline = bridge ? bridge.blobs.get(path) ?? null : list && from < list.length ? list[from].oldBlob : final;
   if (list && !bridge && !index.renamedAway.has(path)) return unmoved(path, list, from, baseline, final, exclusion);
   let counted = [];
-  const renames = [];
+  const renames = lastingList();
   if (bridge) {
     const atMerge = blobAt(index, cur, bridge.pos);
     if (atMerge !== baseline) {
@@ -41397,7 +41555,7 @@ function unmoved(path, list, from, baseline, final, exclusion) {
       from = last + 1;
     }
   }
-  return { startPath: path, endPath: path, baseline, final, counted: list.slice(from), renames: [] };
+  return { startPath: path, endPath: path, baseline, final, counted: list.slice(from), renames: lastingList() };
 }
 function isOwnChange(exclusion, path, event) {
   if (!exclusion.blobs) return true;
@@ -41416,7 +41574,7 @@ function folderHistory(index, dir, start) {
   if (!history || history.from > start) {
     const events = [];
     const paths = history?.paths ?? pathsUnder(index.eventPaths, dir);
-    for (const path of paths) collect(index, path, start, void 0, events);
+    for (const path of paths) collect2(index, path, start, void 0, events);
     dropInnerMoves(events, (p) => p.startsWith(`${dir}/`));
     events.sort((a, b) => a.pos - b.pos || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     history = { from: start, paths, events, filesAtEnd: history?.filesAtEnd ?? pathsUnder(index.endPaths, dir).length };
@@ -41453,11 +41611,11 @@ function trackFolder(index, dir, start, exclusion) {
 }
 function trackGlob(index, matcher, start, exclusion) {
   const counted = [];
-  for (const path of index.eventPaths) if (matcher.test(path)) collect(index, path, start, exclusion, counted);
+  for (const path of index.eventPaths) if (matcher.test(path)) collect2(index, path, start, exclusion, counted);
   dropInnerMoves(counted, (p) => matcher.test(p));
   return counted.sort((a, b) => a.pos - b.pos || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
-function collect(index, path, start, exclusion, into) {
+function collect2(index, path, start, exclusion, into) {
   const list = index.events.get(path);
   for (let i = firstAfter(list, start); i < list.length; i++) {
     const event = list[i];
@@ -41609,8 +41767,8 @@ function isCall(tokens2, index, close, braceFollows) {
   if (isWord(before)) return expression;
   if (before === ">") return tokens2[p - 1] === "=" || tokens2[p - 1] === "-";
   if (before === ")" || before === "]" || before === "*" || before === "&") return false;
-  const statementStart = before === "" || before === ";" || before === "{" || before === "}" || before === ",";
-  if (statementStart && (after === ":" || after === "-" || after === "=" || isWord(after))) return false;
+  const statementStart2 = before === "" || before === ";" || before === "{" || before === "}" || before === ",";
+  if (statementStart2 && (after === ":" || after === "-" || after === "=" || isWord(after))) return false;
   return true;
 }
 function loosening(tokens2, anchors, speaksOf, braceFollows, commands) {
@@ -41649,7 +41807,7 @@ function loosening(tokens2, anchors, speaksOf, braceFollows, commands) {
   }
   return { drop, calls, modifiers };
 }
-var DECLARING_TYPE = new Set("class struct interface trait enum type module impl union record object".split(" "));
+var DECLARING_TYPE = new Set("class struct interface trait enum type module impl union record object extension protocol defmodule".split(" "));
 function functionBody(tokens2, index, close, anchors) {
   if (DECLARING_TYPE.has(tokens2[index - 1] ?? "")) return null;
   let from;
@@ -41680,6 +41838,11 @@ function isCommand(tokens2, index) {
   const c = next.charCodeAt(0);
   return isWordChar2(c) || c === 34 || c === 36 || c === 45 && tokens2[index + 2] !== "=" || c === 58 && isWord(tokens2[index + 2] ?? "");
 }
+function declaresCommand(text, needle, ruby) {
+  const name = needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const declaration = ruby ? new RegExp(`\\bdef\\s+(?:self\\.)?${name}(?![\\w?!])`) : new RegExp(`(?:^|\\n)\\s*(?:function\\s+${name}(?![\\w-])|${name}\\s*\\(\\s*\\))`);
+  return declaration.test(text);
+}
 function spoken(token, speaksOf) {
   if (isWord(token)) return speaksOf(token);
   if (token.length < 2 || token === ANCHOR) return false;
@@ -41701,11 +41864,19 @@ function declarationEnd(text, start, term, code2) {
     if (tokens2[index + 1] === "(") {
       const close = closing(tokens2, index + 1);
       if (close > 0 && !isCall(tokens2, index, close, /^\s*\{/.test(text.slice(end, end + 80)))) return end;
-    } else if (afterDeclaringWord(tokens2, index) || isFunctionValue(tokens2, index)) {
+    } else if (afterDeclaringWord(tokens2, index) || isFunctionValue(tokens2, index) || declaresType(tokens2, index)) {
       return end;
     }
   }
   return -1;
+}
+function declaresType(tokens2, index) {
+  if (DECLARING_TYPE.has(tokens2[index - 1] ?? "")) return true;
+  for (let i = 0; i < index; i++) {
+    if (tokens2[i] === "{" || tokens2[i] === "=" || tokens2[i] === ";") return false;
+    if (tokens2[i] === "impl") return true;
+  }
+  return false;
 }
 function afterDeclaringWord(tokens2, index) {
   let p = index - 1;
@@ -41777,6 +41948,53 @@ function isFunctionValue(tokens2, index) {
   }
   return false;
 }
+function opensArguments(raw, needle) {
+  for (let at = raw.indexOf(needle); at >= 0; at = raw.indexOf(needle, at + 1)) {
+    let next = at + needle.length;
+    if (raw.charCodeAt(next) === 32) next++;
+    const c = raw.charCodeAt(next);
+    if (c === 40 || c === 60) return true;
+  }
+  return false;
+}
+var mayDeclare = (raw, needle) => opensArguments(raw, needle) || raw.includes("=>") || raw.includes("function") || raw.includes("def ") || raw.includes("impl") && RUST_IMPL.test(raw) || afterTypeWord(raw, needle);
+var RUST_IMPL = /^\s*(?:unsafe\s+)?impl\b/;
+function afterTypeWord(raw, needle) {
+  for (let at = raw.indexOf(needle); at > 0; at = raw.indexOf(needle, at + 1)) {
+    let end = at;
+    while (end > 0 && (raw.charCodeAt(end - 1) === 32 || raw.charCodeAt(end - 1) === 9)) end--;
+    if (end === at) continue;
+    let from = end;
+    while (from > 0 && isWordChar2(raw.charCodeAt(from - 1))) from--;
+    if (end - from >= 4 && end - from <= 9 && DECLARING_TYPE.has(raw.slice(from, end))) return true;
+  }
+  return false;
+}
+function matchDeclaration(before, start, after, term, code2, sameLine) {
+  let lineEnd = before.indexOf("\n", start);
+  if (lineEnd < 0) lineEnd = before.length;
+  if (!mayDeclare(before.slice(start, lineEnd), term.needle) || declarationEnd(before, start, term, code2) < 0) return null;
+  const olds = functionDeclarations(before, term, code2, sameLine);
+  const k = olds.findIndex((d) => d.start === start);
+  if (k < 0) return null;
+  const news = functionDeclarations(after, term, code2, sameLine);
+  return olds.length === news.length ? [olds[k], news[k]] : null;
+}
+function functionDeclarations(text, term, code2, sameLine) {
+  const out2 = [];
+  for (let at = findNeedle(text, term, 0); at >= 0; ) {
+    const start = at > 0 ? text.lastIndexOf("\n", at - 1) + 1 : 0;
+    let lineEnd = text.indexOf("\n", at);
+    if (lineEnd < 0) lineEnd = text.length;
+    const raw = text.slice(start, lineEnd);
+    if ((sameLine === null || sameLine(raw)) && mayDeclare(raw, term.needle)) {
+      const end = declarationEnd(text, start, term, code2);
+      if (end >= 0) out2.push({ start, end });
+    }
+    at = findNeedle(text, term, lineEnd);
+  }
+  return out2;
+}
 
 // src/outdated/restated.ts
 function restatements(before, after, lines, reader = { code: null, said: "" }) {
@@ -41804,9 +42022,19 @@ function restatements(before, after, lines, reader = { code: null, said: "" }) {
       }
       for (const s of said) {
         if ((verdict.missing.get(s.reduced) ?? 0) > 0) {
-          if (s.loose === null || (verdict.looseMissing.get(s.loose) ?? 0) > 0) return null;
-          if (s.call) kind = "call";
-          else if (kind !== "call") {
+          if (s.loose === null) return null;
+          if ((verdict.looseMissing.get(s.loose) ?? 0) > 0) {
+            const form = s.site === null ? "" : s.site.form();
+            const into = form === "" || statesAny(s.site.context(), speaksOf) ? void 0 : verdict.movedIn.get(form);
+            if (into === void 0) return null;
+            const [old, now] = versions ??= [new Version(before, reader.code), new Version(after, reader.code)];
+            const member2 = s.site.member();
+            const to = into.findIndex((m) => !statesAny(m.site.context(), speaksOf) && (m.site.member() === member2 || extractedInto(old, line - 1, now, m.line, term, reader.code)));
+            if (to < 0) return null;
+            into.splice(to, 1);
+            if (kind !== "call") kind = "moved";
+          } else if (s.call) kind = "call";
+          else if (kind !== "call" && kind !== "moved") {
             const change = modifierChange(s.modifiers, verdict.looseModifiers.get(s.loose) ?? []);
             if (change !== "") {
               kind = "modifier";
@@ -41837,19 +42065,27 @@ function compare(old, now, term, speaksOf) {
   const layouts = /* @__PURE__ */ new Set();
   const bare = /* @__PURE__ */ new Set();
   const looseModifiers = /* @__PURE__ */ new Map();
-  now.said(term, speaksOf, (_line, s) => {
+  const movedIn = /* @__PURE__ */ new Map();
+  now.said(term, speaksOf, (line, s) => {
     const n = missing.get(s.reduced);
     if (n !== void 0) missing.set(s.reduced, n - 1);
     if (s.loose !== null) {
       const m = looseMissing.get(s.loose);
       if (m !== void 0) looseMissing.set(s.loose, m - 1);
+      const form = (m === void 0 || m <= 0) && s.site !== null ? s.site.form() : "";
+      if (form !== "") {
+        const into = movedIn.get(form);
+        const at = { line, site: s.site };
+        if (into) into.push(at);
+        else movedIn.set(form, [at]);
+      }
       if (!looseModifiers.has(s.loose)) looseModifiers.set(s.loose, s.modifiers);
     }
     layouts.add(s.full);
     if (!s.commented) bare.add(s.full);
   }, () => {
   });
-  return { byLine, missing, looseMissing, looseModifiers, layouts, bare, commentLines };
+  return { byLine, missing, looseMissing, looseModifiers, layouts, bare, commentLines, movedIn };
 }
 function modifierChange(before, after) {
   const gained = after.filter((m) => !before.includes(m));
@@ -41902,7 +42138,7 @@ var Version = class {
       if (speaksOf === null) {
         anchors.forEach((index, k) => {
           if (index < 0) inComment(lines[k]);
-          else each(lines[k], { reduced: finish(tokens2, reduceAround(tokens2, index)), full, loose: null, call: false, modifiers: [], commented });
+          else each(lines[k], { reduced: finish(tokens2, reduceAround(tokens2, index)), full, loose: null, call: false, modifiers: [], commented, site: null });
         });
         continue;
       }
@@ -41913,24 +42149,38 @@ var Version = class {
         const drop = reduceAround(tokens2, index);
         const reduced = finish(tokens2, drop);
         for (let i = 0; i < drop.length; i++) if (looser.drop[i]) drop[i] = 1;
-        each(lines[k], { reduced, full, loose: finish(tokens2, drop), call: looser.calls[k], modifiers: looser.modifiers[k], commented });
+        const call = looser.calls[k];
+        each(lines[k], {
+          reduced,
+          full,
+          loose: finish(tokens2, drop),
+          call,
+          modifiers: looser.modifiers[k],
+          commented,
+          site: call ? new CallSite(tokens2, index, looser.drop) : null
+        });
       });
     }
   }
-  /**
-   * Whether this shell script or Ruby file declares the term as a function (`deploy() {`, `function deploy`, `def deploy`):
-   * then a call of it without parentheses (`deploy --all`, `notify user, "hi"`) passes arguments as any call does. A
-   * command it does not declare (`rm -rf build`, `has_many :posts`) is what its arguments make it.
-   */
+  /** Whether this shell script or Ruby file declares the term as a function (declaresCommand), asked once per term. */
   declaresCommand(term) {
     let known = this.commands.get(term.needle);
     if (known === void 0) {
-      const name = term.needle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      const declaration = this.code === "ruby" ? new RegExp(`\\bdef\\s+(?:self\\.)?${name}(?![\\w?!])`) : new RegExp(`(?:^|\\n)\\s*(?:function\\s+${name}(?![\\w-])|${name}\\s*\\(\\s*\\))`);
-      known = declaration.test(this.text);
+      known = declaresCommand(this.text, term.needle, this.code === "ruby");
       this.commands.set(term.needle, known);
     }
     return known;
+  }
+  get lineCount() {
+    return this.starts.length;
+  }
+  startOf(n) {
+    return this.starts[n];
+  }
+  /** The 0-based line `n`, as written. */
+  lineText(n) {
+    const end = n + 1 < this.starts.length ? this.starts[n + 1] - 1 : this.text.length;
+    return this.text.slice(this.starts[n], end);
   }
   /** The lines of the statement holding `line`: from the last line starting outside brackets to where they close. */
   statement(line) {
@@ -42064,6 +42314,126 @@ function finish(tokens2, drop) {
   }
   return out2.join("");
 }
+function callForm(tokens2, index, drop) {
+  if (tokens2[index + 1] !== "(") return "";
+  let from = index;
+  if (tokens2[from - 1] === "new") from--;
+  else if (tokens2[from - 1] === "." && from >= 2) from -= 2;
+  const kept2 = [];
+  for (let i = from, depth = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (drop[i] === 0 || i <= index + 1) kept2.push(t);
+    if (i > index && OPEN.has(t)) depth++;
+    else if (i > index && CLOSE.has(t) && --depth === 0) return kept2.join("");
+  }
+  return "";
+}
+function statesAny(context3, speaksOf) {
+  for (const token of context3.split("")) if (!/^\d/.test(token) && spoken(token.replace(/\b\d[\w.]*/g, ""), speaksOf)) return true;
+  return false;
+}
+var CONTROL = new Set("if else elif elsif for foreach while until unless switch case catch when match do try with".split(" "));
+function callContext(tokens2, index) {
+  const parts = [];
+  let stop = statementEnd(tokens2, index);
+  for (let at = index; ; ) {
+    const start = statementStart(tokens2, at);
+    for (let i = start; i < stop; i++) parts.push(tokens2[i]);
+    if (start === 0 || tokens2[start - 1] !== "{") break;
+    const header = statementStart(tokens2, start - 1);
+    if (!CONTROL.has(tokens2[header] ?? "")) break;
+    stop = start - 1;
+    at = start - 1;
+  }
+  return parts.join("");
+}
+function statementStart(tokens2, at) {
+  for (let i = at - 1, depth = 0; i >= 0; i--) {
+    const t = tokens2[i];
+    if (t === ")" || t === "]") depth++;
+    else if (t === "(" || t === "[") {
+      if (depth > 0) depth--;
+    } else if (depth === 0 && (t === ";" || t === "{" || t === "}")) return i + 1;
+  }
+  return 0;
+}
+function statementEnd(tokens2, index) {
+  let end = index + 1;
+  for (let depth = 0; end < tokens2.length; end++) {
+    const t = tokens2[end];
+    if (depth === 0 && (t === ";" || t === "{")) break;
+    if (OPEN.has(t)) depth++;
+    else if (CLOSE.has(t) && --depth < 0) break;
+  }
+  return end;
+}
+function callMember(tokens2, index, drop) {
+  const kept2 = [];
+  for (let i = statementStart(tokens2, index), end = statementEnd(tokens2, index); i < end; i++) if (drop[i] === 0) kept2.push(tokens2[i]);
+  return kept2.join("");
+}
+var CallSite = class {
+  constructor(tokens2, index, drop) {
+    this.tokens = tokens2;
+    this.index = index;
+    this.drop = drop;
+  }
+  tokens;
+  index;
+  drop;
+  /** The call alone, as loosened (`new ␀()`); empty for a call without parentheses. */
+  form() {
+    return callForm(this.tokens, this.index, this.drop);
+  }
+  context() {
+    return callContext(this.tokens, this.index);
+  }
+  member() {
+    return callMember(this.tokens, this.index, this.drop);
+  }
+};
+var indentOf = (line) => line.length - line.trimStart().length;
+function extractedInto(old, oldLine, now, newLine, term, code2) {
+  const raw = old.lineText(oldLine);
+  let callStart = -1;
+  let close = -1;
+  for (let at = findNeedle(raw, term, 0); at >= 0 && close < 0; at = findNeedle(raw, term, at + term.needle.length)) {
+    if (raw.charCodeAt(at + term.needle.length) !== 40) continue;
+    for (let p = at + term.needle.length, depth = 0; p < raw.length; p++) {
+      const c = raw.charCodeAt(p);
+      if (c === 40) depth++;
+      else if (c === 41 && --depth === 0) {
+        close = p;
+        break;
+      }
+    }
+    const head = /(?:new\s+|(?:[\w$]+\.)+)$/.exec(raw.slice(0, at));
+    callStart = head ? at - head[0].length : at;
+  }
+  if (close < 0) return false;
+  const prefix = raw.slice(0, callStart).trim();
+  const suffix = raw.slice(close + 1).trim();
+  for (let n = 0; n < now.lineCount; n++) {
+    const line = now.lineText(n).trim();
+    if (line.length <= prefix.length + suffix.length || !line.startsWith(prefix) || !line.endsWith(suffix)) continue;
+    const helper = /^(?:[\w$]+\.)*([A-Za-z_$][\w$]*)\s*\(.*\)$/.exec(line.slice(prefix.length, line.length - suffix.length).trim())?.[1];
+    if (helper === void 0 || helper === term.needle) continue;
+    const name = { text: helper, needle: helper, kind: "identifier" };
+    if (findNeedle(old.text, name, 0) >= 0) continue;
+    if (declaredAround(now, newLine, name, code2)) return true;
+  }
+  return false;
+}
+function declaredAround(version, n, name, code2) {
+  let indent = indentOf(version.lineText(n));
+  for (let d = n - 1; d >= 0 && indent > 0; d--) {
+    const line = version.lineText(d);
+    if (line.trim() === "" || indentOf(line) >= indent) continue;
+    if (declarationEnd(version.text, version.startOf(d), name, code2) >= 0) return true;
+    indent = indentOf(line);
+  }
+  return false;
+}
 
 // src/outdated/syntax.ts
 var SLASH = "ts tsx mts cts js jsx mjs cjs go rs java kt kts scala sc swift c h cc cpp cxx hpp hh cs dart php css scss less jsonc json5 proto groovy gradle zig sol m mm fs v".split(" ");
@@ -42085,10 +42455,16 @@ function isCommentLine(trimmed, syntax) {
   const c = trimmed.charCodeAt(0);
   if (syntax === "hash" || syntax === "python" || syntax === "ruby") return c === 35;
   if (syntax === "dash") return trimmed.startsWith("--");
-  if (c === 47) return trimmed.charCodeAt(1) === 47 || trimmed.charCodeAt(1) === 42;
+  if (c === 47) {
+    if (trimmed.charCodeAt(1) === 47) return true;
+    if (trimmed.charCodeAt(1) !== 42) return false;
+    const close = trimmed.indexOf("*/", 2);
+    return close < 0 || close + 2 === trimmed.length;
+  }
   return c === 42 && (trimmed.length === 1 || trimmed.charCodeAt(1) === 32 || trimmed.charCodeAt(1) === 47);
 }
 function inBlockComment(text, start, syntax) {
+  if (syntax === "slash") return inSlashBlock(text, start);
   if (syntax === "ruby") {
     const begin = text.startsWith("=begin") ? 0 : text.lastIndexOf("\n=begin", start - 1);
     return begin >= 0 && begin < start && text.lastIndexOf("\n=end", start - 1) < begin;
@@ -42119,6 +42495,28 @@ function inBlockComment(text, start, syntax) {
   let p = start;
   while (p < text.length && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)) p++;
   return /^[rRuUbB]?("""|''')/.test(text.slice(p, p + 4));
+}
+function inSlashBlock(text, start) {
+  if (start < 2) return false;
+  const open2 = text.lastIndexOf("/*", start - 2);
+  if (open2 < 0) return false;
+  const close = text.indexOf("*/", open2 + 2);
+  if (close >= 0 && close < start) return false;
+  if (close >= 0) {
+    let lineEnd = text.indexOf("\n", start);
+    if (lineEnd < 0) lineEnd = text.length;
+    if (close < lineEnd && text.slice(close + 2, lineEnd).trim() !== "") return false;
+  }
+  const head = text.slice(text.lastIndexOf("\n", open2 - 1) + 1, open2);
+  if (head.includes("//")) return false;
+  let quote = 0;
+  for (let i = 0; i < head.length; i++) {
+    const c = head.charCodeAt(i);
+    if (quote !== 0 && c === 92) i++;
+    else if (quote === 0 && (c === 34 || c === 39 || c === 96)) quote = c;
+    else if (c === quote) quote = 0;
+  }
+  return quote === 0;
 }
 
 // src/outdated/grade.ts
@@ -42212,7 +42610,7 @@ function longestWord(line) {
     }
     from = space + 1;
   }
-  return best === 0 && bestEnd === line.length ? line : line.slice(best, bestEnd);
+  return bestEnd - best === line.length ? line : line.slice(best, bestEnd);
 }
 var ChangedLine = class {
   constructor(line, text, raw, terms, restated, detail, bodyEnd) {
@@ -42345,7 +42743,7 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
     const r = restated[i];
     if (!r) continue;
     const line = out2[askedAt[i]];
-    if (r.kind !== "comment" && r.kind !== "call" && reader.code !== null) {
+    if (r.kind !== "comment" && r.kind !== "call" && r.kind !== "moved" && reader.code !== null) {
       const body = restatedDeclarationBody(before, startsOf[askedAt[i]], after, termsOf[askedAt[i]], reader.code);
       if (body) {
         line.raw = body.gone;
@@ -42360,61 +42758,24 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
   return out2;
 }
 var NO_READER = { code: null, said: "" };
-function opensArguments(raw, needle) {
-  for (let at = raw.indexOf(needle); at >= 0; at = raw.indexOf(needle, at + 1)) {
-    let next = at + needle.length;
-    if (raw.charCodeAt(next) === 32) next++;
-    const c = raw.charCodeAt(next);
-    if (c === 40 || c === 60) return true;
-  }
-  return false;
-}
-var mayDeclare = (raw, needle) => opensArguments(raw, needle) || raw.includes("=>") || raw.includes("function") || raw.includes("def ");
 var BODY_LINES_MIN = 3;
 var BODY_REWRITTEN = 0.5;
 function keptDeclarationBody(before, start, after, line, term, code2) {
-  const oldEnd = declarationEnd(before, start, term, code2);
-  if (oldEnd < 0) return null;
-  const olds = linesEqual(before, line);
-  const news = linesEqual(after, line);
-  const k = olds.indexOf(start);
-  if (k < 0 || olds.length !== news.length) return null;
-  const newEnd = declarationEnd(after, news[k], term, code2);
-  if (newEnd < 0) return null;
-  if (signature(before, start, oldEnd) !== signature(after, news[k], newEnd)) return { span: 0, gone: before.slice(start, oldEnd).trim() };
-  return rewrittenBody(before, start, oldEnd, after, news[k], newEnd);
+  const pair = matchDeclaration(before, start, after, term, code2, (raw) => normalize(raw) === line);
+  if (pair === null) return null;
+  const [old, now] = pair;
+  if (signature(before, start, old.end) !== signature(after, now.start, now.end)) return { span: 0, gone: before.slice(start, old.end).trim() };
+  return rewrittenBody(before, start, old.end, after, now.start, now.end);
 }
 var signature = (text, start, end) => text.slice(start, end).replace(/\s+/g, "").replace(/,\)/g, ")");
 function restatedDeclarationBody(before, start, after, terms, code2) {
-  let lineEnd = before.indexOf("\n", start);
-  if (lineEnd < 0) lineEnd = before.length;
-  const raw = before.slice(start, lineEnd);
   for (const term of terms) {
-    if (!mayDeclare(raw, term.needle)) continue;
-    const oldEnd = declarationEnd(before, start, term, code2);
-    if (oldEnd < 0) continue;
-    const olds = declarations(before, term, code2);
-    const news = declarations(after, term, code2);
-    const k = olds.findIndex((d) => d.start === start);
-    if (k < 0 || olds.length !== news.length) continue;
-    const body = rewrittenBody(before, start, oldEnd, after, news[k].start, news[k].end);
+    const pair = matchDeclaration(before, start, after, term, code2, null);
+    if (pair === null) continue;
+    const body = rewrittenBody(before, start, pair[0].end, after, pair[1].start, pair[1].end);
     if (body) return { ...body, term };
   }
   return null;
-}
-function declarations(text, term, code2) {
-  const out2 = [];
-  for (let at = findNeedle(text, term, 0); at >= 0; ) {
-    const start = at > 0 ? text.lastIndexOf("\n", at - 1) + 1 : 0;
-    let lineEnd = text.indexOf("\n", at);
-    if (lineEnd < 0) lineEnd = text.length;
-    if (mayDeclare(text.slice(start, lineEnd), term.needle)) {
-      const end = declarationEnd(text, start, term, code2);
-      if (end >= 0) out2.push({ start, end });
-    }
-    at = findNeedle(text, term, lineEnd);
-  }
-  return out2;
 }
 function rewrittenBody(before, start, oldEnd, after, newStart, newEnd) {
   const old = bodyAt(before, start, oldEnd);
@@ -42431,25 +42792,13 @@ function rewrittenBody(before, start, oldEnd, after, newStart, newEnd) {
   }
   return gone === "" ? null : { span: old.span, gone };
 }
-function linesEqual(text, line) {
-  const out2 = [];
-  const word2 = longestWord(line);
-  for (let at = text.indexOf(word2); at >= 0; ) {
-    const from = at > 0 ? text.lastIndexOf("\n", at - 1) + 1 : 0;
-    let end = text.indexOf("\n", at);
-    if (end < 0) end = text.length;
-    if (normalize(text.slice(from, end)) === line && out2[out2.length - 1] !== from) out2.push(from);
-    at = text.indexOf(word2, end + 1);
-  }
-  return out2;
-}
 function bodyAt(text, start, headerEnd) {
-  const indentOf = (from) => {
+  const indentOf2 = (from) => {
     let i = from;
     while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
     return i - from;
   };
-  const indent = indentOf(start);
+  const indent = indentOf2(start);
   let headerLines = 0;
   for (let nl = text.indexOf("\n", start); nl >= 0 && nl < headerEnd; nl = text.indexOf("\n", nl + 1)) headerLines++;
   let p = headerEnd < text.length ? headerEnd : -1;
@@ -42464,7 +42813,7 @@ function bodyAt(text, start, headerEnd) {
     const end = p < 0 ? text.length : p;
     const raw = text.slice(from, end);
     if (raw.trim() === "") continue;
-    if (indentOf(from) <= indent) {
+    if (indentOf2(from) <= indent) {
       if (!braceSkipped && lines === 0 && raw.trim() === "{") {
         braceSkipped = true;
         continue;
@@ -42889,8 +43238,16 @@ async function collectEvidence(input) {
   const resolveMentions = async () => {
     const resolver = new PathResolver(/* @__PURE__ */ new Set([...index.endTree.keys(), ...index.events.keys()]));
     let asWritten2 = true;
-    for (const [i, subject] of subjects.entries()) {
-      if (i % 256 === 255) await letGitWrite();
+    for (let i = 0; i < subjects.length; i += RESOLVED_PER_TURN) {
+      if (i > 0) await letGitWrite();
+      if (!resolveSubjects(resolver, i, Math.min(i + RESOLVED_PER_TURN, subjects.length))) asWritten2 = false;
+    }
+    return asWritten2;
+  };
+  const resolveSubjects = (resolver, from2, to) => {
+    let asWritten2 = true;
+    for (let i = from2; i < to; i++) {
+      const subject = subjects[i];
       subject.resolutions.length = 0;
       const seen = /* @__PURE__ */ new Set();
       for (const mention of subject.mentions) {
@@ -43117,10 +43474,16 @@ async function collectEvidence(input) {
   return result;
 }
 function report(perLearning, result) {
-  for (const [subject, out2] of perLearning) {
-    result.since.set(subject.learning.key, subject.since);
-    if (out2.length > 0) result.evidence.set(subject.learning.key, sortEvidence(out2));
-  }
+  const subjects = [...perLearning.keys()];
+  const reportSome = (from, to) => {
+    for (let i = from; i < to; i++) {
+      const subject = subjects[i];
+      const out2 = perLearning.get(subject);
+      result.since.set(subject.learning.key, subject.since);
+      if (out2.length > 0) result.evidence.set(subject.learning.key, sortEvidence(out2));
+    }
+  };
+  for (let i = 0; i < subjects.length; i += LEARNINGS_PER_TURN) reportSome(i, Math.min(i + LEARNINGS_PER_TURN, subjects.length));
 }
 var Wanted = class {
   constructor(learning, path, final) {
@@ -43135,32 +43498,45 @@ var Wanted = class {
 function prefetchVersions(learnings, starts, endTree, log, session, isHub, mentionsOf, anchorsOf, readWhenIn) {
   const resolver = new PathResolver(endTree.keys());
   const wanted = /* @__PURE__ */ new Map();
-  for (const learning of learnings) {
-    const start = starts.get(learning);
-    if (!start) continue;
-    for (const mention of mentionsOf(learning)) {
-      const r = resolver.resolve(mention, learning.baseDir);
-      if (r?.status !== "resolved" || r.kind !== "file" || isHub(r.path) && anchorsOf(learning).length === 0) continue;
-      let list = wanted.get(start);
-      if (!list) wanted.set(start, list = lastingList());
-      list.push(new Wanted(learning, r.path, endTree.get(r.path)));
+  const want = (from, to) => {
+    for (let i = from; i < to; i++) {
+      const learning = learnings[i];
+      const start = starts.get(learning);
+      if (!start) continue;
+      for (const mention of mentionsOf(learning)) {
+        const r = resolver.resolve(mention, learning.baseDir);
+        if (r?.status !== "resolved" || r.kind !== "file" || isHub(r.path) && anchorsOf(learning).length === 0) continue;
+        let list = wanted.get(start);
+        if (!list) wanted.set(start, list = lastingList());
+        list.push(new Wanted(learning, r.path, endTree.get(r.path)));
+      }
     }
-  }
-  let seen = 0;
-  log.watch((started, events, shas) => {
+  };
+  for (let i = 0; i < learnings.length; i += LEARNINGS_PER_TURN) want(i, Math.min(i + LEARNINGS_PER_TURN, learnings.length));
+  const askFrom = (from, to, events, shas) => {
     let asked = false;
-    for (; seen < started; seen++) {
-      const files = wanted.get(shas[seen]);
+    for (let commit = from; commit < to; commit++) {
+      const files = wanted.get(shas[commit]);
       if (!files) continue;
       for (const { learning, path, final } of files) {
         const list = events.get(path);
         let at = list ? list.length - 1 : -1;
-        while (at >= 0 && list[at].pos >= seen) at--;
+        while (at >= 0 && list[at].pos >= commit) at--;
         const baseline = at >= 0 ? list[at].oldBlob : final;
         if (baseline === null || baseline === final) continue;
         readWhenIn(learning, path, baseline, final, Promise.all([session.request(baseline), session.request(final)]));
         asked = true;
       }
+    }
+    return asked;
+  };
+  let seen = 0;
+  log.watch((started, events, shas) => {
+    let asked = false;
+    while (seen < started) {
+      const to = Math.min(seen + LEARNINGS_PER_TURN, started);
+      if (askFrom(seen, to, events, shas)) asked = true;
+      seen = to;
     }
     if (asked) session.flush();
   });
@@ -43192,6 +43568,7 @@ function readContent(before, after, terms, hub, code2, said) {
   const share = hub || found.some((l) => !l.restated) ? NaN : before !== null && after !== null ? changedShare(before, after) : 1;
   return { found, share, hub, code: code2 };
 }
+var RESOLVED_PER_TURN = 64;
 var READINGS_PER_TURN = 32;
 var LEARNINGS_PER_TURN = 64;
 function letGitWrite() {
@@ -43208,6 +43585,7 @@ function linesByPath(learnings) {
   return byPath;
 }
 function fileEvidence(track, mention, hub, options, commits, out2, needsContent) {
+  const strict = options.policy === "strict";
   if (track.baseline === null && track.counted.length === 0) {
     out2.push({ kind: "unresolved", mention, path: null, commits: [], summary: `${track.startPath} did not exist when this was written` });
     return;
@@ -43231,7 +43609,7 @@ function fileEvidence(track, mention, hub, options, commits, out2, needsContent)
     needsContent();
     return;
   }
-  if (options.policy !== "strict" || hub) return;
+  if (!strict || hub) return;
   const content = contentChanges(track);
   if (content.length > 0) out2.push(touchedEvidence(mention, track.endPath, content, commits, "file"));
 }
@@ -43251,6 +43629,7 @@ function restatedText(lines) {
   const one = numbers.length === 1;
   const of = (kind) => lines.filter((l) => l.restated === kind);
   const called = of("call");
+  const moved = of("moved");
   const declared = of("modifier");
   const calls = called.length === 1 ? "a call" : "calls";
   const changes = [...new Set(declared.map((l) => l.detail).filter(Boolean))].join("; ");
@@ -43259,6 +43638,7 @@ function restatedText(lines) {
     of("format").length > 0 ? `${one ? "its" : "their"} layout (spacing, quotes, trailing commas, line breaks)` : "",
     of("comment").length > 0 ? of("comment").length === 1 ? "a comment" : "comments" : "",
     called.length > 0 ? `the arguments of ${calls} to ${[...new Set(called.flatMap((l) => l.terms))].join(", ")}` : "",
+    moved.length > 0 ? `where ${moved.length === 1 ? "a call" : "calls"} to ${[...new Set(moved.flatMap((l) => l.terms))].join(", ")} ${moved.length === 1 ? "is" : "are"} made (moved to another statement)` : "",
     declared.length > 0 ? `modifiers that do not change what it does${changes ? ` (${changes})` : ""}` : ""
   ].filter(Boolean).join(" and ");
   return `line${one ? "" : "s"} ${numbers.join(", ")} still say${one ? "s" : ""} the same about ${terms.join(", ")}: only ${how} changed`;
@@ -43495,18 +43875,23 @@ var OUTDATING = {
   strict: /* @__PURE__ */ new Set(["deleted", "anchor-changed", "rewritten", "touched"])
 };
 var ACTION_RANK = { supersede: 0, outdate: 1, archive: 2, rewrite: 3, link: 4, review: 5 };
+var PLANNED_PER_BATCH = 64;
 function buildPlan(input) {
   const byKey = /* @__PURE__ */ new Map();
   const outdating = OUTDATING[input.policy];
-  for (const learning of input.learnings) {
-    if (learning.status === "active") {
-      const evidence = input.evidence.get(learning.key);
-      if (evidence && evidence.length > 0) byKey.set(learning.key, changeFromEvidence(learning, evidence, outdating, input.since?.get(learning.key)));
-    } else if (learning.status === "outdated" && input.archiveAfterDays > 0 && !learning.readOnly) {
-      const archive2 = archiveChange(learning, input.archiveAfterDays, input.now);
-      if (archive2) byKey.set(learning.key, archive2);
+  const addChanges = (from, to) => {
+    for (let i = from; i < to; i++) {
+      const learning = input.learnings[i];
+      if (learning.status === "active") {
+        const evidence = input.evidence.get(learning.key);
+        if (evidence && evidence.length > 0) byKey.set(learning.key, changeFromEvidence(learning, evidence, outdating, input.since?.get(learning.key)));
+      } else if (learning.status === "outdated" && input.archiveAfterDays > 0 && !learning.readOnly) {
+        const archive2 = archiveChange(learning, input.archiveAfterDays, input.now);
+        if (archive2) byKey.set(learning.key, archive2);
+      }
     }
-  }
+  };
+  for (let i = 0; i < input.learnings.length; i += PLANNED_PER_BATCH) addChanges(i, Math.min(i + PLANNED_PER_BATCH, input.learnings.length));
   for (const contradiction of input.contradictions ?? []) {
     const existing = byKey.get(contradiction.key);
     byKey.set(contradiction.key, existing ? mergeChanges(existing, contradiction) : contradiction);

@@ -5,30 +5,30 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-Z5HTRYCN.js";
+} from "./chunks/chunk-VHI56NH7.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-65KUVR4H.js";
+} from "./chunks/chunk-3HXM5RPC.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-Z75GQ6WG.js";
+} from "./chunks/chunk-4PDRKMGI.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-CRFBENK5.js";
-import "./chunks/chunk-H3LFMUL3.js";
+} from "./chunks/chunk-JJ2DNQ5C.js";
+import "./chunks/chunk-7YVM5CLZ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-T5CHSBAY.js";
+} from "./chunks/chunk-EK5SMUBK.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-VQYKZZLX.js";
+} from "./chunks/chunk-VPV5UWJ5.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";
@@ -36,7 +36,7 @@ import "./chunks/chunk-DKRBY5OM.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-CCH74VDW.js";
+} from "./chunks/chunk-KBGVVVJY.js";
 import "./chunks/chunk-2NH5KYNN.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-2SSDQQ7B.js";

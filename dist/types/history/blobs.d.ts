@@ -23,7 +23,11 @@ export declare class BlobSession {
     /** Output not read yet: the start of an answer whose rest has not come (pieces, joined once it has). */
     private parts;
     private partsLength;
-    /** Requests sent, oldest first, from `answered` on (shift() is linear in a long array: 12,000 blobs in a bulk read). */
+    /**
+     * Requests sent, oldest first, from `answered` on (shift() is linear in a long array: 12,000 blobs in a bulk read).
+     * A lastingList, new ones too: an empty literal holds small integers, and the optimised `request` that pushed into
+     * one was thrown away at its first request ('not a Smi'), once per session.
+     */
     private queue;
     private answered;
     private need;
@@ -45,6 +49,7 @@ export declare class BlobSession {
         cache?: BlobCache;
     });
     private get child();
+    /** A lastingList, as `queue` is (an empty literal made `request` be compiled again). */
     private unsent;
     /** Asks for one blob (null: binary or missing); git starts on it while the caller goes on. */
     request(sha: string): Promise<string | null>;

@@ -12,6 +12,14 @@ export declare function loosening(tokens: readonly string[], anchors: readonly n
     modifiers: string[][];
 };
 /**
+ * Whether a shell script (or, `ruby`, a Ruby file) declares the name as a function (`deploy() {`, `function deploy`,
+ * `def deploy`): then a call of it without parentheses (`deploy --all`, `notify user, "hi"`) passes arguments as any
+ * call does. A command it does not declare (`rm -rf build`, `has_many :posts`) is what its arguments make it.
+ */
+export declare function declaresCommand(text: string, needle: string, ruby: boolean): boolean;
+/** Whether a token is a word or number the learning says (a string's words read one by one). */
+export declare function spoken(token: string, speaksOf: (word: string) => boolean): boolean;
+/**
  * Where the declaration of the term as a function on the line at `start` of `text` ends: the end of the line where
  * its parameter list closes (several lines below for a list written one parameter a line), or -1 when the line does
  * not declare it. A declaration is the term with parameters it is not called with (`function foo(a) {`, `def foo(a):`,
@@ -20,3 +28,21 @@ export declare function loosening(tokens: readonly string[], anchors: readonly n
  * `foo: async (a) => {`).
  */
 export declare function declarationEnd(text: string, start: number, term: AnchorTerm, code: CodeSyntax): number;
+/**
+ * The cheap test before declarationEnd: a line declaring a function holds a parameter list's `(`, an arrow, the word
+ * `function` or a declaring word without parentheses (`def call`); one declaring a type, a word that declares one
+ * before the name (`class RetryPolicy`) or Rust's `impl`.
+ */
+export declare const mayDeclare: (raw: string, needle: string) => boolean;
+/** A declaration of a function in one version of a file: where its line starts, and where its parameters end (declarationEnd). */
+export interface FunctionDeclaration {
+    start: number;
+    end: number;
+}
+/**
+ * The declaration of the term as a function on the line at `start` of `before`, and the one in its place in `after`:
+ * the term's declarations in both versions matched in order, among those whose line `sameLine` accepts when given (an
+ * unchanged declaration is matched among the lines written as it is). Null when the line declares no function, or the
+ * two versions declare it a different number of times.
+ */
+export declare function matchDeclaration(before: string, start: number, after: string, term: AnchorTerm, code: CodeSyntax, sameLine: ((raw: string) => boolean) | null): [FunctionDeclaration, FunctionDeclaration] | null;

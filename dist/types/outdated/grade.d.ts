@@ -24,7 +24,7 @@ export interface AnchorLine {
     /** For a `modifier` restatement, what the declaration gained or lost (`gained export`); else empty. */
     detail: string;
     /**
-     * When the line declares a named function that did not change but whose body was mostly rewritten: the body's
+     * When the line declares a named function or type that did not change but whose body was mostly rewritten: the body's
      * last line (`raw` is then one of its lines that is gone); 0 otherwise.
      */
     bodyEnd: number;

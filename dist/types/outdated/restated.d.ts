@@ -4,7 +4,7 @@ import type { CodeSyntax } from './syntax.js';
  * How a restated line differs: only other members of its lists, its layout, a comment, the
  * arguments of a call of the term, or modifiers of its declaration that do not change what it does.
  */
-export type Restatement = 'list' | 'format' | 'comment' | 'call' | 'modifier';
+export type Restatement = 'list' | 'format' | 'comment' | 'call' | 'moved' | 'modifier';
 export interface Restated {
     kind: Restatement;
     /** For `modifier`: what the declaration gained or lost (`gained export`); else empty. */

@@ -8,7 +8,8 @@ export declare function codeSyntaxOf(path: string): CodeSyntax | null;
 /** Whether a trimmed line is wholly a comment (or a line inside a `/* … *\/` block, as written with a leading `*`). */
 export declare function isCommentLine(trimmed: string, syntax: CodeSyntax): boolean;
 /**
- * Whether the line at `start` of `text` is inside a comment written over several lines: a Python docstring (a
- * triple-quoted string that is a statement of its own, not one assigned or passed) or a Ruby `=begin` block.
+ * Whether the line at `start` of `text` is inside a comment written over several lines: a `/* … *\/` block opened on
+ * an earlier line (its lines need not start with `*`), a Python docstring (a triple-quoted string that is a statement
+ * of its own, not one assigned or passed) or a Ruby `=begin` block.
  */
 export declare function inBlockComment(text: string, start: number, syntax: CodeSyntax): boolean;

@@ -26,6 +26,7 @@ export interface FileTrack {
     final: string | null;
     /** Changes that count, oldest first. */
     counted: TrackedEvent[];
+    /** A lastingList, empty or not: lists of two kinds (an empty literal holds small integers) made V8 throw away the code reading them (fileEvidence, examine; 'wrong map'). */
     renames: Array<{
         from: string;
         to: string;

@@ -1,0 +1,26 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  checkIds,
+  help,
+  run
+} from "./chunk-XEXFUN2F.js";
+import "./chunk-HSWZZQY7.js";
+import "./chunk-EK5SMUBK.js";
+import "./chunk-VPV5UWJ5.js";
+import "./chunk-HSQBMDLJ.js";
+import "./chunk-QF6Q4YVE.js";
+import "./chunk-7UJ5HRSX.js";
+import "./chunk-DKRBY5OM.js";
+import "./chunk-WISW5F5Q.js";
+import "./chunk-FQLJIMG2.js";
+import "./chunk-KBGVVVJY.js";
+import "./chunk-2NH5KYNN.js";
+import "./chunk-OILZEQMD.js";
+import "./chunk-2SSDQQ7B.js";
+import "./chunk-JK46EHK2.js";
+import "./chunk-PLPO5PBA.js";
+export {
+  checkIds,
+  help,
+  run
+};
