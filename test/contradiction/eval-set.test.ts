@@ -296,7 +296,17 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * ferries, planetariums, bike docks, podcasts, pagers, libraries, radar, chess, choirs, kennels, seed banks), half near
  * misses (a denial of another object, a scope, the verb for another purpose), written before the rules were run on it:
  * main has 20 of its 22 and 4 false positives (denials of another object); recall-71 has 21, and 3 false positives,
- * all main's (a subject whose head is a participle, a scope the rule reads as the verb's purpose, a word shared by two objects).
+ * all main's (a subject whose head is a participle, a scope the rule reads as the verb's purpose, a word shared by two objects);
+ * precision-2 reads a participle after a noun as no head ("Passenger photos uploaded to …" is about photos): 2 left.
+ * dev-65: near misses of the readings that made most of our own set's false positives (precision-2), each with the
+ * contradiction of the same shape that must stay found (vineyards, planetariums, school libraries, pharmacies,
+ * bike-share kiosks, zoos, hotels, weather stations, orchards, wards, seed banks, bus depots, kilns, parking meters,
+ * dental clinics, breweries): a participle after a noun ("Visitor photos posted to the zoo feeding planner are not
+ * signed" / "signs every shift report before posting it"), a part of an owner both name ("The cooling fans of the
+ * planetarium projector" / "the planetarium projector's lamp housing"), whom a state is toward ("visible to nurses"
+ * / "invisible to visitors") and a version of its own on each side ("firmware 2.4" / "Firmware 2.3 of the drying
+ * oven"): main 0.538 / 0.824; its three misses are main's (open / closed, noisy / quiet, a state before ";"), two
+ * false positives main's too (the values check reads two versions of one named plugin as its value).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -375,6 +385,7 @@ const OPENED = new Map([
   ['dev-61.jsonl', 1],
   ['dev-62.jsonl', 0.95],
   ['dev-63.jsonl', 0.95],
+  ['dev-65.jsonl', 0.8],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -397,6 +408,7 @@ const OPENED = new Map([
 // dev-61: its false positive in the last 6 pairs is main's reading too (OPENED's comment).
 // dev-62 is half near misses of the dictionary's states; six of its seven false positives are the two-state rule's (OPENED's comment).
 // dev-63 is half near misses of one claim in two grammatical forms; its false positives are main's too (OPENED's comment).
+// dev-65 is half near misses of readings that made false positives; those left are main's too (OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],
@@ -415,7 +427,8 @@ const PRECISION_FLOORS = new Map([
   ['dev-56.jsonl', 0.7],
   ['dev-61.jsonl', 0.85],
   ['dev-62.jsonl', 0.7],
-  ['dev-63.jsonl', 0.85],
+  ['dev-63.jsonl', 0.9],
+  ['dev-65.jsonl', 0.6],
 ]);
 
 interface Pair {
