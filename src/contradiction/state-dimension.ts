@@ -351,7 +351,10 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   };
 }
 
-/** The clause's subject is a part of a possessive both write ("the queue's job store"), a part the other clause lacks. */
+/**
+ * The clause's subject is a part of an owner both write, a part the other clause lacks: before it as a possessive
+ * ("the queue's job store") or after it with "of" ("the render nodes of the animation farm").
+ */
 function ownPartOf(c: Clause, other: Clause): boolean {
   const head = c.head;
   if (head === null || head === undefined || head.terms.length === 0 || head.terms.some((x) => other.terms.has(x))) return false;
@@ -359,6 +362,16 @@ function ownPartOf(c: Clause, other: Clause): boolean {
   for (let i = 0; i < at; i++) {
     const t = c.tokens[i]!;
     if (/['’]s$/.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
+  }
+  return c.tokens[at + 1]?.norm === 'of' && ownerAfter(c, at + 2, other);
+}
+
+/** From `from`, within the owner's few words, a word the other clause has: "of the tram depot's signalling link". */
+function ownerAfter(c: Clause, from: number, other: Clause): boolean {
+  for (let i = from; i < c.tokens.length && i < from + 4; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'punct') return false;
+    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && other.terms.has(x)) return true;
   }
   return false;
 }

@@ -46,11 +46,13 @@ const QUALIFYING = new Set(['of', 'for']);
 function qualifiedOwn(c: Clause, other: Clause, otherText: Analysis): boolean {
   const tokens = c.tokens;
   for (let i = 1; i + 1 < tokens.length; i++) {
-    if (tokens[i]!.kind !== 'word' || !QUALIFYING.has(tokens[i]!.norm) || !qualifiesShared(c, tokens[i - 1]!, other)) continue;
+    if (tokens[i]!.kind !== 'word' || !(QUALIFYING.has(tokens[i]!.norm) ? qualifiesShared(c, tokens[i - 1]!, other) : tokens[i]!.norm === 'to' && stateWord(c, tokens[i - 1]!))) continue;
+    // After "to", a verb is an infinitive ("safe to delete") and bare: "to cashiers" names whom, whatever the tagger read.
+    const toward = tokens[i]!.norm === 'to';
     for (let k = i + 1; k < tokens.length; k++) {
       const t = tokens[k]!;
       if (t.kind === 'punct' || t.kind === 'number' || BARRIERS.has(t.norm) || LINKS.has(t.norm)) break;
-      if (t.terms.some((x) => c.verbs.has(x))) break;
+      if (t.terms.some((x) => c.verbs.has(x)) && !(toward && /[^s]s$/.test(t.norm))) break;
       for (const x of t.terms) {
         if (termWeight(x) === 0 || x.startsWith('ant:') || UNIVERSAL.has(x) || otherText.terms.has(x) || sameName(x, otherText.terms)) continue;
         // A general word says which one only before a word both write: "feature branches" / "release branches".
@@ -59,6 +61,12 @@ function qualifiedOwn(c: Clause, other: Clause, otherText: Analysis): boolean {
       }
     }
   }
+  return false;
+}
+
+/** "visible to cashiers" / "invisible to customers": whom a state is toward says which case, as "for" does. */
+function stateWord(c: Clause, t: Token): boolean {
+  for (const a of c.antonyms) if (a.word.toLowerCase() === t.norm) return true;
   return false;
 }
 

@@ -290,7 +290,9 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * tight / loose, singular / plural, homogeneous, multilingual, on- / off-site; kilns, tide gauges, ferries, breweries,
  * museums, choirs, archives), half near misses (another subject sharing a word, a scope, negation scope, complementary
  * facts), written before the rules were run on it: main has 3 of its 22, antonym-2 all 22; of its 7 false positives
- * one is main's (a substitution), six are the two-state rule comparing states of two things that share one word.
+ * one is main's (a substitution), six are the two-state rule comparing states of two things that share one word;
+ * precision-2 parts a part named before "of" an owner both write from another part of it, and whom a state is toward
+ * ("visible to cashiers" / "invisible to customers"): 3 left.
  * dev-63: one claim written as a state on one side and a verb or noun on the other ("is not compressed" / "compresses",
  * "no caching" / "caches", "QR code validation is skipped" / "validates", "has no validator", "are unsigned" / "signs";
  * ferries, planetariums, bike docks, podcasts, pagers, libraries, radar, chess, choirs, kennels, seed banks), half near
@@ -426,9 +428,9 @@ const PRECISION_FLOORS = new Map([
   ['dev-55.jsonl', 0.75],
   ['dev-56.jsonl', 0.7],
   ['dev-61.jsonl', 0.85],
-  ['dev-62.jsonl', 0.7],
+  ['dev-62.jsonl', 0.85],
   ['dev-63.jsonl', 0.9],
-  ['dev-65.jsonl', 0.6],
+  ['dev-65.jsonl', 0.8],
 ]);
 
 interface Pair {

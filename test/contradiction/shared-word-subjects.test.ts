@@ -22,3 +22,32 @@ describe('a participle after a noun is no subject head', () => {
     }
   });
 });
+
+describe('the two-state rule on two things that share an owner or a subject', () => {
+  it('does not compare a part named before "of" an owner with another part of that owner', () => {
+    for (const [older, newer] of [
+      ['The intake valves of the vineyard irrigation rig are open.', "The vineyard irrigation rig's drain valves are closed."],
+      ['The loan records of the school library are private.', "The school library's opening calendar is public."],
+      ['Daily exports of the pharmacy stock ledger are encrypted.', 'Weekly summaries of the pharmacy stock ledger are unencrypted.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: false });
+    }
+  });
+
+  it('still compares the same part, named before "of" on one side and after a possessive on the other', () => {
+    for (const [older, newer] of [
+      ['The loan records of the school library are private.', 'Loan records in the school library are public.'],
+      ['Daily exports of the pharmacy stock ledger are encrypted.', "The pharmacy stock ledger's daily exports are unencrypted."],
+      ['The ticket queue of the bike-share kiosk is synchronous.', "The bike-share kiosk's ticket queue is asynchronous."],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'antonym' });
+    }
+  });
+
+  it('reads whom a state is toward as which case, and still compares one audience', () => {
+    expect(compare('The dosage column in the ward dashboard is visible to nurses.', 'The dosage column in the ward dashboard is invisible to visitors.')).toMatchObject({ contradicts: false });
+    expect(compare('The route map layer of the bus depot app is visible to drivers.', "The bus depot app's route map layer is invisible to passengers.")).toMatchObject({ contradicts: false });
+    expect(compare('The dosage column in the ward dashboard is visible to nurses.', 'The dosage column in the ward dashboard is invisible to nurses.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compare('The route map layer of the bus depot app is visible to drivers.', "The bus depot app's route map layer is invisible to drivers.")).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+});
