@@ -9,7 +9,7 @@
 // a scope of its own on each side ("staging" / "prod"), a condition, a state both sides also agree on.
 
 import type { Analysis, AntonymUse, Clause } from './analyze.js';
-import { clauseText, contrastedSides, labelledApart, qualifiedApart, type Hit } from './subject.js';
+import { clauseText, contrastedSides, labelledApart, qualifiedApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
 import { ANTONYMS, GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
@@ -331,6 +331,7 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (shared === null) shared = anchorInBoth(p, q, older, newer);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
+  if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use))) return null;
   // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
   if (specifiesShared(p, q) && specifiesShared(q, p)) return null;
   // "The print queue's job store" / "the print queue's usage counters": two parts of one owner.
@@ -349,6 +350,13 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
     older: [x.use.word],
     newer: [y.use.word],
   };
+}
+
+/** Where the clause writes the state word (-1 if only inside a setting). */
+function useAt(c: Clause, use: AntonymUse): number {
+  const first = use.word.split(' ')[0]!.toLowerCase();
+  for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k]!.norm === first) return k;
+  return -1;
 }
 
 /**

@@ -40,6 +40,30 @@ export function qualifiedApart(p: Clause, older: Analysis, q: Clause, newer: Ana
   return qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older);
 }
 
+/**
+ * "The tide-gauge firmware 3.2 is compatible…" / "Firmware 3.1 of the wave buoy is incompatible…": each side names a
+ * version of its own before the state, so the two states are of two releases. `end` is each side's state token.
+ */
+export function versionsApart(p: Clause, pEnd: number, q: Clause, qEnd: number): boolean {
+  const mine = versionsBefore(p, pEnd);
+  if (mine.size === 0) return false;
+  const theirs = versionsBefore(q, qEnd);
+  if (theirs.size === 0) return false;
+  for (const v of theirs) if (mine.has(v)) return false;
+  return true;
+}
+
+function versionsBefore(c: Clause, end: number): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < end && i < c.tokens.length; i++) {
+    const m = VERSION.exec(c.tokens[i]!.norm);
+    if (m !== null) out.add(m[1]!);
+  }
+  return out;
+}
+
+const VERSION = /^v?(\d+(?:\.\d+)+)$/;
+
 const QUALIFYING = new Set(['of', 'for']);
 
 /** The clause has an "of" / "for" phrase after a word the other clause shares, or after its state, naming a thing the other text lacks. */

@@ -292,7 +292,8 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * facts), written before the rules were run on it: main has 3 of its 22, antonym-2 all 22; of its 7 false positives
  * one is main's (a substitution), six are the two-state rule comparing states of two things that share one word;
  * precision-2 parts a part named before "of" an owner both write from another part of it, and whom a state is toward
- * ("visible to cashiers" / "invisible to customers"): 3 left.
+ * ("visible to cashiers" / "invisible to customers"), and two versions named before the state ("firmware 3.2" /
+ * "Firmware 3.1 of the wave buoy"): 2 left, a scope read as a time ("idle overnight") and main's substitution.
  * dev-63: one claim written as a state on one side and a verb or noun on the other ("is not compressed" / "compresses",
  * "no caching" / "caches", "QR code validation is skipped" / "validates", "has no validator", "are unsigned" / "signs";
  * ferries, planetariums, bike docks, podcasts, pagers, libraries, radar, chess, choirs, kennels, seed banks), half near
@@ -408,7 +409,7 @@ const OPENED = new Map([
 // dev-55 is half near misses of antonyms; its two false positives main flags too (see OPENED's comment).
 // dev-56 is half near misses of rules naming a part of a name in code; its false positives are main's reading too (OPENED's comment).
 // dev-61: its false positive in the last 6 pairs is main's reading too (OPENED's comment).
-// dev-62 is half near misses of the dictionary's states; six of its seven false positives are the two-state rule's (OPENED's comment).
+// dev-62 is half near misses of the dictionary's states; one of its two false positives is the two-state rule's (OPENED's comment).
 // dev-63 is half near misses of one claim in two grammatical forms; its false positives are main's too (OPENED's comment).
 // dev-65 is half near misses of readings that made false positives; those left are main's too (OPENED's comment).
 const PRECISION_FLOORS = new Map([
@@ -428,9 +429,9 @@ const PRECISION_FLOORS = new Map([
   ['dev-55.jsonl', 0.75],
   ['dev-56.jsonl', 0.7],
   ['dev-61.jsonl', 0.85],
-  ['dev-62.jsonl', 0.85],
+  ['dev-62.jsonl', 0.9],
   ['dev-63.jsonl', 0.9],
-  ['dev-65.jsonl', 0.8],
+  ['dev-65.jsonl', 0.85],
 ]);
 
 interface Pair {

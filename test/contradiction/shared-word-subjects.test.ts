@@ -51,3 +51,24 @@ describe('the two-state rule on two things that share an owner or a subject', ()
     expect(compare('The route map layer of the bus depot app is visible to drivers.', "The bus depot app's route map layer is invisible to drivers.")).toMatchObject({ contradicts: true, kind: 'antonym' });
   });
 });
+
+describe('a version of its own on each side', () => {
+  it('does not compare the states of two releases', () => {
+    for (const [older, newer] of [
+      ['The kiln-controller firmware 2.4 is compatible with the glaze sensor.', 'Firmware 2.3 of the drying oven is incompatible with the glaze sensor.'],
+      ['The parking meter app 7.1 is stable on the curbside terminals.', 'Version 7.0 of the citation printer is unstable on the curbside terminals.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: false });
+    }
+  });
+
+  it('still compares one release, or a release against the thing unversioned', () => {
+    for (const [older, newer] of [
+      ['The kiln-controller firmware 2.4 is compatible with the glaze sensor.', 'Firmware 2.4 of the kiln controller is incompatible with the glaze sensor.'],
+      ['The parking meter app 7.1 is stable on the curbside terminals.', 'Version 7.1 of the parking meter app is unstable on the curbside terminals.'],
+      ['The dental imaging plugin 1.9 is compatible with the chair sensors.', 'The dental imaging plugin is incompatible with the chair sensors.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'antonym' });
+    }
+  });
+});
