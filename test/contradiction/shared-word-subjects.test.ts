@@ -72,3 +72,12 @@ describe('a version of its own on each side', () => {
     }
   });
 });
+
+describe('a when of its own after the state on each side', () => {
+  it('reads two times as two cases, and still compares one time', () => {
+    expect(compare("The observatory's spectrograph queue is idle overnight.", "The observatory's spectrograph queue is busy during twilight calibration.")).toMatchObject({ contradicts: false });
+    expect(compare("The ferry terminal's ticket printer is active during boarding.", "The ferry terminal's ticket printer is inactive overnight.")).toMatchObject({ contradicts: false });
+    expect(compare("The observatory's spectrograph queue is idle overnight.", "The observatory's spectrograph queue is busy overnight.")).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compare("The ferry terminal's ticket printer is active during boarding.", "The ferry terminal's ticket printer is inactive during boarding.")).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+});
