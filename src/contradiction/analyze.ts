@@ -1436,9 +1436,16 @@ function subjectHead(tokens: Token[], terms: Map<string, number>, verbs: Set<str
   for (let i = end - 1; i >= start; i--) {
     const t = tokens[i]!;
     if (PERSONAL.has(t.norm)) return null;
+    // "Passenger photos uploaded to the booking service": a participle after a noun says what was done to it.
+    if (i > start && participleAfterNoun(t, tokens[i - 1]!, terms, verbs)) return tokens[i - 1]!;
     if (counts(t, terms)) return t;
   }
   return null;
+}
+
+/** A past participle of a verb right after a word of the subject ("photos uploaded", "rows deleted"). */
+function participleAfterNoun(t: Token, before: Token, terms: Map<string, number>, verbs: Set<string>): boolean {
+  return t.kind === 'word' && before.kind === 'word' && /[a-z]{3}ed$/.test(t.norm) && t.terms.some((x) => verbs.has(x)) && counts(before, terms) && !before.terms.some((x) => verbs.has(x));
 }
 
 const FINITE_FORM = /[^s]s$|ed$/;

@@ -8,7 +8,7 @@ import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ANTONYMS, DECLARATION_STEMS, GENERIC_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
-import { deniesOnlySome, ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, qualifiedApart, sameName, sameSubject, subjectNamed, surface } from './subject.js';
+import { deniesOnlySome, ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, qualifiedApart, sameName, sameSubject, subjectNamed, surface, versionsApart } from './subject.js';
 
 export function polarityHit(older: Analysis, newer: Analysis, o: ClaimSignals, n: ClaimSignals): Hit | null {
   const ob = o.polarBits;
@@ -392,6 +392,14 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (contrastedSides(a.terms, b.terms)) return null;
   // "A dry run of the payroll export" / "A dry run of the invoice import": the shared words, but of two things.
   if (qualifiedApart(p, older, q, newer)) return null;
+  if (antonymCanon !== null) {
+    const pAt = stateAt(p, a, antonymCanon);
+    const qAt = stateAt(q, b, antonymCanon);
+    if (versionsApart(p, pAt, q, qAt)) return null;
+    // "The transcoder is idle overnight" / "… is busy during opening hours": a when or where of its own after the
+    // state on both sides says each holds in its own case.
+    if (pAt >= 0 && qAt >= 0 && ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p)) return null;
+  }
   // The newer restating the older elsewhere means this clause is about something narrower.
   for (const other of newer.clauses) {
     if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, distinct)) continue;
@@ -736,6 +744,33 @@ function stateAt(c: Clause, r: Reading, canon: string): number {
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k]!.kind === 'code' && c.tokens[k]!.raw === word) return k;
   return -1;
 }
+
+/** After the state at `at`, a phrase of when or where ("in staging", "during opening hours", "overnight") naming a word the other clause lacks. */
+function ownCaseAfter(c: Clause, at: number, other: Clause): boolean {
+  let open = false;
+  let timed = false;
+  for (let i = at + 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'punct') return false;
+    if (t.kind === 'word' && (CASE_OPENERS.has(t.norm) || PLACE_OPENERS.has(t.norm))) {
+      open = !CASE_UNIVERSAL.has(c.tokens[i + 1]?.norm ?? '');
+      timed = CASE_OPENERS.has(t.norm);
+      continue;
+    }
+    if (t.kind === 'word' && CASE_WORDS.has(t.norm) && !other.tokens.some((u) => u.norm === t.norm)) return true;
+    if (!open) continue;
+    // A place is a case of its own only when it is an environment ("in the test environment", "in staging"): "on the
+    // `file` device", "in `.tmux.conf`" say where the state is set or of what.
+    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !other.terms.has(x) && (timed || QUALIFIERS.has(x))) return true;
+  }
+  return false;
+}
+
+const CASE_OPENERS = new Set(['during', 'while']);
+const PLACE_OPENERS = new Set(['in', 'on', 'inside', 'within', 'under']);
+const CASE_UNIVERSAL = new Set(['all', 'every', 'each', 'any']);
+/** Times said in one word: a case of their own as much as "during the night" is. */
+const CASE_WORDS = new Set(['overnight', 'nightly', 'weekends', 'weekdays', 'locally']);
 
 /** A word that can name what a state is of: specific, no verb of either clause, no state. */
 function stateSubjectWord(x: string, c: Clause, other: Clause): boolean {

@@ -9,7 +9,7 @@
 // a scope of its own on each side ("staging" / "prod"), a condition, a state both sides also agree on.
 
 import type { Analysis, AntonymUse, Clause } from './analyze.js';
-import { clauseText, contrastedSides, labelledApart, qualifiedApart, type Hit } from './subject.js';
+import { clauseText, contrastedSides, labelledApart, qualifiedApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
 import { ANTONYMS, GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
@@ -331,6 +331,7 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (shared === null) shared = anchorInBoth(p, q, older, newer);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
+  if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use))) return null;
   // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
   if (specifiesShared(p, q) && specifiesShared(q, p)) return null;
   // "The print queue's job store" / "the print queue's usage counters": two parts of one owner.
@@ -351,7 +352,17 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   };
 }
 
-/** The clause's subject is a part of a possessive both write ("the queue's job store"), a part the other clause lacks. */
+/** Where the clause writes the state word (-1 if only inside a setting). */
+function useAt(c: Clause, use: AntonymUse): number {
+  const first = use.word.split(' ')[0]!.toLowerCase();
+  for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k]!.norm === first) return k;
+  return -1;
+}
+
+/**
+ * The clause's subject is a part of an owner both write, a part the other clause lacks: before it as a possessive
+ * ("the queue's job store") or after it with "of" ("the render nodes of the animation farm").
+ */
 function ownPartOf(c: Clause, other: Clause): boolean {
   const head = c.head;
   if (head === null || head === undefined || head.terms.length === 0 || head.terms.some((x) => other.terms.has(x))) return false;
@@ -359,6 +370,16 @@ function ownPartOf(c: Clause, other: Clause): boolean {
   for (let i = 0; i < at; i++) {
     const t = c.tokens[i]!;
     if (/['’]s$/.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
+  }
+  return c.tokens[at + 1]?.norm === 'of' && ownerAfter(c, at + 2, other);
+}
+
+/** From `from`, within the owner's few words, a word the other clause has: "of the tram depot's signalling link". */
+function ownerAfter(c: Clause, from: number, other: Clause): boolean {
+  for (let i = from; i < c.tokens.length && i < from + 4; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'punct') return false;
+    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && other.terms.has(x)) return true;
   }
   return false;
 }

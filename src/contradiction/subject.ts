@@ -40,17 +40,43 @@ export function qualifiedApart(p: Clause, older: Analysis, q: Clause, newer: Ana
   return qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older);
 }
 
+/**
+ * "The tide-gauge firmware 3.2 is compatible…" / "Firmware 3.1 of the wave buoy is incompatible…": each side names a
+ * version of its own before the state, so the two states are of two releases. `end` is each side's state token.
+ */
+export function versionsApart(p: Clause, pEnd: number, q: Clause, qEnd: number): boolean {
+  const mine = versionsBefore(p, pEnd);
+  if (mine.size === 0) return false;
+  const theirs = versionsBefore(q, qEnd);
+  if (theirs.size === 0) return false;
+  for (const v of theirs) if (mine.has(v)) return false;
+  return true;
+}
+
+function versionsBefore(c: Clause, end: number): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < end && i < c.tokens.length; i++) {
+    const m = VERSION.exec(c.tokens[i]!.norm);
+    if (m !== null) out.add(m[1]!);
+  }
+  return out;
+}
+
+const VERSION = /^v?(\d+(?:\.\d+)+)$/;
+
 const QUALIFYING = new Set(['of', 'for']);
 
 /** The clause has an "of" / "for" phrase after a word the other clause shares, or after its state, naming a thing the other text lacks. */
 function qualifiedOwn(c: Clause, other: Clause, otherText: Analysis): boolean {
   const tokens = c.tokens;
   for (let i = 1; i + 1 < tokens.length; i++) {
-    if (tokens[i]!.kind !== 'word' || !QUALIFYING.has(tokens[i]!.norm) || !qualifiesShared(c, tokens[i - 1]!, other)) continue;
+    if (tokens[i]!.kind !== 'word' || !(QUALIFYING.has(tokens[i]!.norm) ? qualifiesShared(c, tokens[i - 1]!, other) : tokens[i]!.norm === 'to' && stateWord(c, tokens[i - 1]!))) continue;
+    // After "to", a verb is an infinitive ("safe to delete") and bare: "to cashiers" names whom, whatever the tagger read.
+    const toward = tokens[i]!.norm === 'to';
     for (let k = i + 1; k < tokens.length; k++) {
       const t = tokens[k]!;
       if (t.kind === 'punct' || t.kind === 'number' || BARRIERS.has(t.norm) || LINKS.has(t.norm)) break;
-      if (t.terms.some((x) => c.verbs.has(x))) break;
+      if (t.terms.some((x) => c.verbs.has(x)) && !(toward && /[^s]s$/.test(t.norm))) break;
       for (const x of t.terms) {
         if (termWeight(x) === 0 || x.startsWith('ant:') || UNIVERSAL.has(x) || otherText.terms.has(x) || sameName(x, otherText.terms)) continue;
         // A general word says which one only before a word both write: "feature branches" / "release branches".
@@ -59,6 +85,12 @@ function qualifiedOwn(c: Clause, other: Clause, otherText: Analysis): boolean {
       }
     }
   }
+  return false;
+}
+
+/** "visible to cashiers" / "invisible to customers": whom a state is toward says which case, as "for" does. */
+function stateWord(c: Clause, t: Token): boolean {
+  for (const a of c.antonyms) if (a.word.toLowerCase() === t.norm) return true;
   return false;
 }
 

@@ -290,13 +290,28 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * tight / loose, singular / plural, homogeneous, multilingual, on- / off-site; kilns, tide gauges, ferries, breweries,
  * museums, choirs, archives), half near misses (another subject sharing a word, a scope, negation scope, complementary
  * facts), written before the rules were run on it: main has 3 of its 22, antonym-2 all 22; of its 7 false positives
- * one is main's (a substitution), six are the two-state rule comparing states of two things that share one word.
+ * one is main's (a substitution), six are the two-state rule comparing states of two things that share one word;
+ * precision-2 parts a part named before "of" an owner both write from another part of it, and whom a state is toward
+ * ("visible to cashiers" / "invisible to customers"), and two versions named before the state ("firmware 3.2" /
+ * "Firmware 3.1 of the wave buoy") and a time of its own after the state on each side ("idle overnight" / "busy
+ * during opening hours"): 1 left, main's substitution.
  * dev-63: one claim written as a state on one side and a verb or noun on the other ("is not compressed" / "compresses",
  * "no caching" / "caches", "QR code validation is skipped" / "validates", "has no validator", "are unsigned" / "signs";
  * ferries, planetariums, bike docks, podcasts, pagers, libraries, radar, chess, choirs, kennels, seed banks), half near
  * misses (a denial of another object, a scope, the verb for another purpose), written before the rules were run on it:
  * main has 20 of its 22 and 4 false positives (denials of another object); recall-71 has 21, and 3 false positives,
- * all main's (a subject whose head is a participle, a scope the rule reads as the verb's purpose, a word shared by two objects).
+ * all main's (a subject whose head is a participle, a scope the rule reads as the verb's purpose, a word shared by two objects);
+ * precision-2 reads a participle after a noun as no head ("Passenger photos uploaded to …" is about photos): 2 left.
+ * dev-65: near misses of the readings that made most of our own set's false positives (precision-2), each with the
+ * contradiction of the same shape that must stay found (vineyards, planetariums, school libraries, pharmacies,
+ * bike-share kiosks, zoos, hotels, weather stations, orchards, wards, seed banks, bus depots, kilns, parking meters,
+ * dental clinics, breweries): a participle after a noun ("Visitor photos posted to the zoo feeding planner are not
+ * signed" / "signs every shift report before posting it"), a part of an owner both name ("The cooling fans of the
+ * planetarium projector" / "the planetarium projector's lamp housing"), whom a state is toward ("visible to nurses"
+ * / "invisible to visitors"), a version of its own on each side ("firmware 2.4" / "Firmware 2.3 of the drying
+ * oven") and a time of its own after the state on each side ("idle overnight" / "busy during twilight
+ * calibration"): main 0.533 / 0.842; its three misses are main's (open / closed, noisy / quiet, a state before ";"), two
+ * false positives main's too (the values check reads two versions of one named plugin as its value).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -375,6 +390,7 @@ const OPENED = new Map([
   ['dev-61.jsonl', 1],
   ['dev-62.jsonl', 0.95],
   ['dev-63.jsonl', 0.95],
+  ['dev-65.jsonl', 0.8],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -395,8 +411,8 @@ const OPENED = new Map([
 // dev-55 is half near misses of antonyms; its two false positives main flags too (see OPENED's comment).
 // dev-56 is half near misses of rules naming a part of a name in code; its false positives are main's reading too (OPENED's comment).
 // dev-61: its false positive in the last 6 pairs is main's reading too (OPENED's comment).
-// dev-62 is half near misses of the dictionary's states; six of its seven false positives are the two-state rule's (OPENED's comment).
 // dev-63 is half near misses of one claim in two grammatical forms; its false positives are main's too (OPENED's comment).
+// dev-65 is half near misses of readings that made false positives; those left are main's too (OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],
@@ -414,8 +430,9 @@ const PRECISION_FLOORS = new Map([
   ['dev-55.jsonl', 0.75],
   ['dev-56.jsonl', 0.7],
   ['dev-61.jsonl', 0.85],
-  ['dev-62.jsonl', 0.7],
-  ['dev-63.jsonl', 0.85],
+  ['dev-62.jsonl', 0.9],
+  ['dev-63.jsonl', 0.9],
+  ['dev-65.jsonl', 0.85],
 ]);
 
 interface Pair {
