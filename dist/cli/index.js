@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-VHI56NH7.js";
+} from "./chunks/chunk-IDGPHO5Y.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-3HXM5RPC.js";
+} from "./chunks/chunk-WBR7WTVB.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-4PDRKMGI.js";
+} from "./chunks/chunk-HY4M6ABW.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-7YVM5CLZ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-EK5SMUBK.js";
+} from "./chunks/chunk-EZBTHAG7.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-VPV5UWJ5.js";
+} from "./chunks/chunk-BDUKTIZD.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

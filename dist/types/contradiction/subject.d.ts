@@ -19,6 +19,11 @@ export declare function labelledApart(older: Analysis, p: Clause, newer: Analysi
  * without such a phrase ("A dry run is optional") may be about every one, so it still meets the other.
  */
 export declare function qualifiedApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean;
+/**
+ * "The tide-gauge firmware 3.2 is compatible…" / "Firmware 3.1 of the wave buoy is incompatible…": each side names a
+ * version of its own before the state, so the two states are of two releases. `end` is each side's state token.
+ */
+export declare function versionsApart(p: Clause, pEnd: number, q: Clause, qEnd: number): boolean;
 export declare const BIT_SAYS_SO = 1;
 export declare const BIT_FLIPPING = 2;
 interface Alignment {

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-O2KPKDYV.js";
+} from "./chunk-M7BNOVVZ.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

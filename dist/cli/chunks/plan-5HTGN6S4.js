@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-3HXM5RPC.js";
-import "./chunk-EK5SMUBK.js";
-import "./chunk-VPV5UWJ5.js";
+} from "./chunk-WBR7WTVB.js";
+import "./chunk-EZBTHAG7.js";
+import "./chunk-BDUKTIZD.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-OTIW2LHZ.js";
+} from "./chunk-IDAOD66G.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-O2KPKDYV.js";
+} from "./chunk-M7BNOVVZ.js";
 import {
   shellQuote
 } from "./chunk-7YVM5CLZ.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-OTIW2LHZ.js";
+} from "./chunk-IDAOD66G.js";
 import {
   hookFiles
-} from "./chunk-O2KPKDYV.js";
-import "./chunk-4PDRKMGI.js";
+} from "./chunk-M7BNOVVZ.js";
+import "./chunk-HY4M6ABW.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

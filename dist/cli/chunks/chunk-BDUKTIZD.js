@@ -4605,9 +4605,13 @@ function subjectHead(tokens, terms, verbs) {
   for (let i = end - 1; i >= start; i--) {
     const t = tokens[i];
     if (PERSONAL.has(t.norm)) return null;
+    if (i > start && participleAfterNoun(t, tokens[i - 1], terms, verbs)) return tokens[i - 1];
     if (counts(t, terms)) return t;
   }
   return null;
+}
+function participleAfterNoun(t, before, terms, verbs) {
+  return t.kind === "word" && before.kind === "word" && /[a-z]{3}ed$/.test(t.norm) && t.terms.some((x) => verbs.has(x)) && counts(before, terms) && !before.terms.some((x) => verbs.has(x));
 }
 var FINITE_FORM = /[^s]s$|ed$/;
 function counts(t, terms) {
@@ -5828,15 +5832,33 @@ function labelledApart(older, p, newer, q) {
 function qualifiedApart(p, older, q, newer) {
   return qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older);
 }
+function versionsApart(p, pEnd, q, qEnd) {
+  const mine = versionsBefore(p, pEnd);
+  if (mine.size === 0) return false;
+  const theirs = versionsBefore(q, qEnd);
+  if (theirs.size === 0) return false;
+  for (const v of theirs) if (mine.has(v)) return false;
+  return true;
+}
+function versionsBefore(c, end) {
+  const out = /* @__PURE__ */ new Set();
+  for (let i = 0; i < end && i < c.tokens.length; i++) {
+    const m = VERSION.exec(c.tokens[i].norm);
+    if (m !== null) out.add(m[1]);
+  }
+  return out;
+}
+var VERSION = /^v?(\d+(?:\.\d+)+)$/;
 var QUALIFYING = /* @__PURE__ */ new Set(["of", "for"]);
 function qualifiedOwn(c, other, otherText) {
   const tokens = c.tokens;
   for (let i = 1; i + 1 < tokens.length; i++) {
-    if (tokens[i].kind !== "word" || !QUALIFYING.has(tokens[i].norm) || !qualifiesShared(c, tokens[i - 1], other)) continue;
+    if (tokens[i].kind !== "word" || !(QUALIFYING.has(tokens[i].norm) ? qualifiesShared(c, tokens[i - 1], other) : tokens[i].norm === "to" && stateWord(c, tokens[i - 1]))) continue;
+    const toward = tokens[i].norm === "to";
     for (let k = i + 1; k < tokens.length; k++) {
       const t = tokens[k];
       if (t.kind === "punct" || t.kind === "number" || BARRIERS.has(t.norm) || LINKS.has(t.norm)) break;
-      if (t.terms.some((x) => c.verbs.has(x))) break;
+      if (t.terms.some((x) => c.verbs.has(x)) && !(toward && /[^s]s$/.test(t.norm))) break;
       for (const x of t.terms) {
         if (termWeight(x) === 0 || x.startsWith("ant:") || UNIVERSAL.has(x) || otherText.terms.has(x) || sameName(x, otherText.terms)) continue;
         if (GENERIC_STEMS.has(x) && !(tokens[k + 1]?.terms.some((y) => otherText.terms.has(y)) ?? false)) continue;
@@ -5844,6 +5866,10 @@ function qualifiedOwn(c, other, otherText) {
       }
     }
   }
+  return false;
+}
+function stateWord(c, t) {
+  for (const a of c.antonyms) if (a.word.toLowerCase() === t.norm) return true;
   return false;
 }
 function qualifiesShared(c, head, other) {
@@ -7518,6 +7544,12 @@ function clausePolarity(p, q, older, newer) {
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
   if (contrastedSides(a.terms, b.terms)) return null;
   if (qualifiedApart(p, older, q, newer)) return null;
+  if (antonymCanon !== null) {
+    const pAt = stateAt(p, a, antonymCanon);
+    const qAt = stateAt(q, b, antonymCanon);
+    if (versionsApart(p, pAt, q, qAt)) return null;
+    if (pAt >= 0 && qAt >= 0 && ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p)) return null;
+  }
   for (const other of newer.clauses) {
     if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, distinct)) continue;
     const terms = termsAgainst(other, p);
@@ -7758,6 +7790,27 @@ function stateAt(c, r, canon) {
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].kind === "code" && c.tokens[k].raw === word2) return k;
   return -1;
 }
+function ownCaseAfter(c, at, other) {
+  let open = false;
+  let timed = false;
+  for (let i = at + 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind === "punct") return false;
+    if (t.kind === "word" && (CASE_OPENERS.has(t.norm) || PLACE_OPENERS.has(t.norm))) {
+      open = !CASE_UNIVERSAL.has(c.tokens[i + 1]?.norm ?? "");
+      timed = CASE_OPENERS.has(t.norm);
+      continue;
+    }
+    if (t.kind === "word" && CASE_WORDS.has(t.norm) && !other.tokens.some((u) => u.norm === t.norm)) return true;
+    if (!open) continue;
+    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !other.terms.has(x) && (timed || QUALIFIERS.has(x))) return true;
+  }
+  return false;
+}
+var CASE_OPENERS = /* @__PURE__ */ new Set(["during", "while"]);
+var PLACE_OPENERS = /* @__PURE__ */ new Set(["in", "on", "inside", "within", "under"]);
+var CASE_UNIVERSAL = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
+var CASE_WORDS = /* @__PURE__ */ new Set(["overnight", "nightly", "weekends", "weekdays", "locally"]);
 function stateSubjectWord(x, c, other) {
   return termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !c.verbs.has(x) && !other.verbs.has(x) && (c.terms.get(x) ?? 0) > 0;
 }
@@ -10329,6 +10382,7 @@ function stateDimensionHit(older, newer) {
   if (shared === null) shared = anchorInBoth(p, q, older, newer);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
+  if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use))) return null;
   if (specifiesShared2(p, q) && specifiesShared2(q, p)) return null;
   if (ownPartOf(p, q) && ownPartOf(q, p)) return null;
   if (ownScope(p, q, newer) || ownScope(q, p, older)) return null;
@@ -10343,6 +10397,11 @@ function stateDimensionHit(older, newer) {
     newer: [y.use.word]
   };
 }
+function useAt(c, use) {
+  const first = use.word.split(" ")[0].toLowerCase();
+  for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].norm === first) return k;
+  return -1;
+}
 function ownPartOf(c, other) {
   const head = c.head;
   if (head === null || head === void 0 || head.terms.length === 0 || head.terms.some((x) => other.terms.has(x))) return false;
@@ -10350,6 +10409,14 @@ function ownPartOf(c, other) {
   for (let i = 0; i < at; i++) {
     const t = c.tokens[i];
     if (/['’]s$/.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
+  }
+  return c.tokens[at + 1]?.norm === "of" && ownerAfter(c, at + 2, other);
+}
+function ownerAfter(c, from, other) {
+  for (let i = from; i < c.tokens.length && i < from + 4; i++) {
+    const t = c.tokens[i];
+    if (t.kind === "punct") return false;
+    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && other.terms.has(x)) return true;
   }
   return false;
 }
@@ -10916,7 +10983,7 @@ function storyTerms(c) {
   STORY_TERMS.set(c, story);
   return story;
 }
-var VERSION = /^v?\d+(?:\.(?:\d+|x))*$/;
+var VERSION2 = /^v?\d+(?:\.(?:\d+|x))*$/;
 function placeTerms(c) {
   const out = /* @__PURE__ */ new Set();
   for (const t of c.tokens) if (isFilePath(t.raw)) for (const x of t.terms) out.add(x);
@@ -10938,7 +11005,7 @@ function scopeFound(c, group, other, otherText, placesAside2 = false) {
     const w = c.terms.get(term);
     if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
     if (placesAside2 && placeTerms(c).has(term)) continue;
-    if (VERSION.test(term)) continue;
+    if (VERSION2.test(term)) continue;
     const member = c.memberTerms.get(term);
     if (member && member.some((m) => m.group === group || !ALTERNATIVE_GROUPS[m.group].exclusive)) continue;
     if (GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term) || STOPWORDS.has(term)) continue;

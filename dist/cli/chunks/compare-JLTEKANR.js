@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-VHI56NH7.js";
+} from "./chunk-IDGPHO5Y.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-VPV5UWJ5.js";
+} from "./chunk-BDUKTIZD.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

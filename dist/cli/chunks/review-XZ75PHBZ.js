@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-O2KPKDYV.js";
-import "./chunk-4PDRKMGI.js";
+} from "./chunk-M7BNOVVZ.js";
+import "./chunk-HY4M6ABW.js";
 import {
   applyPlanToSources,
   keepInSources,

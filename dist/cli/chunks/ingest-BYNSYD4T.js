@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-XEXFUN2F.js";
+} from "./chunk-ATWQGMJF.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-EK5SMUBK.js";
-import "./chunk-VPV5UWJ5.js";
+import "./chunk-EZBTHAG7.js";
+import "./chunk-BDUKTIZD.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

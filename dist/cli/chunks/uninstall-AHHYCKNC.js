@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-XHKRWBXM.js";
-import "./chunk-OTIW2LHZ.js";
+} from "./chunk-WCWB5UUF.js";
+import "./chunk-IDAOD66G.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-O2KPKDYV.js";
-import "./chunk-4PDRKMGI.js";
+} from "./chunk-M7BNOVVZ.js";
+import "./chunk-HY4M6ABW.js";
 import "./chunk-JJ2DNQ5C.js";
 import {
   attributeLines,

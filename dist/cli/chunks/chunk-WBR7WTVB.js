@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-EK5SMUBK.js";
+} from "./chunk-EZBTHAG7.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-VPV5UWJ5.js";
+} from "./chunk-BDUKTIZD.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

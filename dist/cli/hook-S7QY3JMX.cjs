@@ -12033,9 +12033,13 @@ function subjectHead(tokens2, terms, verbs) {
   for (let i = end - 1; i >= start; i--) {
     const t = tokens2[i];
     if (PERSONAL.has(t.norm)) return null;
+    if (i > start && participleAfterNoun(t, tokens2[i - 1], terms, verbs)) return tokens2[i - 1];
     if (counts(t, terms)) return t;
   }
   return null;
+}
+function participleAfterNoun(t, before, terms, verbs) {
+  return t.kind === "word" && before.kind === "word" && /[a-z]{3}ed$/.test(t.norm) && t.terms.some((x) => verbs.has(x)) && counts(before, terms) && !before.terms.some((x) => verbs.has(x));
 }
 function counts(t, terms) {
   for (const x of t.terms) if ((terms.get(x) ?? 0) > 0) return true;
@@ -13403,14 +13407,31 @@ function labelledApart(older, p, newer, q) {
 function qualifiedApart(p, older, q, newer) {
   return qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older);
 }
+function versionsApart(p, pEnd, q, qEnd) {
+  const mine = versionsBefore(p, pEnd);
+  if (mine.size === 0) return false;
+  const theirs = versionsBefore(q, qEnd);
+  if (theirs.size === 0) return false;
+  for (const v of theirs) if (mine.has(v)) return false;
+  return true;
+}
+function versionsBefore(c, end) {
+  const out = /* @__PURE__ */ new Set();
+  for (let i = 0; i < end && i < c.tokens.length; i++) {
+    const m = VERSION.exec(c.tokens[i].norm);
+    if (m !== null) out.add(m[1]);
+  }
+  return out;
+}
 function qualifiedOwn(c, other, otherText) {
   const tokens2 = c.tokens;
   for (let i = 1; i + 1 < tokens2.length; i++) {
-    if (tokens2[i].kind !== "word" || !QUALIFYING.has(tokens2[i].norm) || !qualifiesShared(c, tokens2[i - 1], other)) continue;
+    if (tokens2[i].kind !== "word" || !(QUALIFYING.has(tokens2[i].norm) ? qualifiesShared(c, tokens2[i - 1], other) : tokens2[i].norm === "to" && stateWord(c, tokens2[i - 1]))) continue;
+    const toward = tokens2[i].norm === "to";
     for (let k = i + 1; k < tokens2.length; k++) {
       const t = tokens2[k];
       if (t.kind === "punct" || t.kind === "number" || BARRIERS.has(t.norm) || LINKS.has(t.norm)) break;
-      if (t.terms.some((x) => c.verbs.has(x))) break;
+      if (t.terms.some((x) => c.verbs.has(x)) && !(toward && /[^s]s$/.test(t.norm))) break;
       for (const x of t.terms) {
         if (termWeight(x) === 0 || x.startsWith("ant:") || UNIVERSAL.has(x) || otherText.terms.has(x) || sameName(x, otherText.terms)) continue;
         if (GENERIC_STEMS.has(x) && !(tokens2[k + 1]?.terms.some((y) => otherText.terms.has(y)) ?? false)) continue;
@@ -13418,6 +13439,10 @@ function qualifiedOwn(c, other, otherText) {
       }
     }
   }
+  return false;
+}
+function stateWord(c, t) {
+  for (const a of c.antonyms) if (a.word.toLowerCase() === t.norm) return true;
   return false;
 }
 function qualifiesShared(c, head, other) {
@@ -14079,7 +14104,7 @@ function deniesOnlySome(tokens2, at, claim, denial) {
   }
   return false;
 }
-var QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL;
+var VERSION, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -14091,6 +14116,7 @@ var init_subject = __esm({
     init_tokens();
     init_aliases();
     init_vocabulary();
+    VERSION = /^v?(\d+(?:\.\d+)+)$/;
     QUALIFYING = /* @__PURE__ */ new Set(["of", "for"]);
     BIT_SAYS_SO = 1;
     BIT_FLIPPING = 2;
@@ -15118,6 +15144,12 @@ function clausePolarity(p, q, older, newer) {
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
   if (contrastedSides(a.terms, b.terms)) return null;
   if (qualifiedApart(p, older, q, newer)) return null;
+  if (antonymCanon !== null) {
+    const pAt = stateAt(p, a, antonymCanon);
+    const qAt = stateAt(q, b, antonymCanon);
+    if (versionsApart(p, pAt, q, qAt)) return null;
+    if (pAt >= 0 && qAt >= 0 && ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p)) return null;
+  }
   for (const other of newer.clauses) {
     if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, distinct)) continue;
     const terms = termsAgainst(other, p);
@@ -15354,6 +15386,23 @@ function stateAt(c, r, canon) {
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].norm === first || c.tokens[k].raw.toLowerCase() === first) return k;
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].kind === "code" && c.tokens[k].raw === word2) return k;
   return -1;
+}
+function ownCaseAfter(c, at, other) {
+  let open = false;
+  let timed = false;
+  for (let i = at + 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind === "punct") return false;
+    if (t.kind === "word" && (CASE_OPENERS.has(t.norm) || PLACE_OPENERS.has(t.norm))) {
+      open = !CASE_UNIVERSAL.has(c.tokens[i + 1]?.norm ?? "");
+      timed = CASE_OPENERS.has(t.norm);
+      continue;
+    }
+    if (t.kind === "word" && CASE_WORDS.has(t.norm) && !other.tokens.some((u) => u.norm === t.norm)) return true;
+    if (!open) continue;
+    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !other.terms.has(x) && (timed || QUALIFIERS.has(x))) return true;
+  }
+  return false;
 }
 function stateSubjectWord(x, c, other) {
   return termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !c.verbs.has(x) && !other.verbs.has(x) && (c.terms.get(x) ?? 0) > 0;
@@ -15995,7 +16044,7 @@ function copular(tokens2, n) {
 function kindOfName(head, other) {
   return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
 }
-var VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, CONDITION_WORDS, CONFIGURATION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
+var VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, CASE_OPENERS, PLACE_OPENERS, CASE_UNIVERSAL, CASE_WORDS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, CONDITION_WORDS, CONFIGURATION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -16030,6 +16079,10 @@ var init_polarity = __esm({
     ORDER_WORDS = /* @__PURE__ */ new Set(["before", "after"]);
     ORDER_STEPS = /* @__PURE__ */ new WeakMap();
     PERMISSIONS = new Set(["allowed", "required"].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes(w))}`));
+    CASE_OPENERS = /* @__PURE__ */ new Set(["during", "while"]);
+    PLACE_OPENERS = /* @__PURE__ */ new Set(["in", "on", "inside", "within", "under"]);
+    CASE_UNIVERSAL = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
+    CASE_WORDS = /* @__PURE__ */ new Set(["overnight", "nightly", "weekends", "weekdays", "locally"]);
     ASSIGNMENT2 = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
     SWITCHING_ON = new Set("set pass enable use add specify include turn".split(" ").map((w) => stem2(w)));
     COPULA_PARTS = /* @__PURE__ */ new Set(["longer", "be", "been", "being"]);
@@ -17964,6 +18017,7 @@ function stateDimensionHit(older, newer) {
   if (shared === null) shared = anchorInBoth(p, q, older, newer);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
+  if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use))) return null;
   if (specifiesShared2(p, q) && specifiesShared2(q, p)) return null;
   if (ownPartOf(p, q) && ownPartOf(q, p)) return null;
   if (ownScope(p, q, newer) || ownScope(q, p, older)) return null;
@@ -17978,6 +18032,11 @@ function stateDimensionHit(older, newer) {
     newer: [y.use.word]
   };
 }
+function useAt(c, use) {
+  const first = use.word.split(" ")[0].toLowerCase();
+  for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].norm === first) return k;
+  return -1;
+}
 function ownPartOf(c, other) {
   const head = c.head;
   if (head === null || head === void 0 || head.terms.length === 0 || head.terms.some((x) => other.terms.has(x))) return false;
@@ -17985,6 +18044,14 @@ function ownPartOf(c, other) {
   for (let i = 0; i < at; i++) {
     const t = c.tokens[i];
     if (/['’]s$/.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
+  }
+  return c.tokens[at + 1]?.norm === "of" && ownerAfter(c, at + 2, other);
+}
+function ownerAfter(c, from, other) {
+  for (let i = from; i < c.tokens.length && i < from + 4; i++) {
+    const t = c.tokens[i];
+    if (t.kind === "punct") return false;
+    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && other.terms.has(x)) return true;
   }
   return false;
 }
@@ -18536,7 +18603,7 @@ function scopeFound(c, group, other, otherText, placesAside2 = false) {
     const w = c.terms.get(term);
     if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
     if (placesAside2 && placeTerms(c).has(term)) continue;
-    if (VERSION.test(term)) continue;
+    if (VERSION2.test(term)) continue;
     const member2 = c.memberTerms.get(term);
     if (member2 && member2.some((m) => m.group === group || !ALTERNATIVE_GROUPS[m.group].exclusive)) continue;
     if (GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term) || STOPWORDS2.has(term)) continue;
@@ -18780,7 +18847,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PHRASE_READS, PRONOUNS2, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PHRASE_READS, PRONOUNS2, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -18851,7 +18918,7 @@ var init_substitution = __esm({
     PEOPLE = /* @__PURE__ */ new Set(["we", "i", "you", "they", "we've", "we're", "i've", "they're", "we'll"]);
     PARTICLES = /* @__PURE__ */ new Set(["out", "off", "away", "back", "through", "over", "down", "up"]);
     STORY_TERMS = /* @__PURE__ */ new WeakMap();
-    VERSION = /^v?\d+(?:\.(?:\d+|x))*$/;
+    VERSION2 = /^v?\d+(?:\.(?:\d+|x))*$/;
     TOOL_EVIDENCE = /* @__PURE__ */ new WeakMap();
     MEMBER_WORDS = memoize((group) => {
       const words4 = /* @__PURE__ */ new Set();

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-EK5SMUBK.js";
+} from "./chunk-EZBTHAG7.js";
 import {
   findContradictionsOf
-} from "./chunk-VPV5UWJ5.js";
+} from "./chunk-BDUKTIZD.js";
 import {
   applyPlanToStore,
   storeLearnings
