@@ -727,15 +727,18 @@ function splitClauses(tokens: Token[]): Segment[] {
   return segments;
 }
 
+const PREDICATE_VERB = /^[a-z]{2,}(?:[^s]s|ed)$/;
+
 /**
- * The segment after an aside opens with its predicate: an auxiliary ("is not allowed"), or a verb in -s after a
- * subject with no verb of its own ("The reporting datasource (`app.datasource.reporting`) uses a pool of 4").
+ * The segment after an aside opens with its predicate: an auxiliary ("is not allowed"), or a verb in -s or in the
+ * past after a subject with no verb of its own ("The reporting datasource (`app.datasource.reporting`) uses a pool
+ * of 4", "the general polarity fix (a denied state …) gained 5").
  */
 function predicateStarts(before: Token[], after: Token[]): boolean {
   const first = after[0];
   if (first === undefined || first.kind !== 'word') return false;
   if (FINITE_AUX.test(first.norm)) return true;
-  return /^[a-z]{2,}[^s]s$/.test(first.norm) && before.some((t) => t.kind === 'word' && t.terms.length > 0) && !statesSomething(before);
+  return PREDICATE_VERB.test(first.norm) && before.some((t) => t.kind === 'word' && t.terms.length > 0) && !statesSomething(before);
 }
 
 function shortValueFollows(tokens: Token[], from: number): boolean {

@@ -341,7 +341,9 @@ const ARTICLES = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'this', 'that
  * wherever it is written.
  */
 function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
-  if (d.source !== 'contrast' || !/^[a-z ]+$/.test(d.phrase) || d.acronyms.includes(key)) return true;
+  if (d.source !== 'contrast' || d.acronyms.includes(key)) return true;
+  // "not the trailhead sign and its QR code": a phrase with a name in it still joins common words.
+  if (!/^[a-z ]+$/.test(d.phrase)) return partsNamed(c, key, d);
   const read = phraseRead(d, key);
   if (read === null) return true;
   const { said, slot } = read;
@@ -355,7 +357,11 @@ function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
     if (startsWithName(t.terms[0]!, key) && (t.kind === 'code' || toolTerm(c, key))) return true;
     if (t.kind !== 'word' || t.terms[0] !== key) continue;
     seen = true;
-    if (c.verbs.has(key) || isName(t) || usedAsTool(c, at)) return true;
+    if (isName(t) || usedAsTool(c, at)) return true;
+    // "not a state and its negation" against "returned on a denied state the other side never stated": one common
+    // word of a ruled-out phrase is not the phrase; each part it joins must be named too (a word and its verb form once).
+    if (!toolTerm(c, key) && !allPartsNamed(c, d)) return false;
+    if (c.verbs.has(key)) return true;
     // The words right before it that say which one it is ("pair checks"), and the newer's ("separate log").
     let own = true;
     for (let j = at - 1; j >= 0 && at - j <= 2; j--) {
@@ -432,6 +438,83 @@ function methodApart(c: Clause, d: Denial): boolean {
 interface PhraseRead {
   said: string[];
   slot: string | null;
+}
+
+/**
+ * A common word of a phrase that is not all common words ("the trailhead sign and its QR code") is the phrase's only
+ * with every part it joins; a name in it (`MySQL`, "QR") is one thing on its own, named wherever it is written.
+ */
+function partsNamed(c: Clause, key: string, d: Denial): boolean {
+  if (!phraseTokens(d).some((t) => t.kind === 'word' && t.terms[0] === key && COMMON_WORD.test(t.raw) && !ALTERNATIVE_INDEX.has(t.norm))) return true;
+  for (let at = 0; at < c.tokens.length; at++) {
+    const t = c.tokens[at]!;
+    if (t.kind !== 'word' || t.terms[0] !== key) continue;
+    if (isName(t) || usedAsTool(c, at) || toolTerm(c, key)) return true;
+    return allPartsNamed(c, d);
+  }
+  return true;
+}
+
+/** The clause names the head of each part of the denied phrase as a word of its own. */
+function allPartsNamed(c: Clause, d: Denial): boolean {
+  for (const head of phraseHeads(d)) if (!namedAsWord(c, head)) return false;
+  return true;
+}
+
+const PRO_FORMS = new Set(['one', 'ones', 'kind', 'sort']);
+
+/** Words joining the parts of a phrase: "a state and its negation", "tables, views or triggers". */
+const COORDINATORS = /\s*,\s*|\s+(?:and|or|nor)\s+/;
+
+/** The clause names one of `terms` as a word of its own, not inside a name in code (`negationMissesOther`). */
+function namedAsWord(c: Clause, terms: readonly string[]): boolean {
+  for (const t of c.tokens) if (t.kind === 'word' && t.terms.some((x) => terms.includes(x))) return true;
+  return false;
+}
+
+/**
+ * The terms of the head of each noun phrase a denied phrase joins ("a state and its negation": state, negation):
+ * its last content word before the first preposition. A part headed by a name (`MySQL`, "QR", mysql) is one thing
+ * on its own and is left out. A denial meets many texts: read once.
+ */
+function phraseHeads(d: Denial): string[][] {
+  let heads = PHRASE_HEADS.get(d);
+  if (heads === undefined) PHRASE_HEADS.set(d, (heads = readPhraseHeads(d.phrase)));
+  return heads;
+}
+const PHRASE_HEADS = new WeakMap<Denial, string[][]>();
+const COMMON_WORD = /^[a-z][a-z-]*$/;
+const TRAILING_DOTS = /\.+$/;
+
+function readPhraseHeads(phrase: string): string[][] {
+  const words = phrase.split(/\s+/).filter(Boolean);
+  // "not to the checks": the phrase starts at the place it names.
+  const start = PHRASE_PREPOSITIONS.has(words[0] ?? '') ? 1 : 0;
+  let stop = words.findIndex((w, i) => i > start && PHRASE_PREPOSITIONS.has(w));
+  if (stop < 0) stop = words.length;
+  const heads: string[][] = [];
+  const parts = words.slice(start, stop).join(' ').split(COORDINATORS);
+  // One part ("the retry queue"): the words before its key say which one (phraseRead), and a name in it is the thing.
+  if (parts.length < 2) return heads;
+  let nouns = false;
+  for (const part of parts) {
+    const content: string[] = [];
+    for (const written of part.split(/[^A-Za-z0-9`._/-]+/)) {
+      const w = written.replace(TRAILING_DOTS, '');
+      if (ARTICLES.has(w.toLowerCase())) nouns = true;
+      else if (w !== '' && wordTerms(w.toLowerCase()).length > 0) content.push(w);
+    }
+    // "replaying one captured window": a gerund heads what it does; "using Redis" only says Redis is used.
+    const gerund = content[0] !== undefined && /^[a-z]{3,}ing$/.test(content[0]) && !LIGHT_GERUNDS.has(content[0]);
+    const head = gerund ? content[0] : content[content.length - 1];
+    // "never the public one": a word standing for the other side's noun names nothing of its own.
+    if (head === undefined || !COMMON_WORD.test(head) || PRO_FORMS.has(head) || ALTERNATIVE_INDEX.has(head)) continue;
+    const terms = wordTerms(head).filter((x) => !LIGHT_STEMS.has(x));
+    if (terms.length > 0) heads.push(terms);
+  }
+  // "not signed and compressed", "not cached and indexed": states or acts joined are each ruled out on their own;
+  // only things named with an article or a possessive ("a state and its negation") make one phrase.
+  return nouns ? heads : [];
 }
 
 /** A denial meets many texts, and its phrase is its own: read once per denial and key, not per pair. */

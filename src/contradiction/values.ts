@@ -667,6 +667,17 @@ function mayConflict(a: StatedQuantity, b: StatedQuantity): boolean {
   );
 }
 
+/** The older states `b`'s value in a quantity other than `a`, of one subject with `b` (the newer's, in clause `c`). */
+function statesElsewhere(older: Analysis, a: StatedQuantity, b: StatedQuantity, c: Clause, newer: Analysis): boolean {
+  for (const p of older.clauses) {
+    for (const q of p.quantities) {
+      if (q === a || q.former || q.dim !== b.dim || !agrees(q, b)) continue;
+      if (valuesOfOneSubject(q, b, p, c, older, newer)) return true;
+    }
+  }
+  return false;
+}
+
 export function valueHit(older: Analysis, newer: Analysis): Hit | null {
   if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
   // A value the newer says is gone ("raised from 30 s to 60 s") neither confirms nor contradicts the older.
@@ -715,6 +726,9 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       // A text value the newer also mentions elsewhere is not replaced ("uses `main`; `master` is a mirror").
       if (a.dim === 'text' && newer.terms.has(a.text ?? '')) continue;
       const b = conflict.q;
+      // "the dictionary gained 1 pair; the polarity fix gained 5" against "30 antonyms gained 1": the older states
+      // the newer's value too, of another of its subjects, so the two values are two things, not one changed.
+      if (statesElsewhere(older, stated, b, conflict.c, newer)) continue;
       // "dev server", not "dev server port is port 3000".
       const written = a.written.toLowerCase();
       const named: string[] = [];
