@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-IDGPHO5Y.js";
+} from "./chunks/chunk-KAWV3WLB.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-WBR7WTVB.js";
+} from "./chunks/chunk-NTXOS3VE.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-HY4M6ABW.js";
+} from "./chunks/chunk-PAJW6BUI.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-7YVM5CLZ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-EZBTHAG7.js";
+} from "./chunks/chunk-GBYUBBJW.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-BDUKTIZD.js";
+} from "./chunks/chunk-V5JCMG7I.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

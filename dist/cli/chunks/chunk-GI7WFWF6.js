@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-EZBTHAG7.js";
+} from "./chunk-GBYUBBJW.js";
 import {
   findContradictionsOf
-} from "./chunk-BDUKTIZD.js";
+} from "./chunk-V5JCMG7I.js";
 import {
   applyPlanToStore,
   storeLearnings

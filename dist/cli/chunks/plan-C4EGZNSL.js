@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-WBR7WTVB.js";
-import "./chunk-EZBTHAG7.js";
-import "./chunk-BDUKTIZD.js";
+} from "./chunk-NTXOS3VE.js";
+import "./chunk-GBYUBBJW.js";
+import "./chunk-V5JCMG7I.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-HY4M6ABW.js";
+} from "./chunk-PAJW6BUI.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import {

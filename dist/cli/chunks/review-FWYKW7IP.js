@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-M7BNOVVZ.js";
-import "./chunk-HY4M6ABW.js";
+} from "./chunk-I3JHB2K5.js";
+import "./chunk-PAJW6BUI.js";
 import {
   applyPlanToSources,
   keepInSources,

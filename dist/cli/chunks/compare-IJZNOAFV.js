@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-IDGPHO5Y.js";
+} from "./chunk-KAWV3WLB.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-BDUKTIZD.js";
+} from "./chunk-V5JCMG7I.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

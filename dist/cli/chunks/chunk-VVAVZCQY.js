@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-IDAOD66G.js";
+} from "./chunk-MRYYP5N3.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-M7BNOVVZ.js";
+} from "./chunk-I3JHB2K5.js";
 import {
   shellQuote
 } from "./chunk-7YVM5CLZ.js";

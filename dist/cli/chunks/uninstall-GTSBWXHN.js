@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-WCWB5UUF.js";
-import "./chunk-IDAOD66G.js";
+} from "./chunk-VVAVZCQY.js";
+import "./chunk-MRYYP5N3.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-M7BNOVVZ.js";
-import "./chunk-HY4M6ABW.js";
+} from "./chunk-I3JHB2K5.js";
+import "./chunk-PAJW6BUI.js";
 import "./chunk-JJ2DNQ5C.js";
 import {
   attributeLines,

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-EZBTHAG7.js";
+} from "./chunk-GBYUBBJW.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-BDUKTIZD.js";
+} from "./chunk-V5JCMG7I.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

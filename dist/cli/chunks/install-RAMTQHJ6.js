@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-WCWB5UUF.js";
-import "./chunk-IDAOD66G.js";
-import "./chunk-M7BNOVVZ.js";
-import "./chunk-HY4M6ABW.js";
+} from "./chunk-VVAVZCQY.js";
+import "./chunk-MRYYP5N3.js";
+import "./chunk-I3JHB2K5.js";
+import "./chunk-PAJW6BUI.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-ATWQGMJF.js";
+} from "./chunk-GI7WFWF6.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-EZBTHAG7.js";
-import "./chunk-BDUKTIZD.js";
+import "./chunk-GBYUBBJW.js";
+import "./chunk-V5JCMG7I.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

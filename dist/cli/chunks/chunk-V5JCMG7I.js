@@ -4065,11 +4065,12 @@ function splitClauses(tokens) {
   }
   return segments;
 }
+var PREDICATE_VERB = /^[a-z]{2,}(?:[^s]s|ed)$/;
 function predicateStarts(before, after) {
   const first = after[0];
   if (first === void 0 || first.kind !== "word") return false;
   if (FINITE_AUX.test(first.norm)) return true;
-  return /^[a-z]{2,}[^s]s$/.test(first.norm) && before.some((t) => t.kind === "word" && t.terms.length > 0) && !statesSomething(before);
+  return PREDICATE_VERB.test(first.norm) && before.some((t) => t.kind === "word" && t.terms.length > 0) && !statesSomething(before);
 }
 function shortValueFollows(tokens, from) {
   if (tokens[from]?.kind === "number") return true;
@@ -8932,6 +8933,15 @@ function mayConflict(a, b) {
   if (setting === null && a.setting !== void 0 && b.setting !== void 0 && (fromFraction(a) || fromFraction(b) || asFlag(a) || asFlag(b))) return false;
   return !boundsApart(a, b, setting?.limit === true, floorByNature(a, b) || isThreshold(setting)) && !(a.scope !== b.scope && (a.scope === "total" || b.scope === "total" || a.scope !== void 0 && b.scope !== void 0)) && !perInstanceOnly(a, b) && !perInstanceOnly(b, a) && (setting !== null || quantityKeysMatch(a, b));
 }
+function statesElsewhere(older, a, b, c, newer) {
+  for (const p of older.clauses) {
+    for (const q of p.quantities) {
+      if (q === a || q.former || q.dim !== b.dim || !agrees(q, b)) continue;
+      if (valuesOfOneSubject(q, b, p, c, older, newer)) return true;
+    }
+  }
+  return false;
+}
 function valueHit(older, newer) {
   if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
   const newerQuantities = signalsOf(newer).current;
@@ -8970,6 +8980,7 @@ function valueHit(older, newer) {
       if (conflict === void 0 || agreeing) continue;
       if (a.dim === "text" && newer.terms.has(a.text ?? "")) continue;
       const b = conflict.q;
+      if (statesElsewhere(older, stated, b, conflict.c, newer)) continue;
       const written2 = a.written.toLowerCase();
       const named = [];
       for (const t of align(subjectOf(a), subjectOf(b)).sharedTerms) if (!written2.includes(t)) named.push(t);
@@ -10695,7 +10706,8 @@ function untried(text, d) {
 }
 var ARTICLES3 = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "our", "this", "that", "these", "those", "any", "some", "all"]);
 function sameThingNamed(c, key, d) {
-  if (d.source !== "contrast" || !/^[a-z ]+$/.test(d.phrase) || d.acronyms.includes(key)) return true;
+  if (d.source !== "contrast" || d.acronyms.includes(key)) return true;
+  if (!/^[a-z ]+$/.test(d.phrase)) return partsNamed(c, key, d);
   const read = phraseRead(d, key);
   if (read === null) return true;
   const { said, slot } = read;
@@ -10707,7 +10719,9 @@ function sameThingNamed(c, key, d) {
     if (startsWithName(t.terms[0], key) && (t.kind === "code" || toolTerm(c, key))) return true;
     if (t.kind !== "word" || t.terms[0] !== key) continue;
     seen = true;
-    if (c.verbs.has(key) || isName(t) || usedAsTool(c, at)) return true;
+    if (isName(t) || usedAsTool(c, at)) return true;
+    if (!toolTerm(c, key) && !allPartsNamed(c, d)) return false;
+    if (c.verbs.has(key)) return true;
     let own = true;
     for (let j = at - 1; j >= 0 && at - j <= 2; j--) {
       const w = c.tokens[j];
@@ -10753,6 +10767,58 @@ function methodApart(c, d) {
   let found = 0;
   for (const k of d.keys) if (c.terms.has(k)) found++;
   return found * 2 < d.keys.length;
+}
+function partsNamed(c, key, d) {
+  if (!phraseTokens(d).some((t) => t.kind === "word" && t.terms[0] === key && COMMON_WORD.test(t.raw) && !ALTERNATIVE_INDEX.has(t.norm))) return true;
+  for (let at = 0; at < c.tokens.length; at++) {
+    const t = c.tokens[at];
+    if (t.kind !== "word" || t.terms[0] !== key) continue;
+    if (isName(t) || usedAsTool(c, at) || toolTerm(c, key)) return true;
+    return allPartsNamed(c, d);
+  }
+  return true;
+}
+function allPartsNamed(c, d) {
+  for (const head of phraseHeads(d)) if (!namedAsWord(c, head)) return false;
+  return true;
+}
+var PRO_FORMS = /* @__PURE__ */ new Set(["one", "ones", "kind", "sort"]);
+var COORDINATORS = /\s*,\s*|\s+(?:and|or|nor)\s+/;
+function namedAsWord(c, terms) {
+  for (const t of c.tokens) if (t.kind === "word" && t.terms.some((x) => terms.includes(x))) return true;
+  return false;
+}
+function phraseHeads(d) {
+  let heads = PHRASE_HEADS.get(d);
+  if (heads === void 0) PHRASE_HEADS.set(d, heads = readPhraseHeads(d.phrase));
+  return heads;
+}
+var PHRASE_HEADS = /* @__PURE__ */ new WeakMap();
+var COMMON_WORD = /^[a-z][a-z-]*$/;
+var TRAILING_DOTS = /\.+$/;
+function readPhraseHeads(phrase) {
+  const words3 = phrase.split(/\s+/).filter(Boolean);
+  const start = PHRASE_PREPOSITIONS.has(words3[0] ?? "") ? 1 : 0;
+  let stop = words3.findIndex((w, i) => i > start && PHRASE_PREPOSITIONS.has(w));
+  if (stop < 0) stop = words3.length;
+  const heads = [];
+  const parts = words3.slice(start, stop).join(" ").split(COORDINATORS);
+  if (parts.length < 2) return heads;
+  let nouns = false;
+  for (const part of parts) {
+    const content = [];
+    for (const written2 of part.split(/[^A-Za-z0-9`._/-]+/)) {
+      const w = written2.replace(TRAILING_DOTS, "");
+      if (ARTICLES3.has(w.toLowerCase())) nouns = true;
+      else if (w !== "" && wordTerms(w.toLowerCase()).length > 0) content.push(w);
+    }
+    const gerund = content[0] !== void 0 && /^[a-z]{3,}ing$/.test(content[0]) && !LIGHT_GERUNDS.has(content[0]);
+    const head = gerund ? content[0] : content[content.length - 1];
+    if (head === void 0 || !COMMON_WORD.test(head) || PRO_FORMS.has(head) || ALTERNATIVE_INDEX.has(head)) continue;
+    const terms = wordTerms(head).filter((x) => !LIGHT_STEMS.has(x));
+    if (terms.length > 0) heads.push(terms);
+  }
+  return nouns ? heads : [];
 }
 var PHRASE_READS = /* @__PURE__ */ new WeakMap();
 function phraseRead(d, key) {

@@ -11531,7 +11531,7 @@ function predicateStarts(before, after) {
   const first = after[0];
   if (first === void 0 || first.kind !== "word") return false;
   if (FINITE_AUX.test(first.norm)) return true;
-  return /^[a-z]{2,}[^s]s$/.test(first.norm) && before.some((t) => t.kind === "word" && t.terms.length > 0) && !statesSomething(before);
+  return PREDICATE_VERB.test(first.norm) && before.some((t) => t.kind === "word" && t.terms.length > 0) && !statesSomething(before);
 }
 function shortValueFollows(tokens2, from) {
   if (tokens2[from]?.kind === "number") return true;
@@ -12659,7 +12659,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -12754,6 +12754,7 @@ var init_analyze = __esm({
     CLAUSE_PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "we", "you", "this", "that", "these", "those", "there", "he", "she", "i"]);
     DETERMINERS2 = /* @__PURE__ */ new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "every", "each", "no"]);
     FINITE_AUX = /^(is|are|was|were|has|have|had|does|do|did|can|could|should|must|will|would|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|won't|shouldn't|isnt|arent|doesnt|dont|cant|wont)$/;
+    PREDICATE_VERB = /^[a-z]{2,}(?:[^s]s|ed)$/;
     WITHOUT = /* @__PURE__ */ new Set(["without", "minus", "sans"]);
     VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
     FINITE_ENDING = /[^s]s$|ed$/;
@@ -16541,6 +16542,15 @@ function mayConflict(a, b) {
   if (setting === null && a.setting !== void 0 && b.setting !== void 0 && (fromFraction(a) || fromFraction(b) || asFlag(a) || asFlag(b))) return false;
   return !boundsApart(a, b, setting?.limit === true, floorByNature(a, b) || isThreshold(setting)) && !(a.scope !== b.scope && (a.scope === "total" || b.scope === "total" || a.scope !== void 0 && b.scope !== void 0)) && !perInstanceOnly(a, b) && !perInstanceOnly(b, a) && (setting !== null || quantityKeysMatch(a, b));
 }
+function statesElsewhere(older, a, b, c, newer) {
+  for (const p of older.clauses) {
+    for (const q of p.quantities) {
+      if (q === a || q.former || q.dim !== b.dim || !agrees(q, b)) continue;
+      if (valuesOfOneSubject(q, b, p, c, older, newer)) return true;
+    }
+  }
+  return false;
+}
 function valueHit(older, newer) {
   if ((signalsOf(older).dims & signalsOf(newer).dims) === 0) return null;
   const newerQuantities = signalsOf(newer).current;
@@ -16579,6 +16589,7 @@ function valueHit(older, newer) {
       if (conflict === void 0 || agreeing) continue;
       if (a.dim === "text" && newer.terms.has(a.text ?? "")) continue;
       const b = conflict.q;
+      if (statesElsewhere(older, stated, b, conflict.c, newer)) continue;
       const written2 = a.written.toLowerCase();
       const named = [];
       for (const t of align(subjectOf(a), subjectOf(b)).sharedTerms) if (!written2.includes(t)) named.push(t);
@@ -18336,7 +18347,8 @@ function untried(text, d) {
   return sentence.split(/[^a-z-]+/).some((w) => UNMADE_WORDS.has(w)) || /\bnot merged\b/.test(sentence);
 }
 function sameThingNamed(c, key, d) {
-  if (d.source !== "contrast" || !/^[a-z ]+$/.test(d.phrase) || d.acronyms.includes(key)) return true;
+  if (d.source !== "contrast" || d.acronyms.includes(key)) return true;
+  if (!/^[a-z ]+$/.test(d.phrase)) return partsNamed(c, key, d);
   const read = phraseRead(d, key);
   if (read === null) return true;
   const { said, slot } = read;
@@ -18348,7 +18360,9 @@ function sameThingNamed(c, key, d) {
     if (startsWithName(t.terms[0], key) && (t.kind === "code" || toolTerm(c, key))) return true;
     if (t.kind !== "word" || t.terms[0] !== key) continue;
     seen = true;
-    if (c.verbs.has(key) || isName(t) || usedAsTool(c, at)) return true;
+    if (isName(t) || usedAsTool(c, at)) return true;
+    if (!toolTerm(c, key) && !allPartsNamed(c, d)) return false;
+    if (c.verbs.has(key)) return true;
     let own = true;
     for (let j = at - 1; j >= 0 && at - j <= 2; j--) {
       const w = c.tokens[j];
@@ -18390,6 +18404,53 @@ function methodApart(c, d) {
   let found = 0;
   for (const k of d.keys) if (c.terms.has(k)) found++;
   return found * 2 < d.keys.length;
+}
+function partsNamed(c, key, d) {
+  if (!phraseTokens(d).some((t) => t.kind === "word" && t.terms[0] === key && COMMON_WORD.test(t.raw) && !ALTERNATIVE_INDEX.has(t.norm))) return true;
+  for (let at = 0; at < c.tokens.length; at++) {
+    const t = c.tokens[at];
+    if (t.kind !== "word" || t.terms[0] !== key) continue;
+    if (isName(t) || usedAsTool(c, at) || toolTerm(c, key)) return true;
+    return allPartsNamed(c, d);
+  }
+  return true;
+}
+function allPartsNamed(c, d) {
+  for (const head of phraseHeads(d)) if (!namedAsWord(c, head)) return false;
+  return true;
+}
+function namedAsWord(c, terms) {
+  for (const t of c.tokens) if (t.kind === "word" && t.terms.some((x) => terms.includes(x))) return true;
+  return false;
+}
+function phraseHeads(d) {
+  let heads = PHRASE_HEADS.get(d);
+  if (heads === void 0) PHRASE_HEADS.set(d, heads = readPhraseHeads(d.phrase));
+  return heads;
+}
+function readPhraseHeads(phrase) {
+  const words4 = phrase.split(/\s+/).filter(Boolean);
+  const start = PHRASE_PREPOSITIONS.has(words4[0] ?? "") ? 1 : 0;
+  let stop = words4.findIndex((w, i) => i > start && PHRASE_PREPOSITIONS.has(w));
+  if (stop < 0) stop = words4.length;
+  const heads = [];
+  const parts = words4.slice(start, stop).join(" ").split(COORDINATORS);
+  if (parts.length < 2) return heads;
+  let nouns = false;
+  for (const part of parts) {
+    const content = [];
+    for (const written2 of part.split(/[^A-Za-z0-9`._/-]+/)) {
+      const w = written2.replace(TRAILING_DOTS, "");
+      if (ARTICLES3.has(w.toLowerCase())) nouns = true;
+      else if (w !== "" && wordTerms(w.toLowerCase()).length > 0) content.push(w);
+    }
+    const gerund = content[0] !== void 0 && /^[a-z]{3,}ing$/.test(content[0]) && !LIGHT_GERUNDS.has(content[0]);
+    const head = gerund ? content[0] : content[content.length - 1];
+    if (head === void 0 || !COMMON_WORD.test(head) || PRO_FORMS.has(head) || ALTERNATIVE_INDEX.has(head)) continue;
+    const terms = wordTerms(head).filter((x) => !LIGHT_STEMS.has(x));
+    if (terms.length > 0) heads.push(terms);
+  }
+  return nouns ? heads : [];
 }
 function phraseRead(d, key) {
   let byKey = PHRASE_READS.get(d);
@@ -18847,7 +18908,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PHRASE_READS, PRONOUNS2, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PRO_FORMS, COORDINATORS, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -18880,6 +18941,11 @@ var init_substitution = __esm({
     LIGHT_GERUNDS = new Set("using running calling having doing making taking getting keeping relying depending going putting".split(" "));
     CONTRAST_CUES = /* @__PURE__ */ new Set(["instead of", "rather than", "in place of"]);
     PHRASE_PREPOSITIONS = /* @__PURE__ */ new Set(["of", "on", "in", "for", "to", "with", "from", "at", "by", "over", "under", "between", "through", "into", "per"]);
+    PRO_FORMS = /* @__PURE__ */ new Set(["one", "ones", "kind", "sort"]);
+    COORDINATORS = /\s*,\s*|\s+(?:and|or|nor)\s+/;
+    PHRASE_HEADS = /* @__PURE__ */ new WeakMap();
+    COMMON_WORD = /^[a-z][a-z-]*$/;
+    TRAILING_DOTS = /\.+$/;
     PHRASE_READS = /* @__PURE__ */ new WeakMap();
     PRONOUNS2 = /* @__PURE__ */ new Set(["it", "they", "this", "these", "that", "those"]);
     GONE_NEGATION = /^(?:there is no|no|(?:nothing|nobody|noone) \S+|.* exists?)$/;

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-M7BNOVVZ.js";
+} from "./chunk-I3JHB2K5.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

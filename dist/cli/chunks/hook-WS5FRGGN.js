@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-IDAOD66G.js";
+} from "./chunk-MRYYP5N3.js";
 import {
   hookFiles
-} from "./chunk-M7BNOVVZ.js";
-import "./chunk-HY4M6ABW.js";
+} from "./chunk-I3JHB2K5.js";
+import "./chunk-PAJW6BUI.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";
