@@ -11,7 +11,7 @@ import type { CommitRef, Evidence, LineRange } from '../plan/types.js';
 import { extractPathMentions, type PathMention } from '../anchors/paths.js';
 import { extractAnchors, type AnchorTerm } from '../anchors/identifiers.js';
 import { joinPath, PathResolver, type Resolution } from '../anchors/resolve.js';
-import { addWalkedPaths, chainFromWalk, indexFrom, isShallow, pathsUnder, readChain, readCommitMeta, readTree, startLog, type Chain, type ChainMetaLookup, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream, type PathEvent } from '../history/index.js';
+import { addWalkedPaths, blobAt, chainFromWalk, indexFrom, isShallow, pathsUnder, readChain, readCommitMeta, readTree, startLog, type Chain, type ChainMetaLookup, type CommitMetaLookup, type GitContext, type HistoryIndex, type LogOptions, type LogStream, type PathEvent } from '../history/index.js';
 import { readEntryPoints, type EntryPoints } from '../history/graph.js';
 import { readRangeChain, writeChainCache } from '../history/chain-cache.js';
 import { readGeneratedPatterns } from '../history/generated.js';
@@ -247,25 +247,11 @@ function narrowToStart(resolution: Resolution | null, index: HistoryIndex, start
   const { mention } = resolution;
   // Five is the resolver's cap (resolve.ts): the list may be cut, and what is left of it proves nothing.
   if (mention.kind === 'dir' || mention.kind === 'glob' || resolution.candidates.length >= 5) return resolution;
-  const existed = resolution.candidates.filter((path) => existedAt(index, path, start));
+  // A file was in the tree at `start` when it had a version there (blobAt: from its changes around it, or the end tree).
+  const existed = resolution.candidates.filter((path) => blobAt(index, path, start) !== null);
   if (existed.length === 0) return resolution;
   if (existed.length > 1) return { ...resolution, candidates: existed };
   return { status: 'resolved', mention, path: existed[0]!, kind: 'file', how: mention.path.includes('/') ? 'suffix' : 'basename' };
-}
-
-/** Whether a file was in the tree at chain position `start`, from its changes around it (or the end tree, when it has none). */
-function existedAt(index: HistoryIndex, path: string, start: number): boolean {
-  const events = index.events.get(path);
-  if (!events || events.length === 0) return index.endTree.has(path);
-  let before: PathEvent | null = null;
-  let after: PathEvent | null = null;
-  for (const e of events) {
-    if (e.pos <= start) {
-      if (!before || e.pos >= before.pos) before = e;
-    } else if (!after || e.pos < after.pos) after = e;
-  }
-  if (before) return before.status !== 'D' && before.status !== 'R-from';
-  return after !== null && after.status !== 'A' && after.status !== 'R-to';
 }
 
 /** Whether a tracked change happened at one of these positions. */
