@@ -14,7 +14,7 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-PAJW6BUI.js";
+} from "./chunks/chunk-CMEUEY3B.js";
 import {
   applyPlanToSources,
   checkableLearnings,

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-MRYYP5N3.js";
+} from "./chunk-RL6RJF7Y.js";
 import {
   hookFiles
-} from "./chunk-I3JHB2K5.js";
-import "./chunk-PAJW6BUI.js";
+} from "./chunk-LXYBXPWV.js";
+import "./chunk-CMEUEY3B.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-VVAVZCQY.js";
-import "./chunk-MRYYP5N3.js";
-import "./chunk-I3JHB2K5.js";
-import "./chunk-PAJW6BUI.js";
+} from "./chunk-RM272I5J.js";
+import "./chunk-RL6RJF7Y.js";
+import "./chunk-LXYBXPWV.js";
+import "./chunk-CMEUEY3B.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

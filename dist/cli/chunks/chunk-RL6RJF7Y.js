@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-I3JHB2K5.js";
+} from "./chunk-LXYBXPWV.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -2603,23 +2603,10 @@ function narrowToStart(resolution, index, start) {
   if (!resolution || resolution.status !== "unresolved" || resolution.reason !== "ambiguous") return resolution;
   const { mention } = resolution;
   if (mention.kind === "dir" || mention.kind === "glob" || resolution.candidates.length >= 5) return resolution;
-  const existed = resolution.candidates.filter((path) => existedAt(index, path, start));
+  const existed = resolution.candidates.filter((path) => blobAt(index, path, start) !== null);
   if (existed.length === 0) return resolution;
   if (existed.length > 1) return { ...resolution, candidates: existed };
   return { status: "resolved", mention, path: existed[0], kind: "file", how: mention.path.includes("/") ? "suffix" : "basename" };
-}
-function existedAt(index, path, start) {
-  const events = index.events.get(path);
-  if (!events || events.length === 0) return index.endTree.has(path);
-  let before = null;
-  let after = null;
-  for (const e of events) {
-    if (e.pos <= start) {
-      if (!before || e.pos >= before.pos) before = e;
-    } else if (!after || e.pos < after.pos) after = e;
-  }
-  if (before) return before.status !== "D" && before.status !== "R-from";
-  return after !== null && after.status !== "A" && after.status !== "R-to";
 }
 function touches(tracked2, positions) {
   if (positions.size === 0) return false;

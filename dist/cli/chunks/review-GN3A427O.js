@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-I3JHB2K5.js";
-import "./chunk-PAJW6BUI.js";
+} from "./chunk-LXYBXPWV.js";
+import "./chunk-CMEUEY3B.js";
 import {
   applyPlanToSources,
   keepInSources,

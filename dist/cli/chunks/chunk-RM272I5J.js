@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-MRYYP5N3.js";
+} from "./chunk-RL6RJF7Y.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-I3JHB2K5.js";
+} from "./chunk-LXYBXPWV.js";
 import {
   shellQuote
 } from "./chunk-7YVM5CLZ.js";

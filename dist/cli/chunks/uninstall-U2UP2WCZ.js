@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-VVAVZCQY.js";
-import "./chunk-MRYYP5N3.js";
+} from "./chunk-RM272I5J.js";
+import "./chunk-RL6RJF7Y.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-I3JHB2K5.js";
-import "./chunk-PAJW6BUI.js";
+} from "./chunk-LXYBXPWV.js";
+import "./chunk-CMEUEY3B.js";
 import "./chunk-JJ2DNQ5C.js";
 import {
   attributeLines,
