@@ -2,12 +2,17 @@
 // word occurs in the tuning fixtures, the hold-out files left out. Run once to choose the pairs of
 // src/contradiction/dictionary-antonyms.ts by hand; the product never reads WordNet.
 //   apt-get install wordnet-base && node scripts/wordnet-antonyms.mjs > /tmp/wordnet-pairs.tsv
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const WORDNET = process.env.WORDNET_DIR ?? '/usr/share/wordnet';
 const FIXTURES = 'test/fixtures/contradictions';
 const HOLD_OUT = /^external-2[012]\.jsonl$/;
+
+if (!existsSync(join(WORDNET, 'data.adj'))) {
+  console.error(`wordnet-antonyms: ${join(WORDNET, 'data.adj')} not found; install Debian's wordnet-base (apt-get install wordnet-base) or set WORDNET_DIR to a WordNet 3.0 dict folder`);
+  process.exit(1);
+}
 
 /** Synsets of one part of speech: offset → [words, antonym pointers as [source word, target offset, target word]]. */
 function synsets(pos) {
