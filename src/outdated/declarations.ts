@@ -67,11 +67,13 @@ function isCall(tokens: readonly string[], index: number, close: number, braceFo
   if (member) return true;
   // A declaration whose `{` opens the next line (Allman or GNU style) ends its statement at the `)`.
   const after = close + 1 < tokens.length ? tokens[close + 1]! : braceFollows ? '{' : '';
-  const expression = BEFORE_EXPRESSION.has(before);
+  // `a && foo(b)`, `a || foo(b)`: an operand, not a type's `&` (`int &foo(`).
+  const expression = BEFORE_EXPRESSION.has(before) || ((before === '&' || before === '|') && tokens[p - 1] === before);
   if (after === '{') return expression;
   if (isWord(before)) return expression;
   // `=> foo(a)` and `p->foo(a)` call it; `Map<K, V> foo(` and `int *foo(` declare it.
   if (before === '>') return tokens[p - 1] === '=' || tokens[p - 1] === '-';
+  if (expression) return true;
   if (before === ')' || before === ']' || before === '*' || before === '&') return false;
   const statementStart = before === '' || before === ';' || before === '{' || before === '}' || before === ',';
   if (statementStart && (after === ':' || after === '-' || after === '=' || isWord(after))) return false;

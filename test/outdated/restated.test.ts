@@ -513,3 +513,16 @@ describe('calls without parentheses', () => {
     expect((await checkSourceEdit('app/models/user.rb', model, model.replace(':destroy', ':nullify'), '`has_many` in app/models/user.rb deletes a user\'s posts with the user')).kinds).toEqual(['anchor-changed']);
   });
 });
+
+describe('a call after a logical operator', () => {
+  it('takes `a && foo(b)` whose arguments changed for a call (a touch), not a declaration', async () => {
+    const ts = 'export function save(ready: boolean, record: Row): void {\n  ready && persistRecord(record);\n  if (ready || persistRecord(record)) log(record);\n}\n';
+    const text = '`persistRecord()` in src/save.ts writes the row';
+    const and = await checkSourceEdit('src/save.ts', ts, ts.replace('ready && persistRecord(record);', 'ready && persistRecord(record, { sync: true });'), text);
+    expect(and.kinds).toEqual(['touched']);
+    expect(and.change.reason).toContain('only the arguments of a call to persistRecord() changed');
+    const go = 'package store\n\nfunc save(ready bool, r Row) {\n\tif ready && persistRecord(r) {\n\t\tlog(r)\n\t}\n}\n';
+    const inGo = await checkSourceEdit('store/save.go', go, go.replace('persistRecord(r) {', 'persistRecord(r, true) {'), '`persistRecord()` in store/save.go writes the row');
+    expect(inGo.kinds).toEqual(['touched']);
+  });
+});
