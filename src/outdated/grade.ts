@@ -4,7 +4,7 @@
 // or re-indented lines are not changes.
 
 import { findNeedle, holdsNeedle, LANGUAGE_CLASSES, type AnchorTerm } from '../anchors/identifiers.js';
-import { matchDeclaration, mayDeclare } from './declarations.js';
+import { gainedOnlyOptionalParameters, matchDeclaration, mayDeclare } from './declarations.js';
 import { restatements, type Reader, type Restatement } from './restated.js';
 import { inBlockComment, isCommentLine, type CodeSyntax } from './syntax.js';
 import { lastingList, lastingListOf } from '../lists.js';
@@ -146,7 +146,7 @@ export interface AnchorLine {
   terms: string[];
   /** Set when the line changed but says the same about each of its terms (restated.ts): no anchor evidence. */
   restated: Restatement | undefined;
-  /** For a `modifier` restatement, what the declaration gained or lost (`gained export`); else empty. */
+  /** For a `modifier` restatement, what the declaration gained or lost (`gained export`); for `optional`, the function declared; else empty. */
   detail: string;
   /**
    * When the line declares a named function or type that did not change but whose body was mostly rewritten: the body's
@@ -328,7 +328,12 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
   if (asked.length === 0) return out;
   const restated = restatements(before, after, asked, reader);
   for (let i = 0; i < restated.length; i++) {
-    const r = restated[i];
+    let r = restated[i];
+    if (!r && reader.code !== null) {
+      // A declaration whose signature only gained optional parameters: a caller's call means what it did.
+      const declared = onlyOptionalGained(before, startsOf[askedAt[i]!]!, after, termsOf[askedAt[i]!]!, reader.code);
+      if (declared !== null) r = { kind: 'optional', detail: declared };
+    }
     if (!r) continue;
     const line = out[askedAt[i]!]!;
     // A declaration that only gained a modifier or a new layout still declares the function: what it does is its body.
@@ -348,6 +353,32 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
 }
 
 const NO_READER: Reader = { code: null, said: '' };
+
+/**
+ * The name of the function the changed line at `start` of `before` declares, when its declaration in `after` only gained
+ * optional parameters (a term's own, or one whose parameters name the terms, `walk(parser: RawLogParser)` gaining `watched =
+ * false`): its words before the parameters, the old parameters and what follows them are the same, so is what the line
+ * says of every term on it. Null when it declares none, or its declaration changed otherwise.
+ */
+function onlyOptionalGained(before: string, start: number, after: string, terms: readonly AnchorTerm[], code: CodeSyntax): string | null {
+  let end = before.indexOf('\n', start);
+  if (end < 0) end = before.length;
+  const names: string[] = [];
+  for (const term of terms) names.push(term.needle);
+  // The other names the line may declare: a name before a parameter list, or bound to a function written as a value.
+  for (const m of before.slice(start, end).matchAll(DECLARED_NAME)) {
+    const name = m[1] ?? m[2]!;
+    if (!names.includes(name)) names.push(name);
+  }
+  for (const name of names) {
+    const term: AnchorTerm = { text: name, needle: name, kind: 'identifier' };
+    const pair = matchDeclaration(before, start, after, term, code, null);
+    if (pair !== null && pair[0].start === start && gainedOnlyOptionalParameters(before, pair[0], after, pair[1], term, code)) return name;
+  }
+  return null;
+}
+
+const DECLARED_NAME = /([A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?\s*\(|([A-Za-z_$][\w$]*)\s*[:=]\s*(?:async\s*)?(?:function\b\s*)?\(/g;
 
 /** A body shorter than this many non-blank lines is not graded on its own: one changed line would be most of it. */
 const BODY_LINES_MIN = 3;
@@ -372,7 +403,10 @@ function keptDeclarationBody(before: string, start: number, after: string, line:
   const [old, now] = pair;
   // Its first line unchanged, parameters on the lines below may have changed: a changed signature, not a body.
   // Where the history search looks: the commit after which the old lines no longer stand together.
-  if (signature(before, start, old.end) !== signature(after, now.start, now.end)) return { span: 0, gone: before.slice(start, old.end).trim() };
+  // Not when it only gained optional parameters: then its body alone may say it changed.
+  if (signature(before, start, old.end) !== signature(after, now.start, now.end) && !gainedOnlyOptionalParameters(before, old, after, now, term, code)) {
+    return { span: 0, gone: before.slice(start, old.end).trim() };
+  }
   return rewrittenBody(before, start, old.end, after, now.start, now.end);
 }
 

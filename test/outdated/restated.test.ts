@@ -514,6 +514,87 @@ describe('calls without parentheses', () => {
   });
 });
 
+describe('a declaration that only gained optional parameters', () => {
+  it('takes optional parameters added after the old ones for a touch in any language, and says so', async () => {
+    const cases: Array<[path: string, before: string, declaration: string, declared: string]> = [
+      ['src/rewrite.ts', 'export function sameShape(written: string, oldPath: string): string {\n  return written;\n}\n', 'sameShape(written: string, oldPath: string): string {', 'sameShape(written: string, oldPath: string, folderRelative = false): string {'],
+      ['src/rewrite.ts', 'export function sameShape(written: string, oldPath: string): string {\n  return written;\n}\n', 'sameShape(written: string, oldPath: string): string {', 'sameShape(written: string, oldPath: string, options?: Options, ...rest: string[]): string {'],
+      ['src/rewrite.js', 'export const sameShape = (written, oldPath) => {\n  return written;\n};\n', '(written, oldPath) => {', '(written, oldPath, { folder } = {}) => {'],
+      ['app/rewrite.py', 'def same_shape(written, old_path):\n    return written\n', 'def same_shape(written, old_path):', 'def same_shape(written, old_path, folder_relative: bool = False, *args, **kwargs):'],
+      ['app/rewrite.py', 'def same_shape(written, old_path):\n    return written\n', 'def same_shape(written, old_path):', 'def same_shape(written, old_path, *, folder=None):'],
+      ['lib/rewrite.rb', 'def same_shape(written, old_path)\n  written\nend\n', 'def same_shape(written, old_path)', 'def same_shape(written, old_path, relative = false, verbose: false, &block)'],
+      ['src/Rewrite.kt', 'fun sameShape(written: String, oldPath: String): String {\n  return written\n}\n', 'fun sameShape(written: String, oldPath: String): String {', 'fun sameShape(written: String, oldPath: String, relative: Boolean = false, vararg extra: String): String {'],
+      ['src/Rewrite.cs', 'class R {\n  public static string SameShape(string written, string oldPath) {\n    return written;\n  }\n}\n', 'SameShape(string written, string oldPath) {', 'SameShape(string written, string oldPath, bool relative = false, params string[] extra) {'],
+      ['src/Rewrite.php', '<?php\nfunction sameShape($written, $oldPath) {\n  return $written;\n}\n', 'sameShape($written, $oldPath) {', 'sameShape($written, $oldPath, $relative = false, ...$extra) {'],
+      ['net/rewrite.go', 'package net\n\nfunc SameShape(written string, oldPath string) string {\n\treturn written\n}\n', 'oldPath string) string {', 'oldPath string, opts ...Option) string {'],
+    ];
+    for (const [path, before, declaration, declared] of cases) {
+      const name = /sameShape|same_shape|SameShape/.exec(before)![0];
+      const text = `\`${name}()\` in ${path} keeps the shape of a written path`;
+      const after = before.replace(declaration, declared);
+      expect(after, path).not.toBe(before);
+      const optional = await checkSourceEdit(path, before, after, text);
+      expect(optional.kinds, `${path}: ${declared}`).toEqual(['touched']);
+      expect(optional.change.reason, path).toContain(`only optional parameters added to the declaration of ${name} changed`);
+    }
+  });
+
+  it('keeps a new required parameter, a changed, removed or reordered one, or a changed return type a change', async () => {
+    const ts = 'export function sameShape(written: string, oldPath: string): string {\n  return written;\n}\n';
+    const text = '`sameShape()` in src/rewrite.ts keeps the shape of a written path';
+    const edited = async (declared: string) => (await checkSourceEdit('src/rewrite.ts', ts, ts.replace('sameShape(written: string, oldPath: string): string {', declared), text)).kinds;
+    expect(await edited('sameShape(written: string, oldPath: string, folderRelative: boolean): string {')).toEqual(['anchor-changed']);
+    expect(await edited('sameShape(written: string, oldPath: string, opts?: Options, folderRelative: boolean): string {')).toEqual(['anchor-changed']);
+    expect(await edited('sameShape(written: string, oldPath = "", folderRelative = false): string {')).toEqual(['anchor-changed']);
+    expect(await edited('sameShape(oldPath: string, written: string, folderRelative = false): string {')).toEqual(['anchor-changed']);
+    expect(await edited('sameShape(written: string, folderRelative = false): string {')).toEqual(['anchor-changed']);
+    expect(await edited('sameShape(written: string, oldPath: string, folderRelative = false): string | null {')).toEqual(['anchor-changed']);
+    expect(await edited('sameShape(written: string, oldPath: string, folderRelative = false): string { return written; }\nfunction unused(): string {')).toEqual(['anchor-changed']);
+    // Python: Optional[...] without a default is still a parameter every caller must pass.
+    const py = 'def same_shape(written, old_path):\n    return written\n';
+    const required = await checkSourceEdit('app/rewrite.py', py, py.replace('old_path):', 'old_path, folder: Optional[str]):'), '`same_shape()` in app/rewrite.py keeps the shape');
+    expect(required.kinds).toEqual(['anchor-changed']);
+    // Ruby: a keyword without a default is required.
+    const rb = 'def same_shape(written, old_path)\n  written\nend\n';
+    expect((await checkSourceEdit('lib/rewrite.rb', rb, rb.replace('old_path)', 'old_path, folder:)'), '`same_shape()` in lib/rewrite.rb keeps the shape')).kinds).toEqual(['anchor-changed']);
+  });
+
+  it('takes a function whose parameters name the term gaining an optional parameter (used in its body) for a touch, but not a required one', async () => {
+    const ts = [
+      'export class RawLogParser {',
+      '  push(chunk: string): void {}',
+      '}',
+      '',
+      'export function history(args: string[]) {',
+      '  const walk = (parser: RawLogParser, magic = false) =>',
+      '    stream(args, magic ? 1 : 0, (chunk) => parser.push(chunk)).then(() => parser.end());',
+      '  return walk(new RawLogParser());',
+      '}',
+      '',
+    ].join('\n');
+    const text = '`RawLogParser` in src/walk.ts interns paths by their bytes';
+    // The arrow's body is part of the statement naming the term: it changes with the new parameter.
+    const edit = (to: string) =>
+      checkSourceEdit('src/walk.ts', ts, ts.replace('(parser: RawLogParser, magic = false) =>', to).replace('(chunk) => parser.push(chunk))', 'watched ? read(parser) : (chunk) => parser.push(chunk))'), text);
+    const edited = async (to: string) => (await edit(to)).kinds;
+    const optional = await edit('(parser: RawLogParser, magic = false, watched = false) =>');
+    expect(optional.kinds).toEqual(['touched']);
+    expect(optional.change.reason).toContain('still says the same about RawLogParser: only optional parameters added to the declaration of walk changed');
+    expect(await edited('(parser: RawLogParser, magic = false, watched: boolean) =>')).toEqual(['anchor-changed']);
+    expect(await edited('(parser: RawLogParser | null, magic = false, watched = false) =>')).toEqual(['anchor-changed']);
+  });
+
+  it('reads a parameter list over several lines the same way, and still flags a body mostly rewritten', async () => {
+    const ts = ['export function sameShape(', '  written: string,', '  oldPath: string,', '): string {', '  const bare = written.trim();', '  const folder = oldPath.slice(0, 3);', '  return bare + folder;', '}', ''].join('\n');
+    const text = '`sameShape()` in src/rewrite.ts keeps the shape of a written path';
+    const gained = ts.replace('  oldPath: string,\n', '  oldPath: string,\n  folderRelative = false,\n');
+    expect((await checkSourceEdit('src/rewrite.ts', ts, gained, text)).kinds).toEqual(['touched']);
+    expect((await checkSourceEdit('src/rewrite.ts', ts, ts.replace('  oldPath: string,\n', '  oldPath: string,\n  folderRelative: boolean,\n'), text)).kinds).toEqual(['anchor-changed']);
+    const rewritten = gained.replace('  const bare = written.trim();\n  const folder = oldPath.slice(0, 3);\n  return bare + folder;', '  if (folderRelative) return oldPath;\n  const parts = written.split("/");\n  return parts.join("-");');
+    expect((await checkSourceEdit('src/rewrite.ts', ts, rewritten, text)).kinds).toEqual(['anchor-changed']);
+  });
+});
+
 describe('a call after a logical operator', () => {
   it('takes `a && foo(b)` whose arguments changed for a call (a touch), not a declaration', async () => {
     const ts = 'export function save(ready: boolean, record: Row): void {\n  ready && persistRecord(record);\n  if (ready || persistRecord(record)) log(record);\n}\n';
