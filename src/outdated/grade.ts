@@ -177,6 +177,8 @@ export interface TermMatcher {
   term: AnchorTerm;
   /** Whether a line holds the term on identifier boundaries (needleMatcher's test). */
   test: (line: string) => boolean;
+  /** For a dotted key written with its value (`commit.gpgsign=false`), the setting it names; else null. */
+  setting: Setting | null;
 }
 
 export function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[] {
@@ -185,16 +187,99 @@ export function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[] {
   for (const term of terms) {
     const value = plainKeyValue(term);
     const member = memberOfNamedObject(term);
+    const setting = settingOf(term);
     if (value === null) {
-      if (member === null) matchers.push({ term, test: (line: string) => holdsNeedle(line, term) });
-      else matchers.push({ term, test: (line: string) => holdsNeedle(line, member) || holdsOutsideMember(line, term) });
+      if (member === null) matchers.push({ term, test: (line: string) => holdsNeedle(line, term), setting });
+      else matchers.push({ term, test: (line: string) => holdsNeedle(line, member) || holdsOutsideMember(line, term), setting });
       continue;
     }
     const asValue: Pick<AnchorTerm, 'needle' | 'kind'> = { needle: value, kind: /^\d/.test(value) ? 'value' : 'identifier' };
-    if (member === null) matchers.push({ term, test: (line: string) => holdsNeedle(line, term) && holdsNeedle(line, asValue) });
-    else matchers.push({ term, test: (line: string) => (holdsNeedle(line, member) || holdsOutsideMember(line, term)) && holdsNeedle(line, asValue) });
+    if (member === null) matchers.push({ term, test: (line: string) => holdsNeedle(line, term) && holdsNeedle(line, asValue), setting });
+    else matchers.push({ term, test: (line: string) => (holdsNeedle(line, member) || holdsOutsideMember(line, term)) && holdsNeedle(line, asValue), setting });
   }
   return matchers;
+}
+
+/** A setting named by a dotted key and its value: `commit.gpgsign=false` is `gpgsign` in section `commit`, `false`. */
+export interface Setting {
+  section: string;
+  key: string;
+  value: string;
+  /** The value as a term, to find it on a line. */
+  asValue: Pick<AnchorTerm, 'needle' | 'kind'>;
+}
+
+/** The setting a key term written with its value names (`commit.gpgsign=false`, `tool.ruff.line-length = 100`), or null. */
+function settingOf(term: AnchorTerm): Setting | null {
+  if (term.kind !== 'key') return null;
+  const m = /^([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)\s*[:=]\s*['"]?([^'"\s,;]+)/.exec(term.text);
+  if (m === null) return null;
+  const dot = m[1]!.lastIndexOf('.');
+  const value = m[2]!;
+  return { section: m[1]!.slice(0, dot), key: m[1]!.slice(dot + 1), value, asValue: { needle: value, kind: /^\d/.test(value) ? 'value' : 'identifier' } };
+}
+
+/**
+ * Whether `after` states every setting of a changed line as often as `before` did, counting both ways of writing
+ * one: its dotted key with the value on a line (`git config commit.gpgsign false`), and its key and value under a
+ * header of its section (git config and INI text, TOML: `[commit]` then `gpgsign = false`, also inside a string
+ * whose line breaks are written `\n`). What such a line said is still said, in the other form.
+ */
+function settingsRestated(line: string, before: string, after: string, matchers: readonly TermMatcher[]): boolean {
+  for (const m of matchers) {
+    const setting = m.setting;
+    if (setting === null || !holdsNeedle(line, setting.asValue)) return false;
+    if (settingStatements(after, m, setting) < settingStatements(before, m, setting)) return false;
+  }
+  return true;
+}
+
+/** How many times a text states a setting: lines holding its dotted key and value, and its key and value under its section's header. */
+function settingStatements(text: string, m: TermMatcher, setting: Setting): number {
+  let count = 0;
+  const needle = m.term.needle;
+  for (let at = text.indexOf(needle); at >= 0; ) {
+    const start = at > 0 ? text.lastIndexOf('\n', at - 1) + 1 : 0;
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end);
+    if (m.test(line) && holdsNeedle(line, setting.asValue)) count++;
+    at = text.indexOf(needle, end);
+  }
+  return count + sectionStatements(text, setting);
+}
+
+/** A section's header on a line of its own: `[commit]`, `[tool.ruff]`, git's `[remote "origin"]`. */
+const SECTION_HEADER = /^\[\s*([A-Za-z_][\w.-]*)(?:\s+"([^"]*)")?\s*\]$/;
+
+/**
+ * How many times a text writes the setting's key and value under a header of its section (`[commit]`, then
+ * `gpgsign = false` before the next header or a line that is neither a setting, a comment nor blank). Lines are
+ * split at line breaks and at `\n` written in a string; quotes and `\t` around them are left out.
+ */
+function sectionStatements(text: string, setting: Setting): number {
+  const { section, key, value } = setting;
+  const lastPart = section.slice(section.lastIndexOf('.') + 1);
+  if (!text.includes(`${lastPart}]`) && !text.includes(`${lastPart}"]`)) return 0;
+  let count = 0;
+  let inSection = false;
+  for (const raw of text.split(/\n|\\n/)) {
+    const line = raw.replace(/\\t/g, ' ').trim().replace(/^['"`]+/, '').replace(/['"`]+\s*[,;)+]*\s*$/, '').trim();
+    if (line === '') continue;
+    const header = SECTION_HEADER.exec(line);
+    if (header !== null) {
+      inSection = (header[2] === undefined ? header[1] : `${header[1]}.${header[2]}`) === section;
+      continue;
+    }
+    if (line.startsWith('#') || line.startsWith(';')) continue;
+    const entry = /^([\w.-]+)\s*[=:]\s*['"]?([^'"\s,;#]*)/.exec(line);
+    if (entry === null) {
+      inSection = false;
+      continue;
+    }
+    if (inSection && entry[1] === key && entry[2] === value) count++;
+  }
+  return count;
 }
 
 /**
@@ -312,7 +397,9 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
     // A whole line of comment whose terms the file still names: the code says of them what it said.
     // So is a line of a Python docstring or a Ruby `=begin` block.
     const comment = reader.code !== null && (isCommentLine(trimmed, reader.code) || inBlockComment(before, start, reader.code)) && terms.every((t) => holdsNeedle(after, t));
-    out.push(new ChangedLine(lineNo, line, trimmed, texts, comment ? 'comment' : undefined, '', 0));
+    // A setting written with its dotted key, still written as often (as its section's key and value, perhaps).
+    const setting = !comment && hits[0]!.setting !== null && settingsRestated(raw, before, after, hits);
+    out.push(new ChangedLine(lineNo, line, trimmed, texts, comment ? 'comment' : setting ? 'section' : undefined, '', 0));
     termsOf.push(terms);
     startsOf.push(start);
   }

@@ -595,6 +595,48 @@ describe('a declaration that only gained optional parameters', () => {
   });
 });
 
+describe('a setting written as its section and key', () => {
+  const SETUP = [
+    "import { appendFileSync } from 'node:fs';",
+    '',
+    'export function makeRepo(dir: string): void {',
+    "  git('init', dir);",
+    "  git('config', 'user.name', 'Test User');",
+    "  git('config', 'commit.gpgsign', 'false');",
+    "  git('add', '.');",
+    "  git('commit', '-m', 'init');",
+    "  git('tag', 'start');",
+    '}',
+    '',
+  ].join('\n');
+  const TEXT = '`makeRepo()` in test/git-repo.ts sets `commit.gpgsign=false`';
+  const written = (ini: string) =>
+    SETUP.replace("  git('config', 'user.name', 'Test User');\n  git('config', 'commit.gpgsign', 'false');", `  appendFileSync(\`\${dir}/.git/config\`, '${ini}');`);
+
+  it('takes git config text in a string (`[commit]` then `gpgsign = false`) for the same setting: a touch, and says so', async () => {
+    const ini = await checkSourceEdit('test/git-repo.ts', SETUP, written('[user]\\n\\tname = Test User\\n[commit]\\n\\tgpgsign = false\\n'), TEXT);
+    expect(ini.kinds).toEqual(['touched']);
+    expect(ini.change.reason).toContain("only how its setting is written (the same key and value, under its section's header) changed");
+  });
+
+  it('keeps another value, the key under another section, or another key a change', async () => {
+    expect((await checkSourceEdit('test/git-repo.ts', SETUP, written('[commit]\\n\\tgpgsign = true\\n'), TEXT)).kinds).toEqual(['anchor-changed']);
+    expect((await checkSourceEdit('test/git-repo.ts', SETUP, written('[tag]\\n\\tgpgsign = false\\n'), TEXT)).kinds).toEqual(['anchor-changed']);
+    expect((await checkSourceEdit('test/git-repo.ts', SETUP, written('[commit]\\n\\tverbose = false\\n'), TEXT)).kinds).toEqual(['anchor-changed']);
+    // The section closed by other code before the key: not the setting.
+    expect((await checkSourceEdit('test/git-repo.ts', SETUP, written('[commit]\\n\\tname = x\\n\') + run(\'\\n\\tgpgsign = false'), TEXT)).kinds).toEqual(['anchor-changed']);
+  });
+
+  it('reads a TOML table the same way: a dotted key `tool.ruff.line-length = 100` written under `[tool.ruff]`', async () => {
+    // Not pyproject.toml: a hub file, whose changes count only on lines a discovery names.
+    const toml = 'tool.ruff.line-length = 100\n\n[project]\nname = "app"\nversion = "1.0"\nreadme = "README.md"\n';
+    const text = 'config/lint.toml sets `tool.ruff.line-length = 100`';
+    const table = (value: string) => `[project]\nname = "app"\nversion = "1.0"\nreadme = "README.md"\n\n[tool.ruff]\nline-length = ${value}\n`;
+    expect((await checkEdit('config/lint.toml', toml, table('100'), text)).kinds).toEqual(['touched']);
+    expect((await checkEdit('config/lint.toml', toml, table('120'), text)).kinds).toEqual(['anchor-changed']);
+  });
+});
+
 describe('a call after a logical operator', () => {
   it('takes `a && foo(b)` whose arguments changed for a call (a touch), not a declaration', async () => {
     const ts = 'export function save(ready: boolean, record: Row): void {\n  ready && persistRecord(record);\n  if (ready || persistRecord(record)) log(record);\n}\n';
