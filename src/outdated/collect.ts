@@ -1198,6 +1198,8 @@ function restatedText(lines: AnchorLine[]): string {
     called.length > 0 ? `the arguments of ${calls} to ${[...new Set(called.flatMap((l) => l.terms))].join(', ')}` : '',
     moved.length > 0 ? `where ${moved.length === 1 ? 'a call' : 'calls'} to ${[...new Set(moved.flatMap((l) => l.terms))].join(', ')} ${moved.length === 1 ? 'is' : 'are'} made (moved to another statement)` : '',
     declared.length > 0 ? `modifiers that do not change what it does${changes ? ` (${changes})` : ''}` : '',
+    of('optional').length > 0 ? `optional parameters added to the declaration of ${[...new Set(of('optional').map((l) => l.detail))].join(', ')}` : '',
+    of('section').length > 0 ? `how ${of('section').length === 1 ? 'its setting is' : 'their settings are'} written (the same key and value, under its section's header)` : '',
   ]
     .filter(Boolean)
     .join(' and ');

@@ -67,11 +67,13 @@ function isCall(tokens: readonly string[], index: number, close: number, braceFo
   if (member) return true;
   // A declaration whose `{` opens the next line (Allman or GNU style) ends its statement at the `)`.
   const after = close + 1 < tokens.length ? tokens[close + 1]! : braceFollows ? '{' : '';
-  const expression = BEFORE_EXPRESSION.has(before);
+  // `a && foo(b)`, `a || foo(b)`: an operand, not a type's `&` (`int &foo(`).
+  const expression = BEFORE_EXPRESSION.has(before) || ((before === '&' || before === '|') && tokens[p - 1] === before);
   if (after === '{') return expression;
   if (isWord(before)) return expression;
   // `=> foo(a)` and `p->foo(a)` call it; `Map<K, V> foo(` and `int *foo(` declare it.
   if (before === '>') return tokens[p - 1] === '=' || tokens[p - 1] === '-';
+  if (expression) return true;
   if (before === ')' || before === ']' || before === '*' || before === '&') return false;
   const statementStart = before === '' || before === ';' || before === '{' || before === '}' || before === ',';
   if (statementStart && (after === ':' || after === '-' || after === '=' || isWord(after))) return false;
@@ -408,4 +410,88 @@ function functionDeclarations(text: string, term: AnchorTerm, code: CodeSyntax, 
     at = findNeedle(text, term, lineEnd);
   }
   return out;
+}
+
+/**
+ * Whether the declaration `now` of `after` is the declaration `old` of `before` with optional parameters added after
+ * its own: every old parameter the same (layout aside), the words before its parameter list and the return type after
+ * it the same, and each new one optional (`optionalParameter`). A caller's call still means what it meant, so the
+ * signature says the same of the function. A removed, reordered, renamed or retyped parameter, a new required one, or
+ * any other change of the declaration is a changed signature.
+ */
+export function gainedOnlyOptionalParameters(before: string, old: FunctionDeclaration, after: string, now: FunctionDeclaration, term: AnchorTerm, code: CodeSyntax): boolean {
+  const was = parameterList(before.slice(old.start, old.end), term);
+  const is = parameterList(after.slice(now.start, now.end), term);
+  if (was === null || is === null || is.parameters.length <= was.parameters.length) return false;
+  if (was.head !== is.head || was.tail !== is.tail) return false;
+  for (let i = 0; i < was.parameters.length; i++) if (squeeze(was.parameters[i]!) !== squeeze(is.parameters[i]!)) return false;
+  for (let i = was.parameters.length; i < is.parameters.length; i++) if (!optionalParameter(is.parameters[i]!, code)) return false;
+  return true;
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+/**
+ * A declaration's text split at its parameter list, the first `(` after the term: the words before it and what follows
+ * its `)` (whitespace left out, a trailing comma too), and its parameters (whitespace collapsed); null when it has none.
+ */
+function parameterList(text: string, term: AnchorTerm): { head: string; tail: string; parameters: string[] } | null {
+  const at = findNeedle(text, term, 0);
+  if (at < 0) return null;
+  const open = text.indexOf('(', at + term.needle.length);
+  if (open < 0) return null;
+  const parameters: string[] = [];
+  let from = open + 1;
+  for (let p = from, depth = 0; p < text.length; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93 || c === 125) {
+      if (depth > 0) {
+        depth--;
+        continue;
+      }
+      const last = text.slice(from, p).replace(/\s+/g, ' ').trim();
+      if (last !== '') parameters.push(last);
+      return { head: squeeze(text.slice(0, open)), tail: squeeze(text.slice(p + 1)), parameters };
+    } else if (c === 34 || c === 39 || c === 96) {
+      const close = stringEnd(text, p, text.length);
+      if (close >= 0) p = close;
+    } else if (c === 44 && depth === 0) {
+      parameters.push(text.slice(from, p).replace(/\s+/g, ' ').trim());
+      from = p + 1;
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether a parameter may be left out by a caller: it has a default value (`retries = 3`, `timeout: int = 30`,
+ * `$opts = []`, `x: Int = 0`), is optional in TypeScript (`opts?: Options`), or takes the rest of the arguments
+ * (`...rest`, `*args`, `**kwargs`, Go's and Swift's `...`, Kotlin's `vararg`, C#'s `params`; Python's bare `*` before
+ * keyword parameters); in Ruby also a keyword with a default (`verbose: false`) or a block (`&block`). Python's
+ * `Optional[int]` without a default is still required: it says the value may be None, not that it may be left out.
+ */
+function optionalParameter(parameter: string, code: CodeSyntax): boolean {
+  if (parameter === '*' && code === 'python') return true;
+  if (/^\*{1,2}[A-Za-z_]\w*(?:\s*:.*)?$/.test(parameter)) return true;
+  if (/^(?:vararg|params)\s/.test(parameter)) return true;
+  if (/^(?:[\w$]+\s+)*[\w$]+\?\s*:/.test(parameter)) return true;
+  if (code === 'ruby' && (/^&\w+$/.test(parameter) || /^\w+:\s*\S/.test(parameter))) return true;
+  for (let p = 0, depth = 0; p < parameter.length; p++) {
+    const c = parameter.charCodeAt(p);
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93 || c === 125) depth--;
+    else if (c === 34 || c === 39 || c === 96) {
+      const close = stringEnd(parameter, p, parameter.length);
+      if (close < 0) return false;
+      p = close;
+    } else if (depth === 0 && c === 46 && parameter.startsWith('...', p)) return true;
+    else if (depth === 0 && c === 61) {
+      const previous = parameter.charCodeAt(p - 1);
+      const next = parameter.charCodeAt(p + 1);
+      // A default, not `==`, `=>`, `<=`, `>=`, `!=` or `:=`.
+      if (next !== 61 && next !== 62 && previous !== 61 && previous !== 60 && previous !== 62 && previous !== 33 && previous !== 58) return true;
+    }
+  }
+  return false;
 }

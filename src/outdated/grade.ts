@@ -4,7 +4,7 @@
 // or re-indented lines are not changes.
 
 import { findNeedle, holdsNeedle, LANGUAGE_CLASSES, type AnchorTerm } from '../anchors/identifiers.js';
-import { matchDeclaration, mayDeclare } from './declarations.js';
+import { gainedOnlyOptionalParameters, matchDeclaration, mayDeclare } from './declarations.js';
 import { restatements, type Reader, type Restatement } from './restated.js';
 import { inBlockComment, isCommentLine, type CodeSyntax } from './syntax.js';
 import { lastingList, lastingListOf } from '../lists.js';
@@ -146,7 +146,7 @@ export interface AnchorLine {
   terms: string[];
   /** Set when the line changed but says the same about each of its terms (restated.ts): no anchor evidence. */
   restated: Restatement | undefined;
-  /** For a `modifier` restatement, what the declaration gained or lost (`gained export`); else empty. */
+  /** For a `modifier` restatement, what the declaration gained or lost (`gained export`); for `optional`, the function declared; else empty. */
   detail: string;
   /**
    * When the line declares a named function or type that did not change but whose body was mostly rewritten: the body's
@@ -177,6 +177,8 @@ export interface TermMatcher {
   term: AnchorTerm;
   /** Whether a line holds the term on identifier boundaries (needleMatcher's test). */
   test: (line: string) => boolean;
+  /** For a dotted key written with its value (`commit.gpgsign=false`), the setting it names; else null. */
+  setting: Setting | null;
 }
 
 export function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[] {
@@ -185,16 +187,99 @@ export function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[] {
   for (const term of terms) {
     const value = plainKeyValue(term);
     const member = memberOfNamedObject(term);
+    const setting = settingOf(term);
     if (value === null) {
-      if (member === null) matchers.push({ term, test: (line: string) => holdsNeedle(line, term) });
-      else matchers.push({ term, test: (line: string) => holdsNeedle(line, member) || holdsOutsideMember(line, term) });
+      if (member === null) matchers.push({ term, test: (line: string) => holdsNeedle(line, term), setting });
+      else matchers.push({ term, test: (line: string) => holdsNeedle(line, member) || holdsOutsideMember(line, term), setting });
       continue;
     }
     const asValue: Pick<AnchorTerm, 'needle' | 'kind'> = { needle: value, kind: /^\d/.test(value) ? 'value' : 'identifier' };
-    if (member === null) matchers.push({ term, test: (line: string) => holdsNeedle(line, term) && holdsNeedle(line, asValue) });
-    else matchers.push({ term, test: (line: string) => (holdsNeedle(line, member) || holdsOutsideMember(line, term)) && holdsNeedle(line, asValue) });
+    if (member === null) matchers.push({ term, test: (line: string) => holdsNeedle(line, term) && holdsNeedle(line, asValue), setting });
+    else matchers.push({ term, test: (line: string) => (holdsNeedle(line, member) || holdsOutsideMember(line, term)) && holdsNeedle(line, asValue), setting });
   }
   return matchers;
+}
+
+/** A setting named by a dotted key and its value: `commit.gpgsign=false` is `gpgsign` in section `commit`, `false`. */
+export interface Setting {
+  section: string;
+  key: string;
+  value: string;
+  /** The value as a term, to find it on a line. */
+  asValue: Pick<AnchorTerm, 'needle' | 'kind'>;
+}
+
+/** The setting a key term written with its value names (`commit.gpgsign=false`, `tool.ruff.line-length = 100`), or null. */
+function settingOf(term: AnchorTerm): Setting | null {
+  if (term.kind !== 'key') return null;
+  const m = /^([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)\s*[:=]\s*['"]?([^'"\s,;]+)/.exec(term.text);
+  if (m === null) return null;
+  const dot = m[1]!.lastIndexOf('.');
+  const value = m[2]!;
+  return { section: m[1]!.slice(0, dot), key: m[1]!.slice(dot + 1), value, asValue: { needle: value, kind: /^\d/.test(value) ? 'value' : 'identifier' } };
+}
+
+/**
+ * Whether `after` states every setting of a changed line as often as `before` did, counting both ways of writing
+ * one: its dotted key with the value on a line (`git config commit.gpgsign false`), and its key and value under a
+ * header of its section (git config and INI text, TOML: `[commit]` then `gpgsign = false`, also inside a string
+ * whose line breaks are written `\n`). What such a line said is still said, in the other form.
+ */
+function settingsRestated(line: string, before: string, after: string, matchers: readonly TermMatcher[]): boolean {
+  for (const m of matchers) {
+    const setting = m.setting;
+    if (setting === null || !holdsNeedle(line, setting.asValue)) return false;
+    if (settingStatements(after, m, setting) < settingStatements(before, m, setting)) return false;
+  }
+  return true;
+}
+
+/** How many times a text states a setting: lines holding its dotted key and value, and its key and value under its section's header. */
+function settingStatements(text: string, m: TermMatcher, setting: Setting): number {
+  let count = 0;
+  const needle = m.term.needle;
+  for (let at = text.indexOf(needle); at >= 0; ) {
+    const start = at > 0 ? text.lastIndexOf('\n', at - 1) + 1 : 0;
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end);
+    if (m.test(line) && holdsNeedle(line, setting.asValue)) count++;
+    at = text.indexOf(needle, end);
+  }
+  return count + sectionStatements(text, setting);
+}
+
+/** A section's header on a line of its own: `[commit]`, `[tool.ruff]`, git's `[remote "origin"]`. */
+const SECTION_HEADER = /^\[\s*([A-Za-z_][\w.-]*)(?:\s+"([^"]*)")?\s*\]$/;
+
+/**
+ * How many times a text writes the setting's key and value under a header of its section (`[commit]`, then
+ * `gpgsign = false` before the next header or a line that is neither a setting, a comment nor blank). Lines are
+ * split at line breaks and at `\n` written in a string; quotes and `\t` around them are left out.
+ */
+function sectionStatements(text: string, setting: Setting): number {
+  const { section, key, value } = setting;
+  const lastPart = section.slice(section.lastIndexOf('.') + 1);
+  if (!text.includes(`${lastPart}]`) && !text.includes(`${lastPart}"]`)) return 0;
+  let count = 0;
+  let inSection = false;
+  for (const raw of text.split(/\n|\\n/)) {
+    const line = raw.replace(/\\t/g, ' ').trim().replace(/^['"`]+/, '').replace(/['"`]+\s*[,;)+]*\s*$/, '').trim();
+    if (line === '') continue;
+    const header = SECTION_HEADER.exec(line);
+    if (header !== null) {
+      inSection = (header[2] === undefined ? header[1] : `${header[1]}.${header[2]}`) === section;
+      continue;
+    }
+    if (line.startsWith('#') || line.startsWith(';')) continue;
+    const entry = /^([\w.-]+)\s*[=:]\s*['"]?([^'"\s,;#]*)/.exec(line);
+    if (entry === null) {
+      inSection = false;
+      continue;
+    }
+    if (inSection && entry[1] === key && entry[2] === value) count++;
+  }
+  return count;
 }
 
 /**
@@ -312,7 +397,9 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
     // A whole line of comment whose terms the file still names: the code says of them what it said.
     // So is a line of a Python docstring or a Ruby `=begin` block.
     const comment = reader.code !== null && (isCommentLine(trimmed, reader.code) || inBlockComment(before, start, reader.code)) && terms.every((t) => holdsNeedle(after, t));
-    out.push(new ChangedLine(lineNo, line, trimmed, texts, comment ? 'comment' : undefined, '', 0));
+    // A setting written with its dotted key, still written as often (as its section's key and value, perhaps).
+    const setting = !comment && hits[0]!.setting !== null && settingsRestated(raw, before, after, hits);
+    out.push(new ChangedLine(lineNo, line, trimmed, texts, comment ? 'comment' : setting ? 'section' : undefined, '', 0));
     termsOf.push(terms);
     startsOf.push(start);
   }
@@ -328,7 +415,12 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
   if (asked.length === 0) return out;
   const restated = restatements(before, after, asked, reader);
   for (let i = 0; i < restated.length; i++) {
-    const r = restated[i];
+    let r = restated[i];
+    if (!r && reader.code !== null) {
+      // A declaration whose signature only gained optional parameters: a caller's call means what it did.
+      const declared = onlyOptionalGained(before, startsOf[askedAt[i]!]!, after, termsOf[askedAt[i]!]!, reader.code);
+      if (declared !== null) r = { kind: 'optional', detail: declared };
+    }
     if (!r) continue;
     const line = out[askedAt[i]!]!;
     // A declaration that only gained a modifier or a new layout still declares the function: what it does is its body.
@@ -348,6 +440,32 @@ export function changedAnchorLines(before: string, after: string, all: readonly 
 }
 
 const NO_READER: Reader = { code: null, said: '' };
+
+/**
+ * The name of the function the changed line at `start` of `before` declares, when its declaration in `after` only gained
+ * optional parameters (a term's own, or one whose parameters name the terms, `walk(parser: RawLogParser)` gaining `watched =
+ * false`): its words before the parameters, the old parameters and what follows them are the same, so is what the line
+ * says of every term on it. Null when it declares none, or its declaration changed otherwise.
+ */
+function onlyOptionalGained(before: string, start: number, after: string, terms: readonly AnchorTerm[], code: CodeSyntax): string | null {
+  let end = before.indexOf('\n', start);
+  if (end < 0) end = before.length;
+  const names: string[] = [];
+  for (const term of terms) names.push(term.needle);
+  // The other names the line may declare: a name before a parameter list, or bound to a function written as a value.
+  for (const m of before.slice(start, end).matchAll(DECLARED_NAME)) {
+    const name = m[1] ?? m[2]!;
+    if (!names.includes(name)) names.push(name);
+  }
+  for (const name of names) {
+    const term: AnchorTerm = { text: name, needle: name, kind: 'identifier' };
+    const pair = matchDeclaration(before, start, after, term, code, null);
+    if (pair !== null && pair[0].start === start && gainedOnlyOptionalParameters(before, pair[0], after, pair[1], term, code)) return name;
+  }
+  return null;
+}
+
+const DECLARED_NAME = /([A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?\s*\(|([A-Za-z_$][\w$]*)\s*[:=]\s*(?:async\s*)?(?:function\b\s*)?\(/g;
 
 /** A body shorter than this many non-blank lines is not graded on its own: one changed line would be most of it. */
 const BODY_LINES_MIN = 3;
@@ -372,7 +490,10 @@ function keptDeclarationBody(before: string, start: number, after: string, line:
   const [old, now] = pair;
   // Its first line unchanged, parameters on the lines below may have changed: a changed signature, not a body.
   // Where the history search looks: the commit after which the old lines no longer stand together.
-  if (signature(before, start, old.end) !== signature(after, now.start, now.end)) return { span: 0, gone: before.slice(start, old.end).trim() };
+  // Not when it only gained optional parameters: then its body alone may say it changed.
+  if (signature(before, start, old.end) !== signature(after, now.start, now.end) && !gainedOnlyOptionalParameters(before, old, after, now, term, code)) {
+    return { span: 0, gone: before.slice(start, old.end).trim() };
+  }
   return rewrittenBody(before, start, old.end, after, now.start, now.end);
 }
 

@@ -513,3 +513,139 @@ describe('calls without parentheses', () => {
     expect((await checkSourceEdit('app/models/user.rb', model, model.replace(':destroy', ':nullify'), '`has_many` in app/models/user.rb deletes a user\'s posts with the user')).kinds).toEqual(['anchor-changed']);
   });
 });
+
+describe('a declaration that only gained optional parameters', () => {
+  it('takes optional parameters added after the old ones for a touch in any language, and says so', async () => {
+    const cases: Array<[path: string, before: string, declaration: string, declared: string]> = [
+      ['src/rewrite.ts', 'export function sameShape(written: string, oldPath: string): string {\n  return written;\n}\n', 'sameShape(written: string, oldPath: string): string {', 'sameShape(written: string, oldPath: string, folderRelative = false): string {'],
+      ['src/rewrite.ts', 'export function sameShape(written: string, oldPath: string): string {\n  return written;\n}\n', 'sameShape(written: string, oldPath: string): string {', 'sameShape(written: string, oldPath: string, options?: Options, ...rest: string[]): string {'],
+      ['src/rewrite.js', 'export const sameShape = (written, oldPath) => {\n  return written;\n};\n', '(written, oldPath) => {', '(written, oldPath, { folder } = {}) => {'],
+      ['app/rewrite.py', 'def same_shape(written, old_path):\n    return written\n', 'def same_shape(written, old_path):', 'def same_shape(written, old_path, folder_relative: bool = False, *args, **kwargs):'],
+      ['app/rewrite.py', 'def same_shape(written, old_path):\n    return written\n', 'def same_shape(written, old_path):', 'def same_shape(written, old_path, *, folder=None):'],
+      ['lib/rewrite.rb', 'def same_shape(written, old_path)\n  written\nend\n', 'def same_shape(written, old_path)', 'def same_shape(written, old_path, relative = false, verbose: false, &block)'],
+      ['src/Rewrite.kt', 'fun sameShape(written: String, oldPath: String): String {\n  return written\n}\n', 'fun sameShape(written: String, oldPath: String): String {', 'fun sameShape(written: String, oldPath: String, relative: Boolean = false, vararg extra: String): String {'],
+      ['src/Rewrite.cs', 'class R {\n  public static string SameShape(string written, string oldPath) {\n    return written;\n  }\n}\n', 'SameShape(string written, string oldPath) {', 'SameShape(string written, string oldPath, bool relative = false, params string[] extra) {'],
+      ['src/Rewrite.php', '<?php\nfunction sameShape($written, $oldPath) {\n  return $written;\n}\n', 'sameShape($written, $oldPath) {', 'sameShape($written, $oldPath, $relative = false, ...$extra) {'],
+      ['net/rewrite.go', 'package net\n\nfunc SameShape(written string, oldPath string) string {\n\treturn written\n}\n', 'oldPath string) string {', 'oldPath string, opts ...Option) string {'],
+    ];
+    for (const [path, before, declaration, declared] of cases) {
+      const name = /sameShape|same_shape|SameShape/.exec(before)![0];
+      const text = `\`${name}()\` in ${path} keeps the shape of a written path`;
+      const after = before.replace(declaration, declared);
+      expect(after, path).not.toBe(before);
+      const optional = await checkSourceEdit(path, before, after, text);
+      expect(optional.kinds, `${path}: ${declared}`).toEqual(['touched']);
+      expect(optional.change.reason, path).toContain(`only optional parameters added to the declaration of ${name} changed`);
+    }
+  });
+
+  it('keeps a new required parameter, a changed, removed or reordered one, or a changed return type a change', async () => {
+    const ts = 'export function sameShape(written: string, oldPath: string): string {\n  return written;\n}\n';
+    const text = '`sameShape()` in src/rewrite.ts keeps the shape of a written path';
+    const edited = async (declared: string) => (await checkSourceEdit('src/rewrite.ts', ts, ts.replace('sameShape(written: string, oldPath: string): string {', declared), text)).kinds;
+    expect(await edited('sameShape(written: string, oldPath: string, folderRelative: boolean): string {')).toEqual(['anchor-changed']);
+    expect(await edited('sameShape(written: string, oldPath: string, opts?: Options, folderRelative: boolean): string {')).toEqual(['anchor-changed']);
+    expect(await edited('sameShape(written: string, oldPath = "", folderRelative = false): string {')).toEqual(['anchor-changed']);
+    expect(await edited('sameShape(oldPath: string, written: string, folderRelative = false): string {')).toEqual(['anchor-changed']);
+    expect(await edited('sameShape(written: string, folderRelative = false): string {')).toEqual(['anchor-changed']);
+    expect(await edited('sameShape(written: string, oldPath: string, folderRelative = false): string | null {')).toEqual(['anchor-changed']);
+    expect(await edited('sameShape(written: string, oldPath: string, folderRelative = false): string { return written; }\nfunction unused(): string {')).toEqual(['anchor-changed']);
+    // Python: Optional[...] without a default is still a parameter every caller must pass.
+    const py = 'def same_shape(written, old_path):\n    return written\n';
+    const required = await checkSourceEdit('app/rewrite.py', py, py.replace('old_path):', 'old_path, folder: Optional[str]):'), '`same_shape()` in app/rewrite.py keeps the shape');
+    expect(required.kinds).toEqual(['anchor-changed']);
+    // Ruby: a keyword without a default is required.
+    const rb = 'def same_shape(written, old_path)\n  written\nend\n';
+    expect((await checkSourceEdit('lib/rewrite.rb', rb, rb.replace('old_path)', 'old_path, folder:)'), '`same_shape()` in lib/rewrite.rb keeps the shape')).kinds).toEqual(['anchor-changed']);
+  });
+
+  it('takes a function whose parameters name the term gaining an optional parameter (used in its body) for a touch, but not a required one', async () => {
+    const ts = [
+      'export class RawLogParser {',
+      '  push(chunk: string): void {}',
+      '}',
+      '',
+      'export function history(args: string[]) {',
+      '  const walk = (parser: RawLogParser, magic = false) =>',
+      '    stream(args, magic ? 1 : 0, (chunk) => parser.push(chunk)).then(() => parser.end());',
+      '  return walk(new RawLogParser());',
+      '}',
+      '',
+    ].join('\n');
+    const text = '`RawLogParser` in src/walk.ts interns paths by their bytes';
+    // The arrow's body is part of the statement naming the term: it changes with the new parameter.
+    const edit = (to: string) =>
+      checkSourceEdit('src/walk.ts', ts, ts.replace('(parser: RawLogParser, magic = false) =>', to).replace('(chunk) => parser.push(chunk))', 'watched ? read(parser) : (chunk) => parser.push(chunk))'), text);
+    const edited = async (to: string) => (await edit(to)).kinds;
+    const optional = await edit('(parser: RawLogParser, magic = false, watched = false) =>');
+    expect(optional.kinds).toEqual(['touched']);
+    expect(optional.change.reason).toContain('still says the same about RawLogParser: only optional parameters added to the declaration of walk changed');
+    expect(await edited('(parser: RawLogParser, magic = false, watched: boolean) =>')).toEqual(['anchor-changed']);
+    expect(await edited('(parser: RawLogParser | null, magic = false, watched = false) =>')).toEqual(['anchor-changed']);
+  });
+
+  it('reads a parameter list over several lines the same way, and still flags a body mostly rewritten', async () => {
+    const ts = ['export function sameShape(', '  written: string,', '  oldPath: string,', '): string {', '  const bare = written.trim();', '  const folder = oldPath.slice(0, 3);', '  return bare + folder;', '}', ''].join('\n');
+    const text = '`sameShape()` in src/rewrite.ts keeps the shape of a written path';
+    const gained = ts.replace('  oldPath: string,\n', '  oldPath: string,\n  folderRelative = false,\n');
+    expect((await checkSourceEdit('src/rewrite.ts', ts, gained, text)).kinds).toEqual(['touched']);
+    expect((await checkSourceEdit('src/rewrite.ts', ts, ts.replace('  oldPath: string,\n', '  oldPath: string,\n  folderRelative: boolean,\n'), text)).kinds).toEqual(['anchor-changed']);
+    const rewritten = gained.replace('  const bare = written.trim();\n  const folder = oldPath.slice(0, 3);\n  return bare + folder;', '  if (folderRelative) return oldPath;\n  const parts = written.split("/");\n  return parts.join("-");');
+    expect((await checkSourceEdit('src/rewrite.ts', ts, rewritten, text)).kinds).toEqual(['anchor-changed']);
+  });
+});
+
+describe('a setting written as its section and key', () => {
+  const SETUP = [
+    "import { appendFileSync } from 'node:fs';",
+    '',
+    'export function makeRepo(dir: string): void {',
+    "  git('init', dir);",
+    "  git('config', 'user.name', 'Test User');",
+    "  git('config', 'commit.gpgsign', 'false');",
+    "  git('add', '.');",
+    "  git('commit', '-m', 'init');",
+    "  git('tag', 'start');",
+    '}',
+    '',
+  ].join('\n');
+  const TEXT = '`makeRepo()` in test/git-repo.ts sets `commit.gpgsign=false`';
+  const written = (ini: string) =>
+    SETUP.replace("  git('config', 'user.name', 'Test User');\n  git('config', 'commit.gpgsign', 'false');", `  appendFileSync(\`\${dir}/.git/config\`, '${ini}');`);
+
+  it('takes git config text in a string (`[commit]` then `gpgsign = false`) for the same setting: a touch, and says so', async () => {
+    const ini = await checkSourceEdit('test/git-repo.ts', SETUP, written('[user]\\n\\tname = Test User\\n[commit]\\n\\tgpgsign = false\\n'), TEXT);
+    expect(ini.kinds).toEqual(['touched']);
+    expect(ini.change.reason).toContain("only how its setting is written (the same key and value, under its section's header) changed");
+  });
+
+  it('keeps another value, the key under another section, or another key a change', async () => {
+    expect((await checkSourceEdit('test/git-repo.ts', SETUP, written('[commit]\\n\\tgpgsign = true\\n'), TEXT)).kinds).toEqual(['anchor-changed']);
+    expect((await checkSourceEdit('test/git-repo.ts', SETUP, written('[tag]\\n\\tgpgsign = false\\n'), TEXT)).kinds).toEqual(['anchor-changed']);
+    expect((await checkSourceEdit('test/git-repo.ts', SETUP, written('[commit]\\n\\tverbose = false\\n'), TEXT)).kinds).toEqual(['anchor-changed']);
+    // The section closed by other code before the key: not the setting.
+    expect((await checkSourceEdit('test/git-repo.ts', SETUP, written('[commit]\\n\\tname = x\\n\') + run(\'\\n\\tgpgsign = false'), TEXT)).kinds).toEqual(['anchor-changed']);
+  });
+
+  it('reads a TOML table the same way: a dotted key `tool.ruff.line-length = 100` written under `[tool.ruff]`', async () => {
+    // Not pyproject.toml: a hub file, whose changes count only on lines a discovery names.
+    const toml = 'tool.ruff.line-length = 100\n\n[project]\nname = "app"\nversion = "1.0"\nreadme = "README.md"\n';
+    const text = 'config/lint.toml sets `tool.ruff.line-length = 100`';
+    const table = (value: string) => `[project]\nname = "app"\nversion = "1.0"\nreadme = "README.md"\n\n[tool.ruff]\nline-length = ${value}\n`;
+    expect((await checkEdit('config/lint.toml', toml, table('100'), text)).kinds).toEqual(['touched']);
+    expect((await checkEdit('config/lint.toml', toml, table('120'), text)).kinds).toEqual(['anchor-changed']);
+  });
+});
+
+describe('a call after a logical operator', () => {
+  it('takes `a && foo(b)` whose arguments changed for a call (a touch), not a declaration', async () => {
+    const ts = 'export function save(ready: boolean, record: Row): void {\n  ready && persistRecord(record);\n  if (ready || persistRecord(record)) log(record);\n}\n';
+    const text = '`persistRecord()` in src/save.ts writes the row';
+    const and = await checkSourceEdit('src/save.ts', ts, ts.replace('ready && persistRecord(record);', 'ready && persistRecord(record, { sync: true });'), text);
+    expect(and.kinds).toEqual(['touched']);
+    expect(and.change.reason).toContain('only the arguments of a call to persistRecord() changed');
+    const go = 'package store\n\nfunc save(ready bool, r Row) {\n\tif ready && persistRecord(r) {\n\t\tlog(r)\n\t}\n}\n';
+    const inGo = await checkSourceEdit('store/save.go', go, go.replace('persistRecord(r) {', 'persistRecord(r, true) {'), '`persistRecord()` in store/save.go writes the row');
+    expect(inGo.kinds).toEqual(['touched']);
+  });
+});
