@@ -41895,10 +41895,11 @@ function isCall(tokens2, index, close, braceFollows) {
   if (DECLARING.has(before)) return false;
   if (member2) return true;
   const after = close + 1 < tokens2.length ? tokens2[close + 1] : braceFollows ? "{" : "";
-  const expression = BEFORE_EXPRESSION.has(before);
+  const expression = BEFORE_EXPRESSION.has(before) || (before === "&" || before === "|") && tokens2[p - 1] === before;
   if (after === "{") return expression;
   if (isWord(before)) return expression;
   if (before === ">") return tokens2[p - 1] === "=" || tokens2[p - 1] === "-";
+  if (expression) return true;
   if (before === ")" || before === "]" || before === "*" || before === "&") return false;
   const statementStart2 = before === "" || before === ";" || before === "{" || before === "}" || before === ",";
   if (statementStart2 && (after === ":" || after === "-" || after === "=" || isWord(after))) return false;
@@ -42127,6 +42128,67 @@ function functionDeclarations(text, term, code2, sameLine) {
     at = findNeedle(text, term, lineEnd);
   }
   return out2;
+}
+function gainedOnlyOptionalParameters(before, old, after, now, term, code2) {
+  const was = parameterList(before.slice(old.start, old.end), term);
+  const is = parameterList(after.slice(now.start, now.end), term);
+  if (was === null || is === null || is.parameters.length <= was.parameters.length) return false;
+  if (was.head !== is.head || was.tail !== is.tail) return false;
+  for (let i = 0; i < was.parameters.length; i++) if (squeeze(was.parameters[i]) !== squeeze(is.parameters[i])) return false;
+  for (let i = was.parameters.length; i < is.parameters.length; i++) if (!optionalParameter(is.parameters[i], code2)) return false;
+  return true;
+}
+var squeeze = (text) => text.replace(/\s+/g, "");
+function parameterList(text, term) {
+  const at = findNeedle(text, term, 0);
+  if (at < 0) return null;
+  const open2 = text.indexOf("(", at + term.needle.length);
+  if (open2 < 0) return null;
+  const parameters = [];
+  let from = open2 + 1;
+  for (let p = from, depth = 0; p < text.length; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93 || c === 125) {
+      if (depth > 0) {
+        depth--;
+        continue;
+      }
+      const last = text.slice(from, p).replace(/\s+/g, " ").trim();
+      if (last !== "") parameters.push(last);
+      return { head: squeeze(text.slice(0, open2)), tail: squeeze(text.slice(p + 1)), parameters };
+    } else if (c === 34 || c === 39 || c === 96) {
+      const close = stringEnd(text, p, text.length);
+      if (close >= 0) p = close;
+    } else if (c === 44 && depth === 0) {
+      parameters.push(text.slice(from, p).replace(/\s+/g, " ").trim());
+      from = p + 1;
+    }
+  }
+  return null;
+}
+function optionalParameter(parameter, code2) {
+  if (parameter === "*" && code2 === "python") return true;
+  if (/^\*{1,2}[A-Za-z_]\w*(?:\s*:.*)?$/.test(parameter)) return true;
+  if (/^(?:vararg|params)\s/.test(parameter)) return true;
+  if (/^(?:[\w$]+\s+)*[\w$]+\?\s*:/.test(parameter)) return true;
+  if (code2 === "ruby" && (/^&\w+$/.test(parameter) || /^\w+:\s*\S/.test(parameter))) return true;
+  for (let p = 0, depth = 0; p < parameter.length; p++) {
+    const c = parameter.charCodeAt(p);
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93 || c === 125) depth--;
+    else if (c === 34 || c === 39 || c === 96) {
+      const close = stringEnd(parameter, p, parameter.length);
+      if (close < 0) return false;
+      p = close;
+    } else if (depth === 0 && c === 46 && parameter.startsWith("...", p)) return true;
+    else if (depth === 0 && c === 61) {
+      const previous = parameter.charCodeAt(p - 1);
+      const next = parameter.charCodeAt(p + 1);
+      if (next !== 61 && next !== 62 && previous !== 61 && previous !== 60 && previous !== 62 && previous !== 33 && previous !== 58) return true;
+    }
+  }
+  return false;
 }
 
 // src/outdated/restated.ts
@@ -42768,16 +42830,71 @@ function termMatchers(terms) {
   for (const term of terms) {
     const value = plainKeyValue(term);
     const member2 = memberOfNamedObject(term);
+    const setting = settingOf(term);
     if (value === null) {
-      if (member2 === null) matchers.push({ term, test: (line) => holdsNeedle(line, term) });
-      else matchers.push({ term, test: (line) => holdsNeedle(line, member2) || holdsOutsideMember(line, term) });
+      if (member2 === null) matchers.push({ term, test: (line) => holdsNeedle(line, term), setting });
+      else matchers.push({ term, test: (line) => holdsNeedle(line, member2) || holdsOutsideMember(line, term), setting });
       continue;
     }
     const asValue = { needle: value, kind: /^\d/.test(value) ? "value" : "identifier" };
-    if (member2 === null) matchers.push({ term, test: (line) => holdsNeedle(line, term) && holdsNeedle(line, asValue) });
-    else matchers.push({ term, test: (line) => (holdsNeedle(line, member2) || holdsOutsideMember(line, term)) && holdsNeedle(line, asValue) });
+    if (member2 === null) matchers.push({ term, test: (line) => holdsNeedle(line, term) && holdsNeedle(line, asValue), setting });
+    else matchers.push({ term, test: (line) => (holdsNeedle(line, member2) || holdsOutsideMember(line, term)) && holdsNeedle(line, asValue), setting });
   }
   return matchers;
+}
+function settingOf(term) {
+  if (term.kind !== "key") return null;
+  const m = /^([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)+)\s*[:=]\s*['"]?([^'"\s,;]+)/.exec(term.text);
+  if (m === null) return null;
+  const dot = m[1].lastIndexOf(".");
+  const value = m[2];
+  return { section: m[1].slice(0, dot), key: m[1].slice(dot + 1), value, asValue: { needle: value, kind: /^\d/.test(value) ? "value" : "identifier" } };
+}
+function settingsRestated(line, before, after, matchers) {
+  for (const m of matchers) {
+    const setting = m.setting;
+    if (setting === null || !holdsNeedle(line, setting.asValue)) return false;
+    if (settingStatements(after, m, setting) < settingStatements(before, m, setting)) return false;
+  }
+  return true;
+}
+function settingStatements(text, m, setting) {
+  let count = 0;
+  const needle = m.term.needle;
+  for (let at = text.indexOf(needle); at >= 0; ) {
+    const start = at > 0 ? text.lastIndexOf("\n", at - 1) + 1 : 0;
+    let end = text.indexOf("\n", at);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end);
+    if (m.test(line) && holdsNeedle(line, setting.asValue)) count++;
+    at = text.indexOf(needle, end);
+  }
+  return count + sectionStatements(text, setting);
+}
+var SECTION_HEADER = /^\[\s*([A-Za-z_][\w.-]*)(?:\s+"([^"]*)")?\s*\]$/;
+function sectionStatements(text, setting) {
+  const { section, key, value } = setting;
+  const lastPart = section.slice(section.lastIndexOf(".") + 1);
+  if (!text.includes(`${lastPart}]`) && !text.includes(`${lastPart}"]`)) return 0;
+  let count = 0;
+  let inSection = false;
+  for (const raw of text.split(/\n|\\n/)) {
+    const line = raw.replace(/\\t/g, " ").trim().replace(/^['"`]+/, "").replace(/['"`]+\s*[,;)+]*\s*$/, "").trim();
+    if (line === "") continue;
+    const header = SECTION_HEADER.exec(line);
+    if (header !== null) {
+      inSection = (header[2] === void 0 ? header[1] : `${header[1]}.${header[2]}`) === section;
+      continue;
+    }
+    if (line.startsWith("#") || line.startsWith(";")) continue;
+    const entry = /^([\w.-]+)\s*[=:]\s*['"]?([^'"\s,;#]*)/.exec(line);
+    if (entry === null) {
+      inSection = false;
+      continue;
+    }
+    if (inSection && entry[1] === key && entry[2] === value) count++;
+  }
+  return count;
 }
 function plainKeyValue(term) {
   if (term.kind !== "key" || !/^[a-z]+$/.test(term.needle)) return null;
@@ -42858,7 +42975,8 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
     }
     const trimmed = raw.trim();
     const comment = reader.code !== null && (isCommentLine(trimmed, reader.code) || inBlockComment(before, start, reader.code)) && terms.every((t) => holdsNeedle(after, t));
-    out2.push(new ChangedLine(lineNo, line, trimmed, texts, comment ? "comment" : void 0, "", 0));
+    const setting = !comment && hits[0].setting !== null && settingsRestated(raw, before, after, hits);
+    out2.push(new ChangedLine(lineNo, line, trimmed, texts, comment ? "comment" : setting ? "section" : void 0, "", 0));
     termsOf.push(terms);
     startsOf.push(start);
   }
@@ -42873,7 +42991,11 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
   if (asked.length === 0) return out2;
   const restated = restatements(before, after, asked, reader);
   for (let i = 0; i < restated.length; i++) {
-    const r = restated[i];
+    let r = restated[i];
+    if (!r && reader.code !== null) {
+      const declared = onlyOptionalGained(before, startsOf[askedAt[i]], after, termsOf[askedAt[i]], reader.code);
+      if (declared !== null) r = { kind: "optional", detail: declared };
+    }
     if (!r) continue;
     const line = out2[askedAt[i]];
     if (r.kind !== "comment" && r.kind !== "call" && r.kind !== "moved" && reader.code !== null) {
@@ -42891,13 +43013,32 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
   return out2;
 }
 var NO_READER = { code: null, said: "" };
+function onlyOptionalGained(before, start, after, terms, code2) {
+  let end = before.indexOf("\n", start);
+  if (end < 0) end = before.length;
+  const names = [];
+  for (const term of terms) names.push(term.needle);
+  for (const m of before.slice(start, end).matchAll(DECLARED_NAME)) {
+    const name = m[1] ?? m[2];
+    if (!names.includes(name)) names.push(name);
+  }
+  for (const name of names) {
+    const term = { text: name, needle: name, kind: "identifier" };
+    const pair = matchDeclaration(before, start, after, term, code2, null);
+    if (pair !== null && pair[0].start === start && gainedOnlyOptionalParameters(before, pair[0], after, pair[1], term, code2)) return name;
+  }
+  return null;
+}
+var DECLARED_NAME = /([A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?\s*\(|([A-Za-z_$][\w$]*)\s*[:=]\s*(?:async\s*)?(?:function\b\s*)?\(/g;
 var BODY_LINES_MIN = 3;
 var BODY_REWRITTEN = 0.5;
 function keptDeclarationBody(before, start, after, line, term, code2) {
   const pair = matchDeclaration(before, start, after, term, code2, (raw) => normalize(raw) === line);
   if (pair === null) return null;
   const [old, now] = pair;
-  if (signature(before, start, old.end) !== signature(after, now.start, now.end)) return { span: 0, gone: before.slice(start, old.end).trim() };
+  if (signature(before, start, old.end) !== signature(after, now.start, now.end) && !gainedOnlyOptionalParameters(before, old, after, now, term, code2)) {
+    return { span: 0, gone: before.slice(start, old.end).trim() };
+  }
   return rewrittenBody(before, start, old.end, after, now.start, now.end);
 }
 var signature = (text, start, end) => text.slice(start, end).replace(/\s+/g, "").replace(/,\)/g, ")");
@@ -43759,7 +43900,9 @@ function restatedText(lines) {
     of("comment").length > 0 ? of("comment").length === 1 ? "a comment" : "comments" : "",
     called.length > 0 ? `the arguments of ${calls} to ${[...new Set(called.flatMap((l) => l.terms))].join(", ")}` : "",
     moved.length > 0 ? `where ${moved.length === 1 ? "a call" : "calls"} to ${[...new Set(moved.flatMap((l) => l.terms))].join(", ")} ${moved.length === 1 ? "is" : "are"} made (moved to another statement)` : "",
-    declared.length > 0 ? `modifiers that do not change what it does${changes ? ` (${changes})` : ""}` : ""
+    declared.length > 0 ? `modifiers that do not change what it does${changes ? ` (${changes})` : ""}` : "",
+    of("optional").length > 0 ? `optional parameters added to the declaration of ${[...new Set(of("optional").map((l) => l.detail))].join(", ")}` : "",
+    of("section").length > 0 ? `how ${of("section").length === 1 ? "its setting is" : "their settings are"} written (the same key and value, under its section's header)` : ""
   ].filter(Boolean).join(" and ");
   return `line${one ? "" : "s"} ${numbers.join(", ")} still say${one ? "s" : ""} the same about ${terms.join(", ")}: only ${how} changed`;
 }

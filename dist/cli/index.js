@@ -14,7 +14,7 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-CMEUEY3B.js";
+} from "./chunks/chunk-IOK5AWHD.js";
 import {
   applyPlanToSources,
   checkableLearnings,

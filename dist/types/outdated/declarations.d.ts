@@ -46,3 +46,11 @@ export interface FunctionDeclaration {
  * two versions declare it a different number of times.
  */
 export declare function matchDeclaration(before: string, start: number, after: string, term: AnchorTerm, code: CodeSyntax, sameLine: ((raw: string) => boolean) | null): [FunctionDeclaration, FunctionDeclaration] | null;
+/**
+ * Whether the declaration `now` of `after` is the declaration `old` of `before` with optional parameters added after
+ * its own: every old parameter the same (layout aside), the words before its parameter list and the return type after
+ * it the same, and each new one optional (`optionalParameter`). A caller's call still means what it meant, so the
+ * signature says the same of the function. A removed, reordered, renamed or retyped parameter, a new required one, or
+ * any other change of the declaration is a changed signature.
+ */
+export declare function gainedOnlyOptionalParameters(before: string, old: FunctionDeclaration, after: string, now: FunctionDeclaration, term: AnchorTerm, code: CodeSyntax): boolean;

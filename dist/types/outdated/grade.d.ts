@@ -21,7 +21,7 @@ export interface AnchorLine {
     terms: string[];
     /** Set when the line changed but says the same about each of its terms (restated.ts): no anchor evidence. */
     restated: Restatement | undefined;
-    /** For a `modifier` restatement, what the declaration gained or lost (`gained export`); else empty. */
+    /** For a `modifier` restatement, what the declaration gained or lost (`gained export`); for `optional`, the function declared; else empty. */
     detail: string;
     /**
      * When the line declares a named function or type that did not change but whose body was mostly rewritten: the body's
@@ -33,8 +33,18 @@ export interface TermMatcher {
     term: AnchorTerm;
     /** Whether a line holds the term on identifier boundaries (needleMatcher's test). */
     test: (line: string) => boolean;
+    /** For a dotted key written with its value (`commit.gpgsign=false`), the setting it names; else null. */
+    setting: Setting | null;
 }
 export declare function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[];
+/** A setting named by a dotted key and its value: `commit.gpgsign=false` is `gpgsign` in section `commit`, `false`. */
+export interface Setting {
+    section: string;
+    key: string;
+    value: string;
+    /** The value as a term, to find it on a line. */
+    asValue: Pick<AnchorTerm, 'needle' | 'kind'>;
+}
 /**
  * Lines of `before` holding one of the terms that are no longer in `after` (a plain word only when `after` lacks it),
  * each marked `restated` when what it says about its terms is still said in `after`. `reader` says whether the file

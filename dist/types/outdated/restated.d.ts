@@ -2,12 +2,14 @@ import { type AnchorTerm } from '../anchors/identifiers.js';
 import type { CodeSyntax } from './syntax.js';
 /**
  * How a restated line differs: only other members of its lists, its layout, a comment, the
- * arguments of a call of the term, or modifiers of its declaration that do not change what it does.
+ * arguments of a call of the term, or modifiers of its declaration that do not change what it does;
+ * as grade.ts decides apart, a setting now written under its section's header, or a declaration that
+ * only gained optional parameters.
  */
-export type Restatement = 'list' | 'format' | 'comment' | 'call' | 'moved' | 'modifier';
+export type Restatement = 'list' | 'format' | 'comment' | 'call' | 'moved' | 'modifier' | 'section' | 'optional';
 export interface Restated {
     kind: Restatement;
-    /** For `modifier`: what the declaration gained or lost (`gained export`); else empty. */
+    /** For `modifier`: what the declaration gained or lost (`gained export`); for `optional` (grade.ts), the function declared; else empty. */
     detail: string;
 }
 /** What the learning is and where: loosened reading applies to source files only. */

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-LXYBXPWV.js";
+} from "./chunk-JNZLIDKG.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

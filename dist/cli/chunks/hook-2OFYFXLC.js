@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-RL6RJF7Y.js";
+} from "./chunk-4ZCVAVD3.js";
 import {
   hookFiles
-} from "./chunk-LXYBXPWV.js";
-import "./chunk-CMEUEY3B.js";
+} from "./chunk-JNZLIDKG.js";
+import "./chunk-IOK5AWHD.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-RL6RJF7Y.js";
+} from "./chunk-4ZCVAVD3.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-LXYBXPWV.js";
+} from "./chunk-JNZLIDKG.js";
 import {
   shellQuote
 } from "./chunk-7YVM5CLZ.js";

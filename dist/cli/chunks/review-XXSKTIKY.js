@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-LXYBXPWV.js";
-import "./chunk-CMEUEY3B.js";
+} from "./chunk-JNZLIDKG.js";
+import "./chunk-IOK5AWHD.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-RM272I5J.js";
-import "./chunk-RL6RJF7Y.js";
-import "./chunk-LXYBXPWV.js";
-import "./chunk-CMEUEY3B.js";
+} from "./chunk-AP4IWPMU.js";
+import "./chunk-4ZCVAVD3.js";
+import "./chunk-JNZLIDKG.js";
+import "./chunk-IOK5AWHD.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

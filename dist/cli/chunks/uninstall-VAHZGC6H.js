@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-RM272I5J.js";
-import "./chunk-RL6RJF7Y.js";
+} from "./chunk-AP4IWPMU.js";
+import "./chunk-4ZCVAVD3.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-LXYBXPWV.js";
-import "./chunk-CMEUEY3B.js";
+} from "./chunk-JNZLIDKG.js";
+import "./chunk-IOK5AWHD.js";
 import "./chunk-JJ2DNQ5C.js";
 import {
   attributeLines,
