@@ -133,3 +133,18 @@ describe('a state after a passive participle', () => {
     expect(contradicts('Buoy wave readings are sent as reliable messages.', 'The buoy firmware sends its status pings unreliable, over LoRa.').contradicts).toBe(false);
   });
 });
+
+// Two states of two things (recall-74): a scope set off before the clause that the other text never names ("During the
+// pilot, …") is a case of its own; plain words both write before each side's own noun ("Harbour crane camera
+// snapshots" / "Harbour crane camera maintenance logs") name an area of two things, and the state's participle and a
+// place both send the thing to ("are stored … on the yard server") do not name what the state is of.
+describe('opposite states of two things that share words', () => {
+  it('leaves a fronted scope and two things of one area apart, and keeps the same thing found', () => {
+    expect(contradicts('Parcel locker door events are delivered synchronously to the courier app.', 'During the pilot, parcel locker door events are delivered asynchronously through a queue.').contradicts).toBe(false);
+    expect(contradicts('Parcel locker door events are delivered synchronously to the courier app.', 'Parcel locker door events are delivered asynchronously through a queue.').kind).toBe('antonym');
+    expect(contradicts('In production, parcel locker door events are delivered synchronously.', 'Parcel locker door events in production are delivered asynchronously through a queue.').kind).toBe('antonym');
+    expect(contradicts('Harbour crane camera snapshots are stored encrypted on the yard server.', 'Harbour crane camera maintenance logs are stored unencrypted on the yard server.').contradicts).toBe(false);
+    expect(contradicts('Harbour crane camera snapshots are stored encrypted on the yard server.', 'The yard server stores harbour crane camera snapshots unencrypted.').kind).toBe('antonym');
+    expect(contradicts('Seed bank inventory exports are structured.', 'Seed bank donor notes are written unstructured, as free text.').contradicts).toBe(false);
+  });
+});

@@ -326,7 +326,8 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * manner of a verb, "links the decoder dynamically"; "in X mode"; archives, clinics, farms, ferries, kilns, choirs,
  * cranes, tram depots, vaccine fridges), half near misses (the same state of another thing sharing a word, a compatible
  * fact, the opposite state in an environment set off before the clause), written before the rules were run on it:
- * main 0.697 / 1.000, its ten false positives main's (a shared modifier or verb read as one subject, a fronted scope).
+ * main 0.697 / 1.000, its ten false positives main's (a shared modifier or verb read as one subject, a fronted scope);
+ * recall-74 parts a fronted scope and shared words before each side's own noun: 0.821 / 1.000, the five left main's.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -453,7 +454,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-63.jsonl', 0.9],
   ['dev-65.jsonl', 0.85],
   ['dev-66.jsonl', 0.8],
-  ['dev-68.jsonl', 0.65],
+  ['dev-68.jsonl', 0.8],
 ]);
 
 interface Pair {
