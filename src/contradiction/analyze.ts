@@ -1904,10 +1904,49 @@ function predicative(tokens: Token[], i: number): boolean {
   let k = i - 1;
   if (['a', 'an'].includes(tokens[k]?.norm ?? '')) k--;
   while (k >= 0 && PREDICATE_ADVERBS.has(tokens[k]!.norm)) k--;
-  // "is declared as an `Unreliable` server RPC", "registered as a singleton": "as" after such a verb names what it is.
-  if (tokens[k]?.norm === 'as' && BECOMING.has(tokens[k - 1]?.norm ?? '')) k--;
-  return STATE_VERB_WORDS.has(tokens[k]?.norm ?? '') || BECOMING.has(tokens[k]?.norm ?? '');
+  // "is declared as an `Unreliable` server RPC", "registered as a singleton", "are sent as reliable messages": "as" after
+  // such a verb or a passive participle names what it is.
+  // Not an adverb: "are handled internally" says where, not that retries are internal.
+  const adjective = !/ly$/.test(tokens[i]!.norm);
+  if (tokens[k]?.norm === 'as' && (BECOMING.has(tokens[k - 1]?.norm ?? '') || (adjective && passiveBefore(tokens, k - 1)))) k--;
+  return STATE_VERB_WORDS.has(tokens[k]?.norm ?? '') || BECOMING.has(tokens[k]?.norm ?? '') || (adjective && (passiveBefore(tokens, k) || mannerAfterObject(tokens, i)));
 }
+
+/**
+ * "The chess server sends turn updates unreliable, over UDP", "mounts `/var/log/app` read-write": a state ending the
+ * clause after a verb and its object says how the verb is done to that object, as "are sent unreliable" does. The
+ * verb is a word in -s or -ed right after a word or name (its subject), with one to four words or names between it
+ * and the state, none a link or a barrier ("uses reliable messages" has the state before its noun, not after).
+ */
+function mannerAfterObject(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (next !== undefined && next.kind !== 'punct') return false;
+  for (let k = i - 1; k >= 1 && k >= i - 5; k--) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct' || (t.kind === 'word' && (LINKS_HERE.has(t.norm) || BARRIERS_HERE.has(t.norm) || STATE_VERB_WORDS.has(t.norm)))) return false;
+    if (k === i - 1) continue;
+    if (t.kind === 'word' && /^[a-z]{3,}(?:[^s]s|ed)$/.test(t.norm) && !ARTICLES.has(tokens[k - 1]!.norm) && (tokens[k - 1]!.kind === 'code' || (tokens[k - 1]!.kind === 'word' && !LINKS_HERE.has(tokens[k - 1]!.norm)))) return true;
+  }
+  return false;
+}
+const LINKS_HERE = new Set('in on at to for from by with into onto through via under over inside outside across against within between per of after before during until'.split(' '));
+const BARRIERS_HERE = new Set('and or but nor once when whenever if while because since then that which who whose where so as than unless although though'.split(' '));
+
+/**
+ * "is created per screen", "are mounted read-only", "was built static": a passive participle after a form of "be"
+ * says how the subject was made or set up, and the state after it is a state of that subject, as after "is" alone.
+ * Not "is used in a private subnet" (situated) nor a participle that names a thing ("is a cached copy").
+ */
+function passiveBefore(tokens: Token[], k: number): boolean {
+  const t = tokens[k];
+  if (t === undefined || t.kind !== 'word' || !PARTICIPLE.test(t.norm) || NOT_MANNER_PARTICIPLES.has(t.norm)) return false;
+  let j = k - 1;
+  while (j >= 0 && PREDICATE_ADVERBS.has(tokens[j]!.norm)) j--;
+  return PREDICATE_BE.has(tokens[j]?.norm ?? '');
+}
+const PARTICIPLE = /^[a-z]{3,}(?:ed|en)$|^(?:built|made|kept|run|held|written|sent|set|shown|hidden|bound|spun|served|put)$/;
+/** Participles after which a state word names where or what, not how: "is used in", "is located". */
+const NOT_MANNER_PARTICIPLES = new Set(['used', 'located', 'placed', 'listed', 'named', 'called', 'based', 'needed', 'required', 'allowed', 'supposed', 'expected', 'considered']);
 
 /** After "in", "on", "to", "as", "with" or a form of "use", past an article: "in a private subnet", "uses spot instances". */
 function situated(tokens: Token[], i: number): boolean {

@@ -9,7 +9,7 @@
 // a scope of its own on each side ("staging" / "prod"), a condition, a state both sides also agree on.
 
 import type { Analysis, AntonymUse, Clause } from './analyze.js';
-import { clauseText, contrastedSides, labelledApart, qualifiedApart, versionsApart, type Hit } from './subject.js';
+import { clauseText, contrastedSides, frontedScopeApart, labelledApart, qualifiedApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
 import { ANTONYMS, GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
@@ -225,13 +225,45 @@ function modifiesOwn(term: string, c: Clause, other: Clause): boolean {
   for (let i = 0; i + 1 < c.tokens.length; i++) {
     const t = c.tokens[i]!;
     if (t.kind !== 'word' || !t.terms.includes(term)) continue;
-    const next = c.tokens[i + 1]!;
+    // Past the other plain words both write ("Wildlife camera clips" / "Wildlife camera battery reports").
+    let k = i + 1;
+    while (k + 1 < c.tokens.length && c.tokens[k]!.kind === 'word' && c.tokens[k]!.terms.length > 0 && c.tokens[k]!.terms.every((x) => other.terms.has(x) && !x.startsWith('ant:'))) k++;
+    const next = c.tokens[k]!;
     if (next.kind !== 'word') return false;
     if (FEATURE_HEADS.has(next.norm)) return false;
     return next.terms.some((x) => termWeight(x) > 0 && !x.startsWith('ant:') && !other.terms.has(x) && !c.verbs.has(x));
   }
   return false;
 }
+
+/** The clause writes the term as a participle after a form of "be", past adverbs ("is statically linked", "are uploaded"). */
+function passiveVerbIn(term: string, c: Clause): boolean {
+  for (let i = 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind !== 'word' || !t.terms.includes(term) || !/(?:ed|en)$/.test(t.norm)) continue;
+    let k = i - 1;
+    while (k > 0 && /ly$/.test(c.tokens[k]!.norm)) k--;
+    if (BE_FORMS.has(c.tokens[k]!.norm)) return true;
+  }
+  return false;
+}
+const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
+
+/** The clause has the term only after a word of place or destination ("to the reserve's server", "on the SD card"). */
+function afterPlaceWord(term: string, c: Clause): boolean {
+  let open = false;
+  let found = false;
+  for (const t of c.tokens) {
+    if (t.kind === 'word' && PLACE_WORDS.has(t.norm)) open = true;
+    else if (t.kind === 'punct') open = false;
+    else if (t.terms.includes(term)) {
+      if (!open) return false;
+      found = true;
+    }
+  }
+  return found;
+}
+const PLACE_WORDS = new Set(['to', 'on', 'in', 'into', 'onto', 'at', 'from', 'through', 'via', 'against']);
 
 /** The clause has the term only in phrases after "in", "on", "for"…: "on every event" is where, not what. */
 function inScope(term: string, c: Clause): boolean {
@@ -307,6 +339,9 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   for (const t of p.terms.keys()) {
     if (!q.terms.has(t) || !(subjectWord(t, p, q) || codeName(t, p, q)) || (inScope(t, p) && inScope(t, q))) continue;
     shared ??= t;
+    // "is statically linked", "are uploaded … to the reserve's server": the state's verb and a place both sides send
+    // the thing to say what is done and where, not what it is done to.
+    if (passiveVerbIn(t, p) || passiveVerbIn(t, q) || (afterPlaceWord(t, p) && afterPlaceWord(t, q))) continue;
     if (!modifiesOwn(t, p, q) || !modifiesOwn(t, q, p)) areaOnly = false;
   }
   if (shared !== null && areaOnly) return null;
@@ -331,7 +366,7 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (shared === null) shared = anchorInBoth(p, q, older, newer);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
-  if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use))) return null;
+  if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
   // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
   if (specifiesShared(p, q) && specifiesShared(q, p)) return null;
   // "The print queue's job store" / "the print queue's usage counters": two parts of one owner.

@@ -31,6 +31,35 @@ export function labelledApart(older: Analysis, p: Clause, newer: Analysis, q: Cl
 }
 
 /**
+ * "In the staging portal, loan applications are scored in non-blocking mode", "In simulation, the robots load the map
+ * read-write": a phrase of where or when set off before the clause says the state holds there, and when the other text
+ * never names that place or time the two states are of two cases. Words only: "In `config/app.ts`, …" says where the
+ * state is set, not a case of its own.
+ */
+export function frontedScopeApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean {
+  return frontedScopeOwn(p, newer) || frontedScopeOwn(q, older);
+}
+
+const FRONTED_OPENERS = new Set(['in', 'on', 'for', 'during', 'under', 'within', 'inside']);
+
+function frontedScopeOwn(c: Clause, other: Analysis): boolean {
+  const tokens = c.tokens;
+  if (tokens.length < 4 || tokens[0]!.kind !== 'word' || !FRONTED_OPENERS.has(tokens[0]!.norm)) return false;
+  let own = false;
+  for (let i = 1; i < tokens.length && i <= 6; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'punct') return own && t.raw === ',';
+    if (t.kind !== 'word') return false;
+    for (const x of t.terms) {
+      if (x.startsWith('ant:') || termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
+      if (other.terms.has(x)) return false;
+      own = true;
+    }
+  }
+  return false;
+}
+
+/**
  * "A dry run of the payroll export is obligatory" / "A dry run of the invoice import is optional", "Approval is
  * required for release branches" / "… optional for feature branches": the shared words name a kind of thing, and an
  * "of" or "for" phrase on each side says which one, each naming something the other text never does. One side

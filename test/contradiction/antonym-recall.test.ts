@@ -111,3 +111,40 @@ describe('a state after "declared as", "marked as"', () => {
     expect(contradicts('The `harvest_log` table is permanent.', '`harvest_log` is used as a temporary scratch area during imports.').contradicts).toBe(false);
   });
 });
+
+// A passive participle after "is" says how the subject was made or set up, and a state after it is the subject's, as
+// after "is" alone (recall-74): "is created per screen", "are published private". Not after "used": "is used per
+// scene" says what it is for. In the active voice, a state ending the clause after the verb and its object says how
+// the verb is done to it: "sends its wave readings unreliable".
+describe('a state after a passive participle', () => {
+  it('reads the state of what a thing is created, built or published as, and leaves another subject alone', () => {
+    expect(contradicts('The `TicketPrinter` service is a singleton shared by the whole kiosk.', '`TicketPrinter` is created per session; each customer gets a fresh printer object.').kind).toBe('antonym');
+    expect(contradicts('The tide chart tiles are public.', 'The tide chart tiles are published private to harbour pilots.').kind).toBe('antonym');
+    expect(contradicts('Seed bank inventory exports are structured.', 'Seed bank inventory exports are written unstructured, as free text.').kind).toBe('antonym');
+    expect(contradicts('The `BoilerClient` in the brewery app is a singleton.', '`BoilerClient` is built per scene in the brewery app.').kind).toBe('antonym');
+    expect(contradicts('The `TicketPrinter` service is a singleton shared by the whole kiosk.', '`ReceiptFormatter` is created per session; each customer gets a fresh formatter.').contradicts).toBe(false);
+    expect(contradicts('The tide chart tiles are public.', 'The berth schedule tiles are published private to harbour pilots.').contradicts).toBe(false);
+    expect(contradicts('The `BoilerClient` in the brewery app is a singleton.', '`BoilerClient` is used per scene in the brewery app\'s debug overlay.').contradicts).toBe(false);
+  });
+
+  it('reads a state ending the clause after a verb and its object', () => {
+    expect(contradicts('Buoy wave readings are sent as reliable messages.', 'The buoy firmware sends its wave readings unreliable, over LoRa.').kind).toBe('antonym');
+    expect(contradicts('The planetarium show files are public.', 'The planetarium app keeps its show files private.').kind).toBe('antonym');
+    expect(contradicts('Buoy wave readings are sent as reliable messages.', 'The buoy firmware sends its status pings unreliable, over LoRa.').contradicts).toBe(false);
+  });
+});
+
+// Two states of two things (recall-74): a scope set off before the clause that the other text never names ("During the
+// pilot, …") is a case of its own; plain words both write before each side's own noun ("Harbour crane camera
+// snapshots" / "Harbour crane camera maintenance logs") name an area of two things, and the state's participle and a
+// place both send the thing to ("are stored … on the yard server") do not name what the state is of.
+describe('opposite states of two things that share words', () => {
+  it('leaves a fronted scope and two things of one area apart, and keeps the same thing found', () => {
+    expect(contradicts('Parcel locker door events are delivered synchronously to the courier app.', 'During the pilot, parcel locker door events are delivered asynchronously through a queue.').contradicts).toBe(false);
+    expect(contradicts('Parcel locker door events are delivered synchronously to the courier app.', 'Parcel locker door events are delivered asynchronously through a queue.').kind).toBe('antonym');
+    expect(contradicts('In production, parcel locker door events are delivered synchronously.', 'Parcel locker door events in production are delivered asynchronously through a queue.').kind).toBe('antonym');
+    expect(contradicts('Harbour crane camera snapshots are stored encrypted on the yard server.', 'Harbour crane camera maintenance logs are stored unencrypted on the yard server.').contradicts).toBe(false);
+    expect(contradicts('Harbour crane camera snapshots are stored encrypted on the yard server.', 'The yard server stores harbour crane camera snapshots unencrypted.').kind).toBe('antonym');
+    expect(contradicts('Seed bank inventory exports are structured.', 'Seed bank donor notes are written unstructured, as free text.').contradicts).toBe(false);
+  });
+});
