@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-KAWV3WLB.js";
+} from "./chunks/chunk-I5B3ZAL2.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-NTXOS3VE.js";
+} from "./chunks/chunk-H5NJPW5B.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-IOK5AWHD.js";
+} from "./chunks/chunk-WTXRDIPF.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-7YVM5CLZ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-GBYUBBJW.js";
+} from "./chunks/chunk-7LPSURFH.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-V5JCMG7I.js";
+} from "./chunks/chunk-Z4MTZC6P.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

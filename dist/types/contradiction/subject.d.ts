@@ -13,6 +13,13 @@ export interface Hit {
  */
 export declare function labelledApart(older: Analysis, p: Clause, newer: Analysis, q: Clause): boolean;
 /**
+ * "In the staging portal, loan applications are scored in non-blocking mode", "In simulation, the robots load the map
+ * read-write": a phrase of where or when set off before the clause says the state holds there, and when the other text
+ * never names that place or time the two states are of two cases. Words only: "In `config/app.ts`, …" says where the
+ * state is set, not a case of its own.
+ */
+export declare function frontedScopeApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean;
+/**
  * "A dry run of the payroll export is obligatory" / "A dry run of the invoice import is optional", "Approval is
  * required for release branches" / "… optional for feature branches": the shared words name a kind of thing, and an
  * "of" or "for" phrase on each side says which one, each naming something the other text never does. One side

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-GBYUBBJW.js";
+} from "./chunk-7LPSURFH.js";
 import {
   findContradictionsOf
-} from "./chunk-V5JCMG7I.js";
+} from "./chunk-Z4MTZC6P.js";
 import {
   applyPlanToStore,
   storeLearnings

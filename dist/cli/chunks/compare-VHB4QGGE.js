@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-KAWV3WLB.js";
+} from "./chunk-I5B3ZAL2.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-V5JCMG7I.js";
+} from "./chunk-Z4MTZC6P.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

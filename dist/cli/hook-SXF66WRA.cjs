@@ -12281,8 +12281,27 @@ function predicative(tokens2, i) {
   let k = i - 1;
   if (["a", "an"].includes(tokens2[k]?.norm ?? "")) k--;
   while (k >= 0 && PREDICATE_ADVERBS.has(tokens2[k].norm)) k--;
-  if (tokens2[k]?.norm === "as" && BECOMING.has(tokens2[k - 1]?.norm ?? "")) k--;
-  return STATE_VERB_WORDS.has(tokens2[k]?.norm ?? "") || BECOMING.has(tokens2[k]?.norm ?? "");
+  const adjective = !/ly$/.test(tokens2[i].norm);
+  if (tokens2[k]?.norm === "as" && (BECOMING.has(tokens2[k - 1]?.norm ?? "") || adjective && passiveBefore(tokens2, k - 1))) k--;
+  return STATE_VERB_WORDS.has(tokens2[k]?.norm ?? "") || BECOMING.has(tokens2[k]?.norm ?? "") || adjective && (passiveBefore(tokens2, k) || mannerAfterObject(tokens2, i));
+}
+function mannerAfterObject(tokens2, i) {
+  const next = tokens2[i + 1];
+  if (next !== void 0 && next.kind !== "punct") return false;
+  for (let k = i - 1; k >= 1 && k >= i - 5; k--) {
+    const t = tokens2[k];
+    if (t.kind === "punct" || t.kind === "word" && (LINKS_HERE.has(t.norm) || BARRIERS_HERE.has(t.norm) || STATE_VERB_WORDS.has(t.norm))) return false;
+    if (k === i - 1) continue;
+    if (t.kind === "word" && /^[a-z]{3,}(?:[^s]s|ed)$/.test(t.norm) && !ARTICLES.has(tokens2[k - 1].norm) && (tokens2[k - 1].kind === "code" || tokens2[k - 1].kind === "word" && !LINKS_HERE.has(tokens2[k - 1].norm))) return true;
+  }
+  return false;
+}
+function passiveBefore(tokens2, k) {
+  const t = tokens2[k];
+  if (t === void 0 || t.kind !== "word" || !PARTICIPLE.test(t.norm) || NOT_MANNER_PARTICIPLES.has(t.norm)) return false;
+  let j = k - 1;
+  while (j >= 0 && PREDICATE_ADVERBS.has(tokens2[j].norm)) j--;
+  return PREDICATE_BE.has(tokens2[j]?.norm ?? "");
 }
 function situated(tokens2, i) {
   let k = i - 1;
@@ -12659,7 +12678,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, LINKS_HERE, BARRIERS_HERE, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -12860,6 +12879,10 @@ var init_analyze = __esm({
       ["ly", ""]
     ];
     SETTING_VERBS = /* @__PURE__ */ new Set(["defaults", "default", "defaulted", "set", "sets", "setting"]);
+    LINKS_HERE = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
+    BARRIERS_HERE = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
+    PARTICIPLE = /^[a-z]{3,}(?:ed|en)$|^(?:built|made|kept|run|held|written|sent|set|shown|hidden|bound|spun|served|put)$/;
+    NOT_MANNER_PARTICIPLES = /* @__PURE__ */ new Set(["used", "located", "placed", "listed", "named", "called", "based", "needed", "required", "allowed", "supposed", "expected", "considered"]);
     ARTICLES = /* @__PURE__ */ new Set(["a", "an", "the"]);
     SITUATING_WORDS = /* @__PURE__ */ new Set(["in", "on", "to", "into", "onto", "as", "with", "use", "uses", "used", "using"]);
     PREDICATE_ADVERBS = /* @__PURE__ */ new Set(["now", "still", "already", "currently", "always", "never", "not", "no", "longer", "fully", "entirely", "also"]);
@@ -13404,6 +13427,25 @@ function labelledApart(older, p, newer, q) {
   const a = older.owners[p.index];
   const b = newer.owners[q.index];
   return a != null && b != null && a !== b;
+}
+function frontedScopeApart(p, older, q, newer) {
+  return frontedScopeOwn(p, newer) || frontedScopeOwn(q, older);
+}
+function frontedScopeOwn(c, other) {
+  const tokens2 = c.tokens;
+  if (tokens2.length < 4 || tokens2[0].kind !== "word" || !FRONTED_OPENERS.has(tokens2[0].norm)) return false;
+  let own = false;
+  for (let i = 1; i < tokens2.length && i <= 6; i++) {
+    const t = tokens2[i];
+    if (t.kind === "punct") return own && t.raw === ",";
+    if (t.kind !== "word") return false;
+    for (const x of t.terms) {
+      if (x.startsWith("ant:") || termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
+      if (other.terms.has(x)) return false;
+      own = true;
+    }
+  }
+  return false;
 }
 function qualifiedApart(p, older, q, newer) {
   return qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older);
@@ -14105,7 +14147,7 @@ function deniesOnlySome(tokens2, at, claim, denial) {
   }
   return false;
 }
-var VERSION, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL;
+var FRONTED_OPENERS, VERSION, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -14117,6 +14159,7 @@ var init_subject = __esm({
     init_tokens();
     init_aliases();
     init_vocabulary();
+    FRONTED_OPENERS = /* @__PURE__ */ new Set(["in", "on", "for", "during", "under", "within", "inside"]);
     VERSION = /^v?(\d+(?:\.\d+)+)$/;
     QUALIFYING = /* @__PURE__ */ new Set(["of", "for"]);
     BIT_SAYS_SO = 1;
@@ -15148,7 +15191,7 @@ function clausePolarity(p, q, older, newer) {
   if (antonymCanon !== null) {
     const pAt = stateAt(p, a, antonymCanon);
     const qAt = stateAt(q, b, antonymCanon);
-    if (versionsApart(p, pAt, q, qAt)) return null;
+    if (versionsApart(p, pAt, q, qAt) || frontedScopeApart(p, older, q, newer)) return null;
     if (pAt >= 0 && qAt >= 0 && ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p)) return null;
   }
   for (const other of newer.clauses) {
@@ -17946,12 +17989,37 @@ function modifiesOwn(term, c, other) {
   for (let i = 0; i + 1 < c.tokens.length; i++) {
     const t = c.tokens[i];
     if (t.kind !== "word" || !t.terms.includes(term)) continue;
-    const next = c.tokens[i + 1];
+    let k = i + 1;
+    while (k + 1 < c.tokens.length && c.tokens[k].kind === "word" && c.tokens[k].terms.length > 0 && c.tokens[k].terms.every((x) => other.terms.has(x) && !x.startsWith("ant:"))) k++;
+    const next = c.tokens[k];
     if (next.kind !== "word") return false;
     if (FEATURE_HEADS.has(next.norm)) return false;
     return next.terms.some((x) => termWeight(x) > 0 && !x.startsWith("ant:") && !other.terms.has(x) && !c.verbs.has(x));
   }
   return false;
+}
+function passiveVerbIn(term, c) {
+  for (let i = 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind !== "word" || !t.terms.includes(term) || !/(?:ed|en)$/.test(t.norm)) continue;
+    let k = i - 1;
+    while (k > 0 && /ly$/.test(c.tokens[k].norm)) k--;
+    if (BE_FORMS.has(c.tokens[k].norm)) return true;
+  }
+  return false;
+}
+function afterPlaceWord(term, c) {
+  let open = false;
+  let found = false;
+  for (const t of c.tokens) {
+    if (t.kind === "word" && PLACE_WORDS.has(t.norm)) open = true;
+    else if (t.kind === "punct") open = false;
+    else if (t.terms.includes(term)) {
+      if (!open) return false;
+      found = true;
+    }
+  }
+  return found;
 }
 function inScope(term, c) {
   let open = false;
@@ -18009,6 +18077,7 @@ function stateDimensionHit(older, newer) {
   for (const t of p.terms.keys()) {
     if (!q.terms.has(t) || !(subjectWord(t, p, q) || codeName(t, p, q)) || inScope(t, p) && inScope(t, q)) continue;
     shared ??= t;
+    if (passiveVerbIn(t, p) || passiveVerbIn(t, q) || afterPlaceWord(t, p) && afterPlaceWord(t, q)) continue;
     if (!modifiesOwn(t, p, q) || !modifiesOwn(t, q, p)) areaOnly = false;
   }
   if (shared !== null && areaOnly) return null;
@@ -18028,7 +18097,7 @@ function stateDimensionHit(older, newer) {
   if (shared === null) shared = anchorInBoth(p, q, older, newer);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
-  if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use))) return null;
+  if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
   if (specifiesShared2(p, q) && specifiesShared2(q, p)) return null;
   if (ownPartOf(p, q) && ownPartOf(q, p)) return null;
   if (ownScope(p, q, newer) || ownScope(q, p, older)) return null;
@@ -18096,7 +18165,7 @@ function anchorInBoth(p, q, older, newer) {
   }
   return null;
 }
-var STATES, NO_STATES, STATE_WORDS2, PLATFORMS, FEATURE_HEADS, UNIVERSAL2, SCOPE_WORDS, NEGATED_SWITCH, CONSEQUENCE_WORDS;
+var STATES, NO_STATES, STATE_WORDS2, PLATFORMS, FEATURE_HEADS, UNIVERSAL2, SCOPE_WORDS, BE_FORMS, PLACE_WORDS, NEGATED_SWITCH, CONSEQUENCE_WORDS;
 var init_state_dimension = __esm({
   "src/contradiction/state-dimension.ts"() {
     "use strict";
@@ -18117,6 +18186,8 @@ var init_state_dimension = __esm({
     FEATURE_HEADS = /* @__PURE__ */ new Set(["protection", "check", "checks", "checking", "support", "validation", "verification", "enforcement", "mode", "feature", "handling"]);
     UNIVERSAL2 = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
     SCOPE_WORDS = /* @__PURE__ */ new Set(["in", "on", "for", "inside", "within", "under", "during"]);
+    BE_FORMS = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been"]);
+    PLACE_WORDS = /* @__PURE__ */ new Set(["to", "on", "in", "into", "onto", "at", "from", "through", "via", "against"]);
     NEGATED_SWITCH = /^(?:--no-|-fno-)([a-z][a-z0-9-]*)$/;
     CONSEQUENCE_WORDS = /* @__PURE__ */ new Set(["so", "thus", "hence", "therefore"]);
   }

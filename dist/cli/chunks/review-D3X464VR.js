@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-JNZLIDKG.js";
-import "./chunk-IOK5AWHD.js";
+} from "./chunk-WTJVVMQ4.js";
+import "./chunk-WTXRDIPF.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-4ZCVAVD3.js";
+} from "./chunk-SRTHVUMO.js";
 import {
   hookFiles
-} from "./chunk-JNZLIDKG.js";
-import "./chunk-IOK5AWHD.js";
+} from "./chunk-WTJVVMQ4.js";
+import "./chunk-WTXRDIPF.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-GI7WFWF6.js";
+} from "./chunk-G5GUYYDW.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-GBYUBBJW.js";
-import "./chunk-V5JCMG7I.js";
+import "./chunk-7LPSURFH.js";
+import "./chunk-Z4MTZC6P.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-GBYUBBJW.js";
+} from "./chunk-7LPSURFH.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-V5JCMG7I.js";
+} from "./chunk-Z4MTZC6P.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -4925,9 +4925,32 @@ function predicative(tokens, i) {
   let k = i - 1;
   if (["a", "an"].includes(tokens[k]?.norm ?? "")) k--;
   while (k >= 0 && PREDICATE_ADVERBS.has(tokens[k].norm)) k--;
-  if (tokens[k]?.norm === "as" && BECOMING.has(tokens[k - 1]?.norm ?? "")) k--;
-  return STATE_VERB_WORDS.has(tokens[k]?.norm ?? "") || BECOMING.has(tokens[k]?.norm ?? "");
+  const adjective = !/ly$/.test(tokens[i].norm);
+  if (tokens[k]?.norm === "as" && (BECOMING.has(tokens[k - 1]?.norm ?? "") || adjective && passiveBefore(tokens, k - 1))) k--;
+  return STATE_VERB_WORDS.has(tokens[k]?.norm ?? "") || BECOMING.has(tokens[k]?.norm ?? "") || adjective && (passiveBefore(tokens, k) || mannerAfterObject(tokens, i));
 }
+function mannerAfterObject(tokens, i) {
+  const next = tokens[i + 1];
+  if (next !== void 0 && next.kind !== "punct") return false;
+  for (let k = i - 1; k >= 1 && k >= i - 5; k--) {
+    const t = tokens[k];
+    if (t.kind === "punct" || t.kind === "word" && (LINKS_HERE.has(t.norm) || BARRIERS_HERE.has(t.norm) || STATE_VERB_WORDS.has(t.norm))) return false;
+    if (k === i - 1) continue;
+    if (t.kind === "word" && /^[a-z]{3,}(?:[^s]s|ed)$/.test(t.norm) && !ARTICLES.has(tokens[k - 1].norm) && (tokens[k - 1].kind === "code" || tokens[k - 1].kind === "word" && !LINKS_HERE.has(tokens[k - 1].norm))) return true;
+  }
+  return false;
+}
+var LINKS_HERE = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
+var BARRIERS_HERE = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
+function passiveBefore(tokens, k) {
+  const t = tokens[k];
+  if (t === void 0 || t.kind !== "word" || !PARTICIPLE.test(t.norm) || NOT_MANNER_PARTICIPLES.has(t.norm)) return false;
+  let j = k - 1;
+  while (j >= 0 && PREDICATE_ADVERBS.has(tokens[j].norm)) j--;
+  return PREDICATE_BE.has(tokens[j]?.norm ?? "");
+}
+var PARTICIPLE = /^[a-z]{3,}(?:ed|en)$|^(?:built|made|kept|run|held|written|sent|set|shown|hidden|bound|spun|served|put)$/;
+var NOT_MANNER_PARTICIPLES = /* @__PURE__ */ new Set(["used", "located", "placed", "listed", "named", "called", "based", "needed", "required", "allowed", "supposed", "expected", "considered"]);
 function situated(tokens, i) {
   let k = i - 1;
   if (ARTICLES.has(tokens[k]?.norm ?? "")) k--;
@@ -5829,6 +5852,26 @@ function labelledApart(older, p, newer, q) {
   const a = older.owners[p.index];
   const b = newer.owners[q.index];
   return a != null && b != null && a !== b;
+}
+function frontedScopeApart(p, older, q, newer) {
+  return frontedScopeOwn(p, newer) || frontedScopeOwn(q, older);
+}
+var FRONTED_OPENERS = /* @__PURE__ */ new Set(["in", "on", "for", "during", "under", "within", "inside"]);
+function frontedScopeOwn(c, other) {
+  const tokens = c.tokens;
+  if (tokens.length < 4 || tokens[0].kind !== "word" || !FRONTED_OPENERS.has(tokens[0].norm)) return false;
+  let own = false;
+  for (let i = 1; i < tokens.length && i <= 6; i++) {
+    const t = tokens[i];
+    if (t.kind === "punct") return own && t.raw === ",";
+    if (t.kind !== "word") return false;
+    for (const x of t.terms) {
+      if (x.startsWith("ant:") || termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
+      if (other.terms.has(x)) return false;
+      own = true;
+    }
+  }
+  return false;
 }
 function qualifiedApart(p, older, q, newer) {
   return qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older);
@@ -7548,7 +7591,7 @@ function clausePolarity(p, q, older, newer) {
   if (antonymCanon !== null) {
     const pAt = stateAt(p, a, antonymCanon);
     const qAt = stateAt(q, b, antonymCanon);
-    if (versionsApart(p, pAt, q, qAt)) return null;
+    if (versionsApart(p, pAt, q, qAt) || frontedScopeApart(p, older, q, newer)) return null;
     if (pAt >= 0 && qAt >= 0 && ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p)) return null;
   }
   for (const other of newer.clauses) {
@@ -10310,13 +10353,40 @@ function modifiesOwn(term, c, other) {
   for (let i = 0; i + 1 < c.tokens.length; i++) {
     const t = c.tokens[i];
     if (t.kind !== "word" || !t.terms.includes(term)) continue;
-    const next = c.tokens[i + 1];
+    let k = i + 1;
+    while (k + 1 < c.tokens.length && c.tokens[k].kind === "word" && c.tokens[k].terms.length > 0 && c.tokens[k].terms.every((x) => other.terms.has(x) && !x.startsWith("ant:"))) k++;
+    const next = c.tokens[k];
     if (next.kind !== "word") return false;
     if (FEATURE_HEADS.has(next.norm)) return false;
     return next.terms.some((x) => termWeight(x) > 0 && !x.startsWith("ant:") && !other.terms.has(x) && !c.verbs.has(x));
   }
   return false;
 }
+function passiveVerbIn(term, c) {
+  for (let i = 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind !== "word" || !t.terms.includes(term) || !/(?:ed|en)$/.test(t.norm)) continue;
+    let k = i - 1;
+    while (k > 0 && /ly$/.test(c.tokens[k].norm)) k--;
+    if (BE_FORMS.has(c.tokens[k].norm)) return true;
+  }
+  return false;
+}
+var BE_FORMS = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been"]);
+function afterPlaceWord(term, c) {
+  let open = false;
+  let found = false;
+  for (const t of c.tokens) {
+    if (t.kind === "word" && PLACE_WORDS.has(t.norm)) open = true;
+    else if (t.kind === "punct") open = false;
+    else if (t.terms.includes(term)) {
+      if (!open) return false;
+      found = true;
+    }
+  }
+  return found;
+}
+var PLACE_WORDS = /* @__PURE__ */ new Set(["to", "on", "in", "into", "onto", "at", "from", "through", "via", "against"]);
 function inScope(term, c) {
   let open = false;
   let found = false;
@@ -10374,6 +10444,7 @@ function stateDimensionHit(older, newer) {
   for (const t of p.terms.keys()) {
     if (!q.terms.has(t) || !(subjectWord(t, p, q) || codeName(t, p, q)) || inScope(t, p) && inScope(t, q)) continue;
     shared ??= t;
+    if (passiveVerbIn(t, p) || passiveVerbIn(t, q) || afterPlaceWord(t, p) && afterPlaceWord(t, q)) continue;
     if (!modifiesOwn(t, p, q) || !modifiesOwn(t, q, p)) areaOnly = false;
   }
   if (shared !== null && areaOnly) return null;
@@ -10393,7 +10464,7 @@ function stateDimensionHit(older, newer) {
   if (shared === null) shared = anchorInBoth(p, q, older, newer);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
-  if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use))) return null;
+  if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
   if (specifiesShared2(p, q) && specifiesShared2(q, p)) return null;
   if (ownPartOf(p, q) && ownPartOf(q, p)) return null;
   if (ownScope(p, q, newer) || ownScope(q, p, older)) return null;

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-JNZLIDKG.js";
+} from "./chunk-WTJVVMQ4.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-NTXOS3VE.js";
-import "./chunk-GBYUBBJW.js";
-import "./chunk-V5JCMG7I.js";
+} from "./chunk-H5NJPW5B.js";
+import "./chunk-7LPSURFH.js";
+import "./chunk-Z4MTZC6P.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

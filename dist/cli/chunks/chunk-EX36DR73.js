@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-4ZCVAVD3.js";
+} from "./chunk-SRTHVUMO.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-JNZLIDKG.js";
+} from "./chunk-WTJVVMQ4.js";
 import {
   shellQuote
 } from "./chunk-7YVM5CLZ.js";

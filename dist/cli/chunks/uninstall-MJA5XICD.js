@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-AP4IWPMU.js";
-import "./chunk-4ZCVAVD3.js";
+} from "./chunk-EX36DR73.js";
+import "./chunk-SRTHVUMO.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-JNZLIDKG.js";
-import "./chunk-IOK5AWHD.js";
+} from "./chunk-WTJVVMQ4.js";
+import "./chunk-WTXRDIPF.js";
 import "./chunk-JJ2DNQ5C.js";
 import {
   attributeLines,
