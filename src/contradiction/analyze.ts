@@ -761,6 +761,23 @@ interface Fragment {
 
 const WITHOUT = new Set(['without', 'minus', 'sans']);
 
+const COORDINATORS = new Set(['and', 'or', ',', ';']);
+
+/**
+ * "has no `parfor` loops and doesn't depend on the toolbox", "no husky, no lefthook": each negation denies a predicate
+ * of its own, joined by "and", "or" or a comma right before the next one, so two of them do not cancel the way "does
+ * not skip" or "won't start without Redis" do. Every negation after the first opens its own coordinated part.
+ */
+function negationsCoordinated(tokens: readonly Token[], at: readonly number[]): boolean {
+  if (at.length < 2) return false;
+  for (let k = 1; k < at.length; k++) {
+    let joined = false;
+    for (let j = at[k]! - 1; j > at[k - 1]! && j >= at[k]! - 3; j--) if (COORDINATORS.has(tokens[j]!.norm)) joined = true;
+    if (!joined) return false;
+  }
+  return true;
+}
+
 /** Contrast fragments: ", not jest", "(not memory)", "instead of axios", "rather than X", "without X". */
 function splitFragments(tokens: Token[], aside: boolean, joinedAt: number): { host: Token[]; fragments: Fragment[] } {
   const fragments: Fragment[] = [];
@@ -842,6 +859,8 @@ const ACRONYM = /^[A-Z]{2,5}s?$/;
 const PLURAL_END = /s$/;
 function readClause(index: number, tokens: Token[], aside = false): Clause {
   const negations: string[] = [];
+  /** Where each negation stands, for negationsCoordinated. */
+  const negationAt: number[] = [];
   const modals: string[] = [];
   const markers: string[] = [];
   const antonyms: AntonymUse[] = [];
@@ -873,6 +892,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       // is the denial of what it names with "with" (`with sharing`), as "does not share" is.
       if (t.quoted && (t.raw.charCodeAt(0) | 32) === 119 /* w */ && CODE_WITHOUT.test(t.raw)) {
         negations.push('without');
+        negationAt.push(i);
         // What it is without, in the words prose uses (`with sharing` is named "sharing" too).
         skipTerms.add(i);
         for (const term of t.terms.slice(1)) terms.set(term, 1);
@@ -931,21 +951,25 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       if (t.norm === 'nor' && negations.length > 0) skipTerms.add(i);
       else if (NEGATION_WORDS.has(t.norm) && !((t.norm === 'not' || /n't$|nt$/.test(t.norm)) && ['only', 'just'].includes(next ?? ''))) {
         negations.push(t.norm === 'no' && next === 'longer' ? 'no longer' : t.norm);
+        negationAt.push(i);
         skipTerms.add(i);
-      } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? ''))) {
-        // "stopped inlining" negates; "started and stopped in its teardown" does not.
+      } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? '')) && !t.norm.includes('-')) {
+        // "stopped inlining" negates; "started and stopped in its teardown" does not; "the E-stop fault" is a noun.
         negations.push(t.norm);
+        negationAt.push(i);
         skipTerms.add(i);
       }
       // "works without a config file" is "doesn't require one": the verb says it goes on, "without" what is not needed.
       if (t.kind === 'word' && t.norm === 'without' && i > 1 && GOES_ON_WITHOUT.has(tokens[i - 1]!.norm)) {
         negations.push('without');
+        negationAt.push(i);
         skipTerms.add(i - 1);
         terms.set(REQUIRE, 1);
       }
       // "leave X to Y": Y does it, not you.
       if (t.kind === 'word' && (t.norm === 'leave' || t.norm === 'leaves') && tokens.slice(i + 2).some((x) => x.norm === 'to')) {
         negations.push(t.norm);
+        negationAt.push(i);
         skipTerms.add(i);
         // Who it is left to is not negated.
         const to = tokens.findIndex((x, k) => k > i + 1 && x.norm === 'to');
@@ -1092,7 +1116,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   // Only negations in disguise ("disabled") flip the clause on their own; "async" flips it only against "sync".
   let negativeAntonyms = 0;
   for (const a of antonyms) if (a.sign < 0 && a.negating) negativeAntonyms++;
-  const negated = negations.length % 2 === 1;
+  const negated = negations.length % 2 === 1 || negationsCoordinated(tokens, negationAt);
   // Thousands of analyses stay in memory during a check: empty collections are shared.
   return {
     index,

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer).contradicts;
+
+// How a clause's negation is counted: two negations cancel only when one is inside the other's reach ("does not
+// skip", "won't start without Redis"); joined by "and", "or" or a comma, each denies a predicate of its own.
+describe('negations of coordinated predicates', () => {
+  it('reads "has no X and doesn\'t Y" and "no A, no B" as denials', () => {
+    expect(contradicts('The tide gauge logger sends its readings to the harbour API over LoRa.', "The tide gauge logger has no LoRa radio and doesn't send readings to the harbour API; a ranger copies the SD card.")).toBe(true);
+    expect(contradicts('The kiln controller sends an SMS alert when the temperature overshoots.', 'The kiln controller sends no SMS alerts and no emails when the temperature overshoots.')).toBe(true);
+  });
+
+  it('still needs the denial to be about what the other side says', () => {
+    expect(contradicts('The tide gauge logger sends its readings to the harbour API over LoRa.', "The tide gauge logger has no display and doesn't show readings on site.")).toBe(false);
+  });
+
+  it('does not read a negative verb inside a hyphenated name as a negation', () => {
+    // "e-stop" is the emergency stop button, not "stops".
+    expect(contradicts('The press brake keeps the e-stop fault latched until a supervisor resets it.', 'The e-stop fault on the press brake is not latched; it clears when the button is released.')).toBe(true);
+  });
+});
