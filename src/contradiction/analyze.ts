@@ -812,7 +812,7 @@ function splitFragments(tokens: Token[], aside: boolean, joinedAt: number): { ho
       // "uses `libsvtav1` in place of x264": "instead of" in other words.
       cue = 'in place of';
       skip = 3;
-    } else if ((WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens[i - 1]?.norm ?? '')) || (t.norm === 'outside' && n1 === 'of')) {
+    } else if ((WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens[i - 1]?.norm ?? '') && !permittedBefore(tokens, i) && !deniedBefore(tokens, i)) || (t.norm === 'outside' && n1 === 'of')) {
       // "runs outside of a transaction" is "does not run in one"; "minus the e2e suite" is "without" it.
       cue = t.norm === 'outside' ? 'outside of' : 'without';
       skip = t.norm === 'outside' ? 2 : 1;
@@ -964,6 +964,12 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         negations.push('without');
         negationAt.push(i);
         skipTerms.add(i - 1);
+        terms.set(REQUIRE, 1);
+      } else if (t.kind === 'word' && t.norm === 'without' && (permittedBefore(tokens, i) || deniedBefore(tokens, i))) {
+        // "can be merged without a review", "accepts requests without the header": the review, the header is not required;
+        // "can't ship without a certificate": the certificate is required (the two negations cancel).
+        negations.push('without');
+        negationAt.push(i);
         terms.set(REQUIRE, 1);
       }
       // "leave X to Y": Y does it, not you.
@@ -1960,6 +1966,36 @@ const GOES_ON_WITHOUT = new Set(
   'work works worked function functions operate operates start starts boot boots succeed succeeds connect connects proceed proceeds'.split(' '),
 );
 const REQUIRE = stem('require');
+
+/** "can't ship without X", "may not be merged without X": a negated modal before "without" requires X. */
+function deniedBefore(tokens: readonly Token[], at: number): boolean {
+  for (let j = at - 1; j >= 0; j--) {
+    const norm = tokens[j]!.norm;
+    if (COORDINATORS.has(norm)) return false;
+    if (NEGATED_MODALS.has(norm)) return true;
+  }
+  return false;
+}
+
+const NEGATED_MODALS = new Set("can't cannot cant couldn't couldnt mustn't mustnt shouldn't shouldnt won't wont".split(' '));
+
+/** Words that permit or accept what follows: "can be merged", "may skip", "accepts requests", "it's fine to". */
+const PERMITTING = new Set('can may could accepts accept accepted allows allow allowed permits permit permitted tolerates fine ok okay'.split(' '));
+
+/**
+ * "Feature branches can be merged without a review", "the endpoint accepts requests without an `Idempotency-Key`":
+ * what is permitted without X says X is not required, as "works without X" does. Only in a clause that is not
+ * itself negated before the "without" ("can't be merged without a review" requires it).
+ */
+function permittedBefore(tokens: readonly Token[], at: number): boolean {
+  let permitted = false;
+  for (let j = at - 1; j >= 0; j--) {
+    const norm = tokens[j]!.norm;
+    if (NEGATION_WORDS.has(norm)) return false;
+    if (PERMITTING.has(norm)) permitted = true;
+  }
+  return permitted;
+}
 
 /** States that hold for a window when a window follows them ("paused while the backup runs"). */
 const WINDOWED_STATES = new Set(['paused', 'suspended']);

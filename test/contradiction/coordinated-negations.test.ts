@@ -20,3 +20,19 @@ describe('negations of coordinated predicates', () => {
     expect(contradicts('The press brake keeps the e-stop fault latched until a supervisor resets it.', 'The e-stop fault on the press brake is not latched; it clears when the button is released.')).toBe(true);
   });
 });
+
+// "without X" after a permission says X is not required; after a denied modal that X is required.
+describe('what is permitted without a thing', () => {
+  it('denies that the thing is required', () => {
+    expect(contradicts('Seed bank orders need a signed phytosanitary certificate before they ship.', 'Seed bank orders can ship without a signed phytosanitary certificate.')).toBe(true);
+    expect(contradicts('The ticketing API requires an `X-Venue` header on every request.', 'The ticketing API allows requests without an `X-Venue` header and falls back to the main hall.')).toBe(true);
+  });
+
+  it('agrees when a denied modal comes before "without"', () => {
+    expect(contradicts('Seed bank orders need a signed phytosanitary certificate before they ship.', "Seed bank orders can't ship without a signed phytosanitary certificate.")).toBe(false);
+  });
+
+  it('says nothing about another thing permitted without', () => {
+    expect(contradicts('Seed bank orders need a signed phytosanitary certificate before they ship.', 'Seed bank orders can ship without a gift note.')).toBe(false);
+  });
+});
