@@ -761,6 +761,23 @@ interface Fragment {
 
 const WITHOUT = new Set(['without', 'minus', 'sans']);
 
+const COORDINATORS = new Set(['and', 'or', ',', ';']);
+
+/**
+ * "has no `parfor` loops and doesn't depend on the toolbox", "no husky, no lefthook": each negation denies a predicate
+ * of its own, joined by "and", "or" or a comma right before the next one, so two of them do not cancel the way "does
+ * not skip" or "won't start without Redis" do. Every negation after the first opens its own coordinated part.
+ */
+function negationsCoordinated(tokens: readonly Token[], at: readonly number[]): boolean {
+  if (at.length < 2) return false;
+  for (let k = 1; k < at.length; k++) {
+    let joined = false;
+    for (let j = at[k]! - 1; j > at[k - 1]! && j >= at[k]! - 3; j--) if (COORDINATORS.has(tokens[j]!.norm)) joined = true;
+    if (!joined) return false;
+  }
+  return true;
+}
+
 /** Contrast fragments: ", not jest", "(not memory)", "instead of axios", "rather than X", "without X". */
 function splitFragments(tokens: Token[], aside: boolean, joinedAt: number): { host: Token[]; fragments: Fragment[] } {
   const fragments: Fragment[] = [];
@@ -795,7 +812,7 @@ function splitFragments(tokens: Token[], aside: boolean, joinedAt: number): { ho
       // "uses `libsvtav1` in place of x264": "instead of" in other words.
       cue = 'in place of';
       skip = 3;
-    } else if ((WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens[i - 1]?.norm ?? '')) || (t.norm === 'outside' && n1 === 'of')) {
+    } else if ((WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens[i - 1]?.norm ?? '') && !permittedBefore(tokens, i) && !deniedBefore(tokens, i)) || (t.norm === 'outside' && n1 === 'of')) {
       // "runs outside of a transaction" is "does not run in one"; "minus the e2e suite" is "without" it.
       cue = t.norm === 'outside' ? 'outside of' : 'without';
       skip = t.norm === 'outside' ? 2 : 1;
@@ -842,6 +859,8 @@ const ACRONYM = /^[A-Z]{2,5}s?$/;
 const PLURAL_END = /s$/;
 function readClause(index: number, tokens: Token[], aside = false): Clause {
   const negations: string[] = [];
+  /** Where each negation stands, for negationsCoordinated. */
+  const negationAt: number[] = [];
   const modals: string[] = [];
   const markers: string[] = [];
   const antonyms: AntonymUse[] = [];
@@ -873,6 +892,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       // is the denial of what it names with "with" (`with sharing`), as "does not share" is.
       if (t.quoted && (t.raw.charCodeAt(0) | 32) === 119 /* w */ && CODE_WITHOUT.test(t.raw)) {
         negations.push('without');
+        negationAt.push(i);
         // What it is without, in the words prose uses (`with sharing` is named "sharing" too).
         skipTerms.add(i);
         for (const term of t.terms.slice(1)) terms.set(term, 1);
@@ -931,21 +951,31 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       if (t.norm === 'nor' && negations.length > 0) skipTerms.add(i);
       else if (NEGATION_WORDS.has(t.norm) && !((t.norm === 'not' || /n't$|nt$/.test(t.norm)) && ['only', 'just'].includes(next ?? ''))) {
         negations.push(t.norm === 'no' && next === 'longer' ? 'no longer' : t.norm);
+        negationAt.push(i);
         skipTerms.add(i);
-      } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? ''))) {
-        // "stopped inlining" negates; "started and stopped in its teardown" does not.
+      } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? '')) && !t.norm.includes('-')) {
+        // "stopped inlining" negates; "started and stopped in its teardown" does not; "the E-stop fault" is a noun.
         negations.push(t.norm);
+        negationAt.push(i);
         skipTerms.add(i);
       }
       // "works without a config file" is "doesn't require one": the verb says it goes on, "without" what is not needed.
       if (t.kind === 'word' && t.norm === 'without' && i > 1 && GOES_ON_WITHOUT.has(tokens[i - 1]!.norm)) {
         negations.push('without');
+        negationAt.push(i);
         skipTerms.add(i - 1);
+        terms.set(REQUIRE, 1);
+      } else if (t.kind === 'word' && t.norm === 'without' && (permittedBefore(tokens, i) || deniedBefore(tokens, i))) {
+        // "can be merged without a review", "accepts requests without the header": the review, the header is not required;
+        // "can't ship without a certificate": the certificate is required (the two negations cancel).
+        negations.push('without');
+        negationAt.push(i);
         terms.set(REQUIRE, 1);
       }
       // "leave X to Y": Y does it, not you.
       if (t.kind === 'word' && (t.norm === 'leave' || t.norm === 'leaves') && tokens.slice(i + 2).some((x) => x.norm === 'to')) {
         negations.push(t.norm);
+        negationAt.push(i);
         skipTerms.add(i);
         // Who it is left to is not negated.
         const to = tokens.findIndex((x, k) => k > i + 1 && x.norm === 'to');
@@ -1092,7 +1122,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   // Only negations in disguise ("disabled") flip the clause on their own; "async" flips it only against "sync".
   let negativeAntonyms = 0;
   for (const a of antonyms) if (a.sign < 0 && a.negating) negativeAntonyms++;
-  const negated = negations.length % 2 === 1;
+  const negated = negations.length % 2 === 1 || negationsCoordinated(tokens, negationAt);
   // Thousands of analyses stay in memory during a check: empty collections are shared.
   return {
     index,
@@ -1975,6 +2005,36 @@ const GOES_ON_WITHOUT = new Set(
   'work works worked function functions operate operates start starts boot boots succeed succeeds connect connects proceed proceeds'.split(' '),
 );
 const REQUIRE = stem('require');
+
+/** "can't ship without X", "may not be merged without X": a negated modal before "without" requires X. */
+function deniedBefore(tokens: readonly Token[], at: number): boolean {
+  for (let j = at - 1; j >= 0; j--) {
+    const norm = tokens[j]!.norm;
+    if (COORDINATORS.has(norm)) return false;
+    if (NEGATED_MODALS.has(norm)) return true;
+  }
+  return false;
+}
+
+const NEGATED_MODALS = new Set("can't cannot cant couldn't couldnt mustn't mustnt shouldn't shouldnt won't wont".split(' '));
+
+/** Words that permit or accept what follows: "can be merged", "may skip", "accepts requests", "it's fine to". */
+const PERMITTING = new Set('can may could accepts accept accepted allows allow allowed permits permit permitted tolerates fine ok okay'.split(' '));
+
+/**
+ * "Feature branches can be merged without a review", "the endpoint accepts requests without an `Idempotency-Key`":
+ * what is permitted without X says X is not required, as "works without X" does. Only in a clause that is not
+ * itself negated before the "without" ("can't be merged without a review" requires it).
+ */
+function permittedBefore(tokens: readonly Token[], at: number): boolean {
+  let permitted = false;
+  for (let j = at - 1; j >= 0; j--) {
+    const norm = tokens[j]!.norm;
+    if (NEGATION_WORDS.has(norm)) return false;
+    if (PERMITTING.has(norm)) permitted = true;
+  }
+  return permitted;
+}
 
 /** States that hold for a window when a window follows them ("paused while the backup runs"). */
 const WINDOWED_STATES = new Set(['paused', 'suspended']);
