@@ -30661,6 +30661,15 @@ function shortValueFollows(tokens2, from) {
   }
   return words4 > 0 && words4 <= 3;
 }
+function negationsCoordinated(tokens2, at) {
+  if (at.length < 2) return false;
+  for (let k = 1; k < at.length; k++) {
+    let joined = false;
+    for (let j = at[k] - 1; j > at[k - 1] && j >= at[k] - 3; j--) if (COORDINATORS.has(tokens2[j].norm)) joined = true;
+    if (!joined) return false;
+  }
+  return true;
+}
 function splitFragments(tokens2, aside, joinedAt) {
   const fragments = [];
   const first = tokens2.findIndex((t) => t.kind !== "punct");
@@ -30692,7 +30701,7 @@ function splitFragments(tokens2, aside, joinedAt) {
     } else if (t.norm === "in" && n1 === "place" && n2 === "of") {
       cue = "in place of";
       skip = 3;
-    } else if (WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens2[i - 1]?.norm ?? "") || t.norm === "outside" && n1 === "of") {
+    } else if (WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens2[i - 1]?.norm ?? "") && !permittedBefore(tokens2, i) && !deniedBefore(tokens2, i) || t.norm === "outside" && n1 === "of") {
       cue = t.norm === "outside" ? "outside of" : "without";
       skip = t.norm === "outside" ? 2 : 1;
       strong = false;
@@ -30722,6 +30731,7 @@ function hasVerb(tokens2) {
 }
 function readClause(index, tokens2, aside = false) {
   const negations = [];
+  const negationAt2 = [];
   const modals = [];
   const markers = [];
   const antonyms = [];
@@ -30749,6 +30759,7 @@ function readClause(index, tokens2, aside = false) {
     if (t.kind === "code") {
       if (t.quoted && (t.raw.charCodeAt(0) | 32) === 119 && CODE_WITHOUT.test(t.raw)) {
         negations.push("without");
+        negationAt2.push(i);
         skipTerms.add(i);
         for (const term of t.terms.slice(1)) terms.set(term, 1);
         continue;
@@ -30795,18 +30806,26 @@ function readClause(index, tokens2, aside = false) {
       if (t.norm === "nor" && negations.length > 0) skipTerms.add(i);
       else if (NEGATION_WORDS.has(t.norm) && !((t.norm === "not" || /n't$|nt$/.test(t.norm)) && ["only", "just"].includes(next ?? ""))) {
         negations.push(t.norm === "no" && next === "longer" ? "no longer" : t.norm);
+        negationAt2.push(i);
         skipTerms.add(i);
-      } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? ""))) {
+      } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? "")) && !t.norm.includes("-")) {
         negations.push(t.norm);
+        negationAt2.push(i);
         skipTerms.add(i);
       }
       if (t.kind === "word" && t.norm === "without" && i > 1 && GOES_ON_WITHOUT.has(tokens2[i - 1].norm)) {
         negations.push("without");
+        negationAt2.push(i);
         skipTerms.add(i - 1);
+        terms.set(REQUIRE, 1);
+      } else if (t.kind === "word" && t.norm === "without" && (permittedBefore(tokens2, i) || deniedBefore(tokens2, i))) {
+        negations.push("without");
+        negationAt2.push(i);
         terms.set(REQUIRE, 1);
       }
       if (t.kind === "word" && (t.norm === "leave" || t.norm === "leaves") && tokens2.slice(i + 2).some((x) => x.norm === "to")) {
         negations.push(t.norm);
+        negationAt2.push(i);
         skipTerms.add(i);
         const to = tokens2.findIndex((x, k) => k > i + 1 && x.norm === "to");
         for (let k = to; k < tokens2.length; k++) skipTerms.add(k);
@@ -30920,7 +30939,7 @@ function readClause(index, tokens2, aside = false) {
   SKIPS.push(skipTerms);
   let negativeAntonyms = 0;
   for (const a of antonyms) if (a.sign < 0 && a.negating) negativeAntonyms++;
-  const negated = negations.length % 2 === 1;
+  const negated = negations.length % 2 === 1 || negationsCoordinated(tokens2, negationAt2);
   return {
     index,
     tokens: tokens2,
@@ -31426,6 +31445,23 @@ function situated(tokens2, i) {
   if (ARTICLES.has(tokens2[k]?.norm ?? "")) k--;
   return SITUATING_WORDS.has(tokens2[k]?.norm ?? "");
 }
+function deniedBefore(tokens2, at) {
+  for (let j = at - 1; j >= 0; j--) {
+    const norm = tokens2[j].norm;
+    if (COORDINATORS.has(norm)) return false;
+    if (NEGATED_MODALS.has(norm)) return true;
+  }
+  return false;
+}
+function permittedBefore(tokens2, at) {
+  let permitted = false;
+  for (let j = at - 1; j >= 0; j--) {
+    const norm = tokens2[j].norm;
+    if (NEGATION_WORDS.has(norm)) return false;
+    if (PERMITTING.has(norm)) permitted = true;
+  }
+  return permitted;
+}
 function verbWithObject(tokens2, i) {
   const t = tokens2[i];
   const before = tokens2[i - 1];
@@ -31796,7 +31832,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, LINKS_HERE, BARRIERS_HERE, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, COORDINATORS, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, LINKS_HERE, BARRIERS_HERE, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -31893,6 +31929,7 @@ var init_analyze = __esm({
     FINITE_AUX = /^(is|are|was|were|has|have|had|does|do|did|can|could|should|must|will|would|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|won't|shouldn't|isnt|arent|doesnt|dont|cant|wont)$/;
     PREDICATE_VERB = /^[a-z]{2,}(?:[^s]s|ed)$/;
     WITHOUT = /* @__PURE__ */ new Set(["without", "minus", "sans"]);
+    COORDINATORS = /* @__PURE__ */ new Set(["and", "or", ",", ";"]);
     VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
     FINITE_ENDING = /[^s]s$|ed$/;
     DIGIT_OR_CAPITALS = /\d|^[A-Z]{2,}s?$/;
@@ -32011,6 +32048,8 @@ var init_analyze = __esm({
       "work works worked function functions operate operates start starts boot boots succeed succeeds connect connects proceed proceeds".split(" ")
     );
     REQUIRE = stem2("require");
+    NEGATED_MODALS = new Set("can't cannot cant couldn't couldnt mustn't mustnt shouldn't shouldnt won't wont".split(" "));
+    PERMITTING = new Set("can may could accepts accept accepted allows allow allowed permits permit permitted tolerates fine ok okay".split(" "));
     WINDOWED_STATES = /* @__PURE__ */ new Set(["paused", "suspended"]);
     WINDOWS = /* @__PURE__ */ new Set(["during", "while", "when", "whenever", "between"]);
     VERB_STATES = /* @__PURE__ */ new Set(["polls"]);
@@ -37623,7 +37662,7 @@ function readPhraseHeads(phrase) {
   let stop = words4.findIndex((w, i) => i > start && PHRASE_PREPOSITIONS.has(w));
   if (stop < 0) stop = words4.length;
   const heads = [];
-  const parts = words4.slice(start, stop).join(" ").split(COORDINATORS);
+  const parts = words4.slice(start, stop).join(" ").split(COORDINATORS2);
   if (parts.length < 2) return heads;
   let nouns = false;
   for (const part of parts) {
@@ -38097,7 +38136,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PRO_FORMS, COORDINATORS, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -38131,7 +38170,7 @@ var init_substitution = __esm({
     CONTRAST_CUES = /* @__PURE__ */ new Set(["instead of", "rather than", "in place of"]);
     PHRASE_PREPOSITIONS = /* @__PURE__ */ new Set(["of", "on", "in", "for", "to", "with", "from", "at", "by", "over", "under", "between", "through", "into", "per"]);
     PRO_FORMS = /* @__PURE__ */ new Set(["one", "ones", "kind", "sort"]);
-    COORDINATORS = /\s*,\s*|\s+(?:and|or|nor)\s+/;
+    COORDINATORS2 = /\s*,\s*|\s+(?:and|or|nor)\s+/;
     PHRASE_HEADS = /* @__PURE__ */ new WeakMap();
     COMMON_WORD = /^[a-z][a-z-]*$/;
     TRAILING_DOTS = /\.+$/;

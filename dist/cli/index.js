@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-I5B3ZAL2.js";
+} from "./chunks/chunk-OIIID4DH.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-H5NJPW5B.js";
+} from "./chunks/chunk-REBWP2OY.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-WTXRDIPF.js";
+} from "./chunks/chunk-T67CKA5M.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-7YVM5CLZ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-7LPSURFH.js";
+} from "./chunks/chunk-WL43XHBQ.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-Z4MTZC6P.js";
+} from "./chunks/chunk-6AS2VXII.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-SRTHVUMO.js";
+} from "./chunk-N7MTVAEU.js";
 import {
   hookFiles
-} from "./chunk-WTJVVMQ4.js";
-import "./chunk-WTXRDIPF.js";
+} from "./chunk-VESHXGTX.js";
+import "./chunk-T67CKA5M.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-WTJVVMQ4.js";
+} from "./chunk-VESHXGTX.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

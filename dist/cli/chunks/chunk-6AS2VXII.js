@@ -4083,6 +4083,16 @@ function shortValueFollows(tokens, from) {
   return words3 > 0 && words3 <= 3;
 }
 var WITHOUT = /* @__PURE__ */ new Set(["without", "minus", "sans"]);
+var COORDINATORS = /* @__PURE__ */ new Set(["and", "or", ",", ";"]);
+function negationsCoordinated(tokens, at) {
+  if (at.length < 2) return false;
+  for (let k = 1; k < at.length; k++) {
+    let joined = false;
+    for (let j = at[k] - 1; j > at[k - 1] && j >= at[k] - 3; j--) if (COORDINATORS.has(tokens[j].norm)) joined = true;
+    if (!joined) return false;
+  }
+  return true;
+}
 function splitFragments(tokens, aside, joinedAt) {
   const fragments = [];
   const first = tokens.findIndex((t) => t.kind !== "punct");
@@ -4114,7 +4124,7 @@ function splitFragments(tokens, aside, joinedAt) {
     } else if (t.norm === "in" && n1 === "place" && n2 === "of") {
       cue = "in place of";
       skip = 3;
-    } else if (WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens[i - 1]?.norm ?? "") || t.norm === "outside" && n1 === "of") {
+    } else if (WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens[i - 1]?.norm ?? "") && !permittedBefore(tokens, i) && !deniedBefore(tokens, i) || t.norm === "outside" && n1 === "of") {
       cue = t.norm === "outside" ? "outside of" : "without";
       skip = t.norm === "outside" ? 2 : 1;
       strong = false;
@@ -4149,6 +4159,7 @@ var ACRONYM = /^[A-Z]{2,5}s?$/;
 var PLURAL_END = /s$/;
 function readClause(index, tokens, aside = false) {
   const negations = [];
+  const negationAt2 = [];
   const modals = [];
   const markers = [];
   const antonyms = [];
@@ -4176,6 +4187,7 @@ function readClause(index, tokens, aside = false) {
     if (t.kind === "code") {
       if (t.quoted && (t.raw.charCodeAt(0) | 32) === 119 && CODE_WITHOUT.test(t.raw)) {
         negations.push("without");
+        negationAt2.push(i);
         skipTerms.add(i);
         for (const term of t.terms.slice(1)) terms.set(term, 1);
         continue;
@@ -4222,18 +4234,26 @@ function readClause(index, tokens, aside = false) {
       if (t.norm === "nor" && negations.length > 0) skipTerms.add(i);
       else if (NEGATION_WORDS.has(t.norm) && !((t.norm === "not" || /n't$|nt$/.test(t.norm)) && ["only", "just"].includes(next ?? ""))) {
         negations.push(t.norm === "no" && next === "longer" ? "no longer" : t.norm);
+        negationAt2.push(i);
         skipTerms.add(i);
-      } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? ""))) {
+      } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? "")) && !t.norm.includes("-")) {
         negations.push(t.norm);
+        negationAt2.push(i);
         skipTerms.add(i);
       }
       if (t.kind === "word" && t.norm === "without" && i > 1 && GOES_ON_WITHOUT.has(tokens[i - 1].norm)) {
         negations.push("without");
+        negationAt2.push(i);
         skipTerms.add(i - 1);
+        terms.set(REQUIRE, 1);
+      } else if (t.kind === "word" && t.norm === "without" && (permittedBefore(tokens, i) || deniedBefore(tokens, i))) {
+        negations.push("without");
+        negationAt2.push(i);
         terms.set(REQUIRE, 1);
       }
       if (t.kind === "word" && (t.norm === "leave" || t.norm === "leaves") && tokens.slice(i + 2).some((x) => x.norm === "to")) {
         negations.push(t.norm);
+        negationAt2.push(i);
         skipTerms.add(i);
         const to = tokens.findIndex((x, k) => k > i + 1 && x.norm === "to");
         for (let k = to; k < tokens.length; k++) skipTerms.add(k);
@@ -4347,7 +4367,7 @@ function readClause(index, tokens, aside = false) {
   SKIPS.push(skipTerms);
   let negativeAntonyms = 0;
   for (const a of antonyms) if (a.sign < 0 && a.negating) negativeAntonyms++;
-  const negated = negations.length % 2 === 1;
+  const negated = negations.length % 2 === 1 || negationsCoordinated(tokens, negationAt2);
   return {
     index,
     tokens,
@@ -4966,6 +4986,25 @@ var GOES_ON_WITHOUT = new Set(
   "work works worked function functions operate operates start starts boot boots succeed succeeds connect connects proceed proceeds".split(" ")
 );
 var REQUIRE = stem("require");
+function deniedBefore(tokens, at) {
+  for (let j = at - 1; j >= 0; j--) {
+    const norm = tokens[j].norm;
+    if (COORDINATORS.has(norm)) return false;
+    if (NEGATED_MODALS.has(norm)) return true;
+  }
+  return false;
+}
+var NEGATED_MODALS = new Set("can't cannot cant couldn't couldnt mustn't mustnt shouldn't shouldnt won't wont".split(" "));
+var PERMITTING = new Set("can may could accepts accept accepted allows allow allowed permits permit permitted tolerates fine ok okay".split(" "));
+function permittedBefore(tokens, at) {
+  let permitted = false;
+  for (let j = at - 1; j >= 0; j--) {
+    const norm = tokens[j].norm;
+    if (NEGATION_WORDS.has(norm)) return false;
+    if (PERMITTING.has(norm)) permitted = true;
+  }
+  return permitted;
+}
 var WINDOWED_STATES = /* @__PURE__ */ new Set(["paused", "suspended"]);
 var WINDOWS = /* @__PURE__ */ new Set(["during", "while", "when", "whenever", "between"]);
 var VERB_STATES = /* @__PURE__ */ new Set(["polls"]);
@@ -10854,7 +10893,7 @@ function allPartsNamed(c, d) {
   return true;
 }
 var PRO_FORMS = /* @__PURE__ */ new Set(["one", "ones", "kind", "sort"]);
-var COORDINATORS = /\s*,\s*|\s+(?:and|or|nor)\s+/;
+var COORDINATORS2 = /\s*,\s*|\s+(?:and|or|nor)\s+/;
 function namedAsWord(c, terms) {
   for (const t of c.tokens) if (t.kind === "word" && t.terms.some((x) => terms.includes(x))) return true;
   return false;
@@ -10873,7 +10912,7 @@ function readPhraseHeads(phrase) {
   let stop = words3.findIndex((w, i) => i > start && PHRASE_PREPOSITIONS.has(w));
   if (stop < 0) stop = words3.length;
   const heads = [];
-  const parts = words3.slice(start, stop).join(" ").split(COORDINATORS);
+  const parts = words3.slice(start, stop).join(" ").split(COORDINATORS2);
   if (parts.length < 2) return heads;
   let nouns = false;
   for (const part of parts) {

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-H5NJPW5B.js";
-import "./chunk-7LPSURFH.js";
-import "./chunk-Z4MTZC6P.js";
+} from "./chunk-REBWP2OY.js";
+import "./chunk-WL43XHBQ.js";
+import "./chunk-6AS2VXII.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

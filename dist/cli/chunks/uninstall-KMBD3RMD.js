@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-EX36DR73.js";
-import "./chunk-SRTHVUMO.js";
+} from "./chunk-OST5EPXF.js";
+import "./chunk-N7MTVAEU.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-WTJVVMQ4.js";
-import "./chunk-WTXRDIPF.js";
+} from "./chunk-VESHXGTX.js";
+import "./chunk-T67CKA5M.js";
 import "./chunk-JJ2DNQ5C.js";
 import {
   attributeLines,

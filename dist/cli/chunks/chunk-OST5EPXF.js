@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-SRTHVUMO.js";
+} from "./chunk-N7MTVAEU.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-WTJVVMQ4.js";
+} from "./chunk-VESHXGTX.js";
 import {
   shellQuote
 } from "./chunk-7YVM5CLZ.js";

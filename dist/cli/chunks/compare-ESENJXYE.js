@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-I5B3ZAL2.js";
+} from "./chunk-OIIID4DH.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-Z4MTZC6P.js";
+} from "./chunk-6AS2VXII.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

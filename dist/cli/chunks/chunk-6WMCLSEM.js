@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-7LPSURFH.js";
+} from "./chunk-WL43XHBQ.js";
 import {
   findContradictionsOf
-} from "./chunk-Z4MTZC6P.js";
+} from "./chunk-6AS2VXII.js";
 import {
   applyPlanToStore,
   storeLearnings

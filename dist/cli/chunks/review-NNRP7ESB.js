@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-WTJVVMQ4.js";
-import "./chunk-WTXRDIPF.js";
+} from "./chunk-VESHXGTX.js";
+import "./chunk-T67CKA5M.js";
 import {
   applyPlanToSources,
   keepInSources,

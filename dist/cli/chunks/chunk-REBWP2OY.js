@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-7LPSURFH.js";
+} from "./chunk-WL43XHBQ.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-Z4MTZC6P.js";
+} from "./chunk-6AS2VXII.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {
