@@ -274,6 +274,8 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       // "Avatars are cropped with `sharp` in place of ImageMagick" says nothing of how thumbnails are resized.
       if (d.source === 'contrast' && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause]!, newer)) continue;
+      // "Two more restatements grade `touched`, not `anchor-changed`" says nothing of what "value changes stay".
+      if (newer.clauses[d.clause] && stateOfOtherSubject(clause, newer.clauses[d.clause]!, d, key, older, newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause]!, clause, older)) continue;
       if (newer.clauses[d.clause] && partlyDenied(newer.clauses[d.clause]!, clause)) continue;
       if (headApart(d, older)) continue;
@@ -584,6 +586,77 @@ function subjectsApart(p: Clause, pText: Analysis, q: Clause, qText: Analysis): 
   if (!ma || !mb || nameless(ma, a.clause, q, false) || nameless(mb, b.clause, p, false)) return false;
   // The clause's own words: "Inventory events are Protobuf; only orders use Avro" names orders elsewhere.
   return !ma.terms.some((x) => scopeMatch(x, b.clause.terms)) && !mb.terms.some((x) => scopeMatch(x, a.clause.terms));
+}
+
+/** ", not X" and "but not X": X ruled out as what the clause's own predicate says, not as a tool that was replaced. */
+const PREDICATE_CONTRAST = /^(?:,\s*)?(?:but\s+)?not$/;
+
+/** Words that end a subject: a copula, a linking verb, an auxiliary or a modal ("… loans are renewed", "… changes stay"). */
+const SUBJECT_LINKS = new Set(
+  `is are was were be been being stay stays stayed remain remains remained become becomes became get gets got keep keeps
+  has have had do does did can could should must may might will would shall never always not cannot`.split(/\s+/),
+);
+
+/**
+ * The terms of a clause's subject: its words before the first verb, link word or the ruled-out phrase, with their
+ * weights, and what qualifies it ("alerts from the coastal stations"). Empty when the clause starts with its verb ("Use pnpm, not npm", "Run `npm install`"): an instruction.
+ */
+function subjectTerms(c: Clause, stop: ReadonlySet<string>): Map<string, number> {
+  const out = new Map<string, number>();
+  let seen = false;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'punct') {
+      if (seen) break;
+      continue;
+    }
+    if (t.kind === 'number') continue;
+    if (SUBJECT_LINKS.has(t.norm) || t.terms.some((x) => stop.has(x))) break;
+    if (t.kind === 'word' && !isName(t) && t.terms.some((x) => c.verbs.has(x))) break;
+    seen = true;
+    for (const x of t.terms) {
+      const w = c.terms.get(x);
+      if (w !== undefined && w > 0) out.set(x, w);
+    }
+  }
+  return out;
+}
+
+/** Words between a link and the state it gives: "are now blocked", "stays fully `quarantined`". */
+const STATE_ADVERBS = new Set('now still also only always currently usually then already again just fully'.split(' '));
+
+/**
+ * The older gives X to its subject as a state ("… changes stay `anchor-changed`", "loans are blocked", "alerts are
+ * marked `urgent`"): X right after a link word, or after a participle that follows one. A thing used or named
+ * ("uses `shelf_router`", "builds with stack", "the out-of-context flow") is a tool or a way, not a state.
+ */
+function statedOfSubject(c: Clause, key: string): boolean {
+  const at = c.tokens.findIndex((t) => t.terms.includes(key));
+  if (at < 0) return false;
+  let i = at - 1;
+  while (i >= 0 && (STATE_ADVERBS.has(c.tokens[i]!.norm) || /^[a-z]{3,}ly$/.test(c.tokens[i]!.norm))) i--;
+  const before = c.tokens[i];
+  if (before === undefined) return false;
+  if (SUBJECT_LINKS.has(before.norm)) return true;
+  // "are marked `urgent`", "is kept private".
+  return before.kind === 'word' && /ed$/.test(before.norm) && SUBJECT_LINKS.has(c.tokens[i - 1]?.norm ?? '');
+}
+
+/**
+ * "Audiobook and e-book loans are renewed automatically, not blocked" against "Loans of reference books are
+ * blocked": a state or category ruled out as the predicate of a clause with a subject of its own is ruled out for
+ * that subject only, and the older giving it to another subject (as the polarity check's subject test reads the two)
+ * says nothing against it. A tool ruled out ("Use pnpm, not npm", "stored in Redis, not Postgres") keeps the
+ * substitution's reading: a replaced tool is gone wherever it was used.
+ */
+function stateOfOtherSubject(relying: Clause, denying: Clause, d: Denial, key: string, older: Analysis, newer: Analysis): boolean {
+  if (d.source !== 'contrast' || !PREDICATE_CONTRAST.test(d.cue)) return false;
+  if (ALTERNATIVE_INDEX.has(key) || relying.memberTerms.has(key) || denying.memberTerms.has(key) || !statedOfSubject(relying, key)) return false;
+  const own = subjectTerms(denying, d.terms);
+  if (own.size === 0) return false;
+  const other = subjectTerms(relying, d.terms);
+  if (other.size === 0) return false;
+  return !sameSubject(own, other, 0.5, newer.terms, older.terms, bothVerbs(denying, relying), { a: denying, b: relying });
 }
 
 /**
