@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-OIIID4DH.js";
+} from "./chunks/chunk-GGZIAL7R.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-REBWP2OY.js";
+} from "./chunks/chunk-G2W7D7DP.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-T67CKA5M.js";
+} from "./chunks/chunk-57ITPEZM.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-7YVM5CLZ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-WL43XHBQ.js";
+} from "./chunks/chunk-HIOQTZWO.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-6AS2VXII.js";
+} from "./chunks/chunk-OGICC3CG.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

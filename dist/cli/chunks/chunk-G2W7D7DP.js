@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-WL43XHBQ.js";
+} from "./chunk-HIOQTZWO.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-6AS2VXII.js";
+} from "./chunk-OGICC3CG.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

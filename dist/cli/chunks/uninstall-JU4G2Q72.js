@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-OST5EPXF.js";
-import "./chunk-N7MTVAEU.js";
+} from "./chunk-D6CMDPA7.js";
+import "./chunk-XSXUKMW6.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-VESHXGTX.js";
-import "./chunk-T67CKA5M.js";
+} from "./chunk-TKPVAWKU.js";
+import "./chunk-57ITPEZM.js";
 import "./chunk-JJ2DNQ5C.js";
 import {
   attributeLines,

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-N7MTVAEU.js";
+} from "./chunk-XSXUKMW6.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-VESHXGTX.js";
+} from "./chunk-TKPVAWKU.js";
 import {
   shellQuote
 } from "./chunk-7YVM5CLZ.js";

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-REBWP2OY.js";
-import "./chunk-WL43XHBQ.js";
-import "./chunk-6AS2VXII.js";
+} from "./chunk-G2W7D7DP.js";
+import "./chunk-HIOQTZWO.js";
+import "./chunk-OGICC3CG.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -8536,15 +8536,15 @@ function passiveOfOthersDoer(c, head, n, other) {
   let verbAt = -1;
   for (let i = 0; i < other.tokens.length && verbAt < 0; i++) if (other.verbs.has(other.tokens[i].terms[0] ?? "") && other.tokens[i].terms[0] === predicate.terms[0]) verbAt = i;
   if (verbAt < 1 || passiveAt(other.tokens, verbAt)) return false;
-  const subjectTerms = /* @__PURE__ */ new Set();
-  for (let i = 0; i < n; i++) for (const x of tokens[i].terms) subjectTerms.add(x);
+  const subjectTerms2 = /* @__PURE__ */ new Set();
+  for (let i = 0; i < n; i++) for (const x of tokens[i].terms) subjectTerms2.add(x);
   let object;
   for (let i = verbAt + 1; i < other.tokens.length && object === void 0; i++) {
     const t = other.tokens[i];
     if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
     if (t.terms.some((x) => termWeight(x) > 0)) object = t;
   }
-  if (object === void 0 || object.terms.some((x) => subjectTerms.has(x))) return false;
+  if (object === void 0 || object.terms.some((x) => subjectTerms2.has(x))) return false;
   const doer = /* @__PURE__ */ new Set();
   for (let i = 0; i < verbAt; i++) for (const x of other.tokens[i].terms) if (termWeight(x) > 0) doer.add(x);
   for (let i = at + 1; i < n; i++) if (tokens[i].terms.some((x) => doer.has(x))) return true;
@@ -10767,6 +10767,7 @@ function substitutionHit(older, newer, sources) {
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause], d)) continue;
       if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       if (d.source === "contrast" && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause], newer)) continue;
+      if (newer.clauses[d.clause] && stateOfOtherSubject(clause, newer.clauses[d.clause], d, key, older, newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
       if (newer.clauses[d.clause] && partlyDenied(newer.clauses[d.clause], clause)) continue;
       if (headApart(d, older)) continue;
@@ -10976,6 +10977,51 @@ function subjectsApart(p, pText, q, qText) {
   const mb = b.clause.tokens[b.clause.tokens.indexOf(b.head) - 1];
   if (!ma || !mb || nameless(ma, a.clause, q, false) || nameless(mb, b.clause, p, false)) return false;
   return !ma.terms.some((x) => scopeMatch(x, b.clause.terms)) && !mb.terms.some((x) => scopeMatch(x, a.clause.terms));
+}
+var PREDICATE_CONTRAST = /^(?:,\s*)?(?:but\s+)?not$/;
+var SUBJECT_LINKS2 = new Set(
+  `is are was were be been being stay stays stayed remain remains remained become becomes became get gets got keep keeps
+  has have had do does did can could should must may might will would shall never always not cannot`.split(/\s+/)
+);
+function subjectTerms(c, stop) {
+  const out = /* @__PURE__ */ new Map();
+  let seen = false;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind === "punct") {
+      if (seen) break;
+      continue;
+    }
+    if (t.kind === "number") continue;
+    if (SUBJECT_LINKS2.has(t.norm) || t.terms.some((x) => stop.has(x))) break;
+    if (t.kind === "word" && !isName(t) && t.terms.some((x) => c.verbs.has(x))) break;
+    seen = true;
+    for (const x of t.terms) {
+      const w = c.terms.get(x);
+      if (w !== void 0 && w > 0) out.set(x, w);
+    }
+  }
+  return out;
+}
+var STATE_ADVERBS = new Set("now still also only always currently usually then already again just fully".split(" "));
+function statedOfSubject(c, key) {
+  const at = c.tokens.findIndex((t) => t.terms.includes(key));
+  if (at < 0) return false;
+  let i = at - 1;
+  while (i >= 0 && (STATE_ADVERBS.has(c.tokens[i].norm) || /^[a-z]{3,}ly$/.test(c.tokens[i].norm))) i--;
+  const before = c.tokens[i];
+  if (before === void 0) return false;
+  if (SUBJECT_LINKS2.has(before.norm)) return true;
+  return before.kind === "word" && /ed$/.test(before.norm) && SUBJECT_LINKS2.has(c.tokens[i - 1]?.norm ?? "");
+}
+function stateOfOtherSubject(relying, denying, d, key, older, newer) {
+  if (d.source !== "contrast" || !PREDICATE_CONTRAST.test(d.cue)) return false;
+  if (ALTERNATIVE_INDEX.has(key) || relying.memberTerms.has(key) || denying.memberTerms.has(key) || !statedOfSubject(relying, key)) return false;
+  const own = subjectTerms(denying, d.terms);
+  if (own.size === 0) return false;
+  const other = subjectTerms(relying, d.terms);
+  if (other.size === 0) return false;
+  return !sameSubject(own, other, 0.5, newer.terms, older.terms, bothVerbs(denying, relying), { a: denying, b: relying });
 }
 function labelNamesAnother(note2, relied, older) {
   const colon = note2.tokens.findIndex((t) => t.norm === ":");

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-N7MTVAEU.js";
+} from "./chunk-XSXUKMW6.js";
 import {
   hookFiles
-} from "./chunk-VESHXGTX.js";
-import "./chunk-T67CKA5M.js";
+} from "./chunk-TKPVAWKU.js";
+import "./chunk-57ITPEZM.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-OIIID4DH.js";
+} from "./chunk-GGZIAL7R.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-6AS2VXII.js";
+} from "./chunk-OGICC3CG.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-VESHXGTX.js";
-import "./chunk-T67CKA5M.js";
+} from "./chunk-TKPVAWKU.js";
+import "./chunk-57ITPEZM.js";
 import {
   applyPlanToSources,
   keepInSources,

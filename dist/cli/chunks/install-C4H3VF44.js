@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-OST5EPXF.js";
-import "./chunk-N7MTVAEU.js";
-import "./chunk-VESHXGTX.js";
-import "./chunk-T67CKA5M.js";
+} from "./chunk-D6CMDPA7.js";
+import "./chunk-XSXUKMW6.js";
+import "./chunk-TKPVAWKU.js";
+import "./chunk-57ITPEZM.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-6WMCLSEM.js";
+} from "./chunk-LNYG6CGU.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-WL43XHBQ.js";
-import "./chunk-6AS2VXII.js";
+import "./chunk-HIOQTZWO.js";
+import "./chunk-OGICC3CG.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

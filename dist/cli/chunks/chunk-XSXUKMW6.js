@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-VESHXGTX.js";
+} from "./chunk-TKPVAWKU.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-WL43XHBQ.js";
+} from "./chunk-HIOQTZWO.js";
 import {
   findContradictionsOf
-} from "./chunk-6AS2VXII.js";
+} from "./chunk-OGICC3CG.js";
 import {
   applyPlanToStore,
   storeLearnings
