@@ -398,7 +398,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     if (versionsApart(p, pAt, q, qAt)) return null;
     // "The transcoder is idle overnight" / "… is busy during opening hours": a when or where of its own after the
     // state on both sides says each holds in its own case.
-    if (pAt >= 0 && qAt >= 0 && ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p)) return null;
+    // One side's case an environment or a time ("in production"), the other's place after its state ("in the test
+    // environment", "in the CLI build") is a case of the same kind.
+    if (pAt >= 0 && qAt >= 0 && ((ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p, true)) || (ownCaseAfter(p, pAt, q, true) && ownCaseAfter(q, qAt, p)))) return null;
   }
   // The newer restating the older elsewhere means this clause is about something narrower.
   for (const other of newer.clauses) {
@@ -745,8 +747,12 @@ function stateAt(c: Clause, r: Reading, canon: string): number {
   return -1;
 }
 
-/** After the state at `at`, a phrase of when or where ("in staging", "during opening hours", "overnight") naming a word the other clause lacks. */
-function ownCaseAfter(c: Clause, at: number, other: Clause): boolean {
+/**
+ * After the state at `at`, a phrase of when or where ("in staging", "during opening hours", "overnight", "in the test
+ * environment") naming a word the other clause lacks. With `anyPlace`, any word of a place counts ("in the kiosk
+ * build"): read so when the other side's case is an environment or a time, which makes this one a case too.
+ */
+function ownCaseAfter(c: Clause, at: number, other: Clause, anyPlace = false): boolean {
   let open = false;
   let timed = false;
   for (let i = at + 1; i < c.tokens.length; i++) {
@@ -759,14 +765,21 @@ function ownCaseAfter(c: Clause, at: number, other: Clause): boolean {
     }
     if (t.kind === 'word' && CASE_WORDS.has(t.norm) && !other.tokens.some((u) => u.norm === t.norm)) return true;
     if (!open) continue;
+    if (ENVIRONMENT_WORDS.has(t.norm) && namesOwnEnvironment(c.tokens[i - 1]!, other)) return true;
     // A place is a case of its own only when it is an environment ("in the test environment", "in staging"): "on the
     // `file` device", "in `.tmux.conf`" say where the state is set or of what.
-    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !other.terms.has(x) && (timed || QUALIFIERS.has(x))) return true;
+    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !other.terms.has(x) && (timed || QUALIFIERS.has(x) || (anyPlace && t.kind === 'word' && !GENERIC_STEMS.has(x)))) return true;
   }
   return false;
 }
 
+/** "in the test environment": the word before "environment" names one, whatever the word, when the other side lacks it. */
+function namesOwnEnvironment(before: Token, other: Clause): boolean {
+  return before.kind === 'word' && before.terms.length > 0 && !before.terms.some((x) => other.terms.has(x)) && !CASE_OPENERS.has(before.norm) && !PLACE_OPENERS.has(before.norm);
+}
+
 const CASE_OPENERS = new Set(['during', 'while']);
+const ENVIRONMENT_WORDS = new Set(['environment', 'environments', 'env', 'envs']);
 const PLACE_OPENERS = new Set(['in', 'on', 'inside', 'within', 'under']);
 const CASE_UNIVERSAL = new Set(['all', 'every', 'each', 'any']);
 /** Times said in one word: a case of their own as much as "during the night" is. */

@@ -81,3 +81,25 @@ describe('a when of its own after the state on each side', () => {
     expect(compare("The ferry terminal's ticket printer is active during boarding.", "The ferry terminal's ticket printer is inactive during boarding.")).toMatchObject({ contradicts: true, kind: 'antonym' });
   });
 });
+
+describe('a case of its own after the state on each side, one of them an environment or a time', () => {
+  it('reads "in production" against a place of the other side\'s own after its state as two cases', () => {
+    for (const [older, newer] of [
+      ['The hive scale upload is asynchronous in production.', 'The hive scale upload is synchronous in the bench environment so the test rig can read the file.'],
+      ['`render_ticket()` is async on Android.', '`render_ticket()` is synchronous in the kiosk build.'],
+      ['Dose reminders for the veterinary ward are enabled in staging.', 'Dose reminders for the veterinary ward are disabled in the night clinic.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: false });
+    }
+  });
+
+  it('still compares one case, or the state with no case on either side', () => {
+    for (const [older, newer] of [
+      ['The hive scale upload is asynchronous in production.', 'The hive scale upload is synchronous in production.'],
+      ['`render_ticket()` is async in the kiosk build.', '`render_ticket()` is synchronous in the kiosk build.'],
+      ['Dose reminders for the veterinary ward are enabled.', 'Dose reminders for the veterinary ward are disabled.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'antonym' });
+    }
+  });
+});
