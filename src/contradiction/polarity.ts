@@ -383,6 +383,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // "Don't run `./gradlew integrationTest` locally" against "Run `./gradlew test` before pushing": what is denied is a
   // name the other clause never writes, beside a name of its own: two names, two claims.
   if (deniesAnotherName(negatedSide.clause, negatedSide.other, a.positive ? older : newer)) return null;
+  if (passiveOnAnotherObject(negatedSide.clause, negatedSide.other)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
@@ -1403,6 +1404,41 @@ function obligedOn(c: Clause, k: number, other: Clause): boolean {
 
 /** The automatic / manual pair of states. */
 const AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(' ').includes('automatically'))}`;
+
+/**
+ * "Percussion parts are never scanned" against "The librarian scans the bowing marks into the part PDFs": the head of
+ * a passive denial's subject is what the verb is not done to; the other side does the verb to an object of its own
+ * and names that head only after it, in a phrase of where or against what ("into the part PDFs", "against a cached
+ * list"). Two objects of one verb, two claims.
+ */
+function passiveOnAnotherObject(negated: Clause, active: Clause): boolean {
+  const tokens = negated.tokens;
+  let k = -1;
+  for (let i = 1; i < tokens.length && k < 0; i++) if (tokens[i]!.terms.some((x) => active.verbs.has(x)) && passiveAt(tokens, i)) k = i;
+  if (k < 0) return false;
+  let aux = k - 1;
+  while (aux > 0 && !PASSIVE_AUXILIARIES.has(tokens[aux]!.norm) && !NEGATED_BE_FORMS.test(tokens[aux]!.norm)) aux--;
+  const head = tokens[aux - 1];
+  if (head === undefined || head.kind !== 'word') return false;
+  const headTerms = head.terms.filter((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x));
+  if (headTerms.length === 0) return false;
+  const verbStems = tokens[k]!.terms;
+  const at = active.tokens.findIndex((t) => t.kind === 'word' && t.terms.some((x) => verbStems.includes(x)));
+  if (at < 0 || active.tokens[at]!.norm === tokens[k]!.norm) return false;
+  // The active side's object: from its verb to the first phrase of where or against what.
+  let ownObject = false;
+  let j = at + 1;
+  for (; j < active.tokens.length; j++) {
+    const t = active.tokens[j]!;
+    if (t.kind === 'punct' || OBJECT_PREPOSITIONS.has(t.norm)) break;
+    if (t.terms.some((x) => headTerms.includes(x))) return false;
+    if (t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x))) ownObject = true;
+  }
+  if (!ownObject || j >= active.tokens.length || active.tokens[j]!.kind === 'punct') return false;
+  for (let i = j + 1; i < active.tokens.length && active.tokens[i]!.kind !== 'punct'; i++) if (active.tokens[i]!.terms.some((x) => headTerms.includes(x))) return true;
+  return false;
+}
+const OBJECT_PREPOSITIONS = new Set(['into', 'against', 'onto', 'to', 'from', 'with']);
 
 /** The auxiliaries of a passive: "is disabled", "was turned off", "has been removed". */
 const PASSIVE_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got']);

@@ -103,3 +103,24 @@ describe('a case of its own after the state on each side, one of them an environ
     }
   });
 });
+
+describe('a passive denial whose subject the other side names only after an object of its own', () => {
+  it('reads "against a cached list", "to the depot tablet" as no object of the verb', () => {
+    for (const [older, newer] of [
+      ['The ski lift pass scanner validates passes offline against a cached list.', "The ski lift pass scanner's cached list is not validated against the head office copy."],
+      ["The climbing gym's door controller checks membership cards against the cached roster.", "The climbing gym's cached roster is not checked against the head office list."],
+      ['The blood bank courier app syncs delivery notes to the depot tablet.', 'Depot tablets are never synced; they are wiped every evening.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: false });
+    }
+  });
+
+  it('still reads the denial of the object the other side does the verb to', () => {
+    for (const [older, newer] of [
+      ["The climbing gym's door controller checks membership cards against the cached roster.", "Membership cards are not checked by the climbing gym's door controller."],
+      ['The blood bank courier app syncs delivery notes to the depot tablet.', 'Delivery notes are never synced by the blood bank courier app.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'polarity' });
+    }
+  });
+});
