@@ -322,6 +322,18 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * the whole file main 0.706 / 0.800, 0.875 / 0.933 with them read. Its last 5: a value the older states twice
  * ("= 3145728, i.e. 2.9 MiB") against a newer giving one of them, with the contradictions that must stay, and
  * disc-072 / disc-073 themselves: the whole file main 0.667 / 0.824, precision-3 0.889 / 0.941.
+ * dev-69: near misses of the readings behind our own set's false positives (precision-4), each with the contradiction
+ * of the same shape that must stay found (hives, ticket kiosks, regattas, veterinary wards, blood banks, cheese rooms,
+ * climbing gyms, cinemas, rowing clubs, laundromats, fire stations, orchards, carpentry shops, ballet studios): a state
+ * in a case of its own on each side, one an environment or a time ("asynchronous in production" / "synchronous in the
+ * bench environment", "async on Android" / "in the kiosk build"), two rules sharing a means with a place of their own
+ * after it ("with beeswax for the export wheels" / "with beeswax in the tasting room samples"), an obligation before or
+ * after an event against a prohibition in a place ("before storing them in the boathouse" / "on the competition
+ * trailer"), a thing said to be gone that is the other state of a pair the other side states ("used to do a shallow
+ * merge" / "does a deep merge", "Invalid rows are dropped" / "the export is valid"), and a passive denial whose subject
+ * the other side names only after an object of its own ("Depot tablets are never synced" / "syncs delivery notes to
+ * the depot tablet"), written before the rules were run on it: main 0.531 / 0.944, precision-4 0.895 / 0.944; its
+ * miss and two false positives are main's too ("used to be X; it is Y now" read as one claim, "cached overnight").
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -402,6 +414,7 @@ const OPENED = new Map([
   ['dev-63.jsonl', 0.95],
   ['dev-65.jsonl', 0.8],
   ['dev-66.jsonl', 0.9],
+  ['dev-69.jsonl', 0.944],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -425,6 +438,7 @@ const OPENED = new Map([
 // dev-63 is half near misses of one claim in two grammatical forms; its false positives are main's too (OPENED's comment).
 // dev-65 is half near misses of readings that made false positives; those left are main's too (OPENED's comment).
 // dev-66 is half near misses of ruled-out joined parts; its two false positives are main's too (OPENED's comment).
+// dev-69 is half near misses of readings that made false positives; its two false positives are main's too (OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],
@@ -446,6 +460,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-63.jsonl', 0.9],
   ['dev-65.jsonl', 0.85],
   ['dev-66.jsonl', 0.8],
+  ['dev-69.jsonl', 0.85],
 ]);
 
 interface Pair {
