@@ -1411,6 +1411,11 @@ function twoStateKey(key: string): { canon: string; sign: 1 | -1 } | undefined {
   return auto >= 0 && auto === parts.length - 2 && AUTO_VERB.test(`auto${parts[auto + 1]}`) ? AUTOMATIC_USE : undefined;
 }
 
+/** The state of a pair one word names, whichever side ("invalid": the valid / invalid pair, the second side). */
+export function stateOfWord(word: string): { canon: string; sign: 1 | -1 } | undefined {
+  return ANTONYM_INDEX.get(word.toLowerCase());
+}
+
 /** The antonym pair a setting's key is a word of (`strict`, `Nullable`), other than enabled/disabled. */
 export function stateNamed(key: string): string | undefined {
   const named = ANTONYM_INDEX.get(key.toLowerCase());

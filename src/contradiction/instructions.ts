@@ -382,8 +382,8 @@ function ownlyModified(a: Clause, b: Clause): string[] {
   return out;
 }
 
-/** Where or for what an obligation holds: its places, and "for the webpack build". */
-const OBLIGATION_SCOPES = new Set([...PLACES, 'for', 'when', 'while']);
+/** Where, for what or when an obligation holds: its places, "for the webpack build", "before storing them in the boathouse". */
+const OBLIGATION_SCOPES = new Set([...PLACES, 'for', 'when', 'while', 'before', 'after']);
 
 /**
  * "Don't squash-merge" against "PRs must be squash-merged": an instruction that is its verb and nothing else is

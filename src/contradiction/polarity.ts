@@ -383,6 +383,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // "Don't run `./gradlew integrationTest` locally" against "Run `./gradlew test` before pushing": what is denied is a
   // name the other clause never writes, beside a name of its own: two names, two claims.
   if (deniesAnotherName(negatedSide.clause, negatedSide.other, a.positive ? older : newer)) return null;
+  if (passiveOnAnotherObject(negatedSide.clause, negatedSide.other)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
@@ -398,7 +399,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     if (versionsApart(p, pAt, q, qAt) || frontedScopeApart(p, older, q, newer)) return null;
     // "The transcoder is idle overnight" / "… is busy during opening hours": a when or where of its own after the
     // state on both sides says each holds in its own case.
-    if (pAt >= 0 && qAt >= 0 && ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p)) return null;
+    // One side's case an environment or a time ("in production"), the other's place after its state ("in the test
+    // environment", "in the CLI build") is a case of the same kind.
+    if (pAt >= 0 && qAt >= 0 && ((ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p, true)) || (ownCaseAfter(p, pAt, q, true) && ownCaseAfter(q, qAt, p)))) return null;
   }
   // The newer restating the older elsewhere means this clause is about something narrower.
   for (const other of newer.clauses) {
@@ -745,8 +748,12 @@ function stateAt(c: Clause, r: Reading, canon: string): number {
   return -1;
 }
 
-/** After the state at `at`, a phrase of when or where ("in staging", "during opening hours", "overnight") naming a word the other clause lacks. */
-function ownCaseAfter(c: Clause, at: number, other: Clause): boolean {
+/**
+ * After the state at `at`, a phrase of when or where ("in staging", "during opening hours", "overnight", "in the test
+ * environment") naming a word the other clause lacks. With `anyPlace`, any word of a place counts ("in the kiosk
+ * build"): read so when the other side's case is an environment or a time, which makes this one a case too.
+ */
+function ownCaseAfter(c: Clause, at: number, other: Clause, anyPlace = false): boolean {
   let open = false;
   let timed = false;
   for (let i = at + 1; i < c.tokens.length; i++) {
@@ -759,14 +766,21 @@ function ownCaseAfter(c: Clause, at: number, other: Clause): boolean {
     }
     if (t.kind === 'word' && CASE_WORDS.has(t.norm) && !other.tokens.some((u) => u.norm === t.norm)) return true;
     if (!open) continue;
+    if (ENVIRONMENT_WORDS.has(t.norm) && namesOwnEnvironment(c.tokens[i - 1]!, other)) return true;
     // A place is a case of its own only when it is an environment ("in the test environment", "in staging"): "on the
     // `file` device", "in `.tmux.conf`" say where the state is set or of what.
-    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !other.terms.has(x) && (timed || QUALIFIERS.has(x))) return true;
+    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !other.terms.has(x) && (timed || QUALIFIERS.has(x) || (anyPlace && t.kind === 'word' && !GENERIC_STEMS.has(x)))) return true;
   }
   return false;
 }
 
+/** "in the test environment": the word before "environment" names one, whatever the word, when the other side lacks it. */
+function namesOwnEnvironment(before: Token, other: Clause): boolean {
+  return before.kind === 'word' && before.terms.length > 0 && !before.terms.some((x) => other.terms.has(x)) && !CASE_OPENERS.has(before.norm) && !PLACE_OPENERS.has(before.norm);
+}
+
 const CASE_OPENERS = new Set(['during', 'while']);
+const ENVIRONMENT_WORDS = new Set(['environment', 'environments', 'env', 'envs']);
 const PLACE_OPENERS = new Set(['in', 'on', 'inside', 'within', 'under']);
 const CASE_UNIVERSAL = new Set(['all', 'every', 'each', 'any']);
 /** Times said in one word: a case of their own as much as "during the night" is. */
@@ -1103,8 +1117,13 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "Never `cleanWs()` in the pipeline" against "should always end with `cleanWs()`": "always" covers the place
     // or case. A means ("by hand", "through X") is no place, and an environment ("in CI", "locally") is where
     // rules are meant to differ.
-    if (scopeAbsent(tokens, j + 1, setting, other, otherText) && !(!ROUTES.has(tokens[j]!.norm) && !scopeQualified(tokens, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
-    break;
+    if (scopeAbsent(tokens, j + 1, setting, other, otherText)) {
+      if (!(!ROUTES.has(tokens[j]!.norm) && !scopeQualified(tokens, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
+      break;
+    }
+    // "Never compress images with oxipng in the screenshot tests": a means both name is no scope, but a place or
+    // case after it may still be one of its own.
+    if (tokens[j]!.norm !== 'with') break;
   }
   return false;
 }
@@ -1385,6 +1404,41 @@ function obligedOn(c: Clause, k: number, other: Clause): boolean {
 
 /** The automatic / manual pair of states. */
 const AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(' ').includes('automatically'))}`;
+
+/**
+ * "Percussion parts are never scanned" against "The librarian scans the bowing marks into the part PDFs": the head of
+ * a passive denial's subject is what the verb is not done to; the other side does the verb to an object of its own
+ * and names that head only after it, in a phrase of where or against what ("into the part PDFs", "against a cached
+ * list"). Two objects of one verb, two claims.
+ */
+function passiveOnAnotherObject(negated: Clause, active: Clause): boolean {
+  const tokens = negated.tokens;
+  let k = -1;
+  for (let i = 1; i < tokens.length && k < 0; i++) if (tokens[i]!.terms.some((x) => active.verbs.has(x)) && passiveAt(tokens, i)) k = i;
+  if (k < 0) return false;
+  let aux = k - 1;
+  while (aux > 0 && !PASSIVE_AUXILIARIES.has(tokens[aux]!.norm) && !NEGATED_BE_FORMS.test(tokens[aux]!.norm)) aux--;
+  const head = tokens[aux - 1];
+  if (head === undefined || head.kind !== 'word') return false;
+  const headTerms = head.terms.filter((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x));
+  if (headTerms.length === 0) return false;
+  const verbStems = tokens[k]!.terms;
+  const at = active.tokens.findIndex((t) => t.kind === 'word' && t.terms.some((x) => verbStems.includes(x)));
+  if (at < 0 || active.tokens[at]!.norm === tokens[k]!.norm) return false;
+  // The active side's object: from its verb to the first phrase of where or against what.
+  let ownObject = false;
+  let j = at + 1;
+  for (; j < active.tokens.length; j++) {
+    const t = active.tokens[j]!;
+    if (t.kind === 'punct' || OBJECT_PREPOSITIONS.has(t.norm)) break;
+    if (t.terms.some((x) => headTerms.includes(x))) return false;
+    if (t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x))) ownObject = true;
+  }
+  if (!ownObject || j >= active.tokens.length || active.tokens[j]!.kind === 'punct') return false;
+  for (let i = j + 1; i < active.tokens.length && active.tokens[i]!.kind !== 'punct'; i++) if (active.tokens[i]!.terms.some((x) => headTerms.includes(x))) return true;
+  return false;
+}
+const OBJECT_PREPOSITIONS = new Set(['into', 'against', 'onto', 'to', 'from', 'with']);
 
 /** The auxiliaries of a passive: "is disabled", "was turned off", "has been removed". */
 const PASSIVE_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got']);

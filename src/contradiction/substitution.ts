@@ -2,7 +2,7 @@
 // alternatives (two tools that do the same job), moves ("X moved to B" against "X runs on A") and
 // relocations ("X moved to `b/`" against "X lives in `a/`").
 
-import { expansionOf, type Analysis, type Clause, type Denial } from './analyze.js';
+import { expansionOf, stateOfWord, type Analysis, type Clause, type Denial } from './analyze.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
 import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, tokenize, wordTerms, type Token } from './tokens.js';
@@ -279,6 +279,7 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause]!, clause, older)) continue;
       if (newer.clauses[d.clause] && partlyDenied(newer.clauses[d.clause]!, clause)) continue;
       if (headApart(d, older)) continue;
+      if (otherStateRuledOut(newer.clauses[d.clause], d, clause)) continue;
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
       if (!(contextShared(clause, d, newer) || (d.strong && (anchored || named)))) continue;
@@ -302,6 +303,7 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (!sameThingNamed(clause, key, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       // "Sensor payloads are CBOR, not JSON" says nothing of what command payloads are.
       if (d.source === 'contrast' && older.clauses[d.clause] && subjectsApart(clause, newer, older.clauses[d.clause]!, older)) continue;
+      if (otherStateRuledOut(older.clauses[d.clause], d, clause)) continue;
       return {
         kind: 'substitution',
         reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, '')}), the newer relies on it again ("${clauseText(clause)}")`,
@@ -311,6 +313,25 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
     }
   }
   return null;
+}
+
+/**
+ * The ruled-out phrase is the other state of a pair the relying clause states: "used to do a deep merge" against
+ * "does a shallow merge", "Invalid snowplow routes are dropped" against "the route export is valid". What is gone is
+ * not what the other side relies on; it says so itself.
+ */
+function otherStateRuledOut(denying: Clause | undefined, d: Denial, relying: Clause): boolean {
+  if (relying.antonyms.length === 0) return false;
+  const opposed = (a: { canon: string; sign: 1 | -1 }) => relying.antonyms.some((b) => b.canon === a.canon && b.sign !== a.sign);
+  // A state the clause reads in the phrase ("a deep merge"), or a word of the phrase that is one ("Invalid snowplow
+  // routes", read as no state before its noun in a subject).
+  const phrase = d.phrase.toLowerCase();
+  for (const a of denying?.antonyms ?? []) if (phrase.includes(a.word.toLowerCase()) && opposed(a)) return true;
+  for (const word of phrase.split(/[^a-z-]+/)) {
+    const a = word.length > 2 ? stateOfWord(word) : undefined;
+    if (a !== undefined && opposed(a)) return true;
+  }
+  return false;
 }
 
 /**

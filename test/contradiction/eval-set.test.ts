@@ -345,6 +345,18 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * backups, ferries, chat transcripts, avatars, invoices, firmware), and disc-038 / disc-074 of this repository's own
  * store, written before the rule was run on it: main 0.769 / 0.909, precision-5 0.909 / 0.909; its false positive (two
  * kinds of loans the subject test reads as one) and its miss ("not synchronously", no denial read) are main's too.
+ * dev-69: near misses of the readings behind our own set's false positives (precision-4), each with the contradiction
+ * of the same shape that must stay found (hives, ticket kiosks, regattas, veterinary wards, blood banks, cheese rooms,
+ * climbing gyms, cinemas, rowing clubs, laundromats, fire stations, orchards, carpentry shops, ballet studios): a state
+ * in a case of its own on each side, one an environment or a time ("asynchronous in production" / "synchronous in the
+ * bench environment", "async on Android" / "in the kiosk build"), two rules sharing a means with a place of their own
+ * after it ("with beeswax for the export wheels" / "with beeswax in the tasting room samples"), an obligation before or
+ * after an event against a prohibition in a place ("before storing them in the boathouse" / "on the competition
+ * trailer"), a thing said to be gone that is the other state of a pair the other side states ("used to do a shallow
+ * merge" / "does a deep merge", "Invalid rows are dropped" / "the export is valid"), and a passive denial whose subject
+ * the other side names only after an object of its own ("Depot tablets are never synced" / "syncs delivery notes to
+ * the depot tablet"), written before the rules were run on it: main 0.531 / 0.944, precision-4 0.895 / 0.944; its
+ * miss and two false positives are main's too ("used to be X; it is Y now" read as one claim, "cached overnight").
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -428,6 +440,7 @@ const OPENED = new Map([
   ['dev-68.jsonl', 0.95],
   ['dev-70.jsonl', 0.9],
   ['dev-71.jsonl', 0.9],
+  ['dev-69.jsonl', 0.944],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -453,6 +466,7 @@ const OPENED = new Map([
 // dev-66 is half near misses of ruled-out joined parts; its two false positives are main's too (OPENED's comment).
 // dev-68 is half near misses of states said across clause shapes; its false positives are main's too (OPENED's comment).
 // dev-70 is half near misses of coordinated negations and things permitted without; its false positives are main's too (OPENED's comment).
+// dev-69 is half near misses of readings that made false positives; its two false positives are main's too (OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],
@@ -476,6 +490,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-66.jsonl', 0.8],
   ['dev-68.jsonl', 0.8],
   ['dev-70.jsonl', 0.85],
+  ['dev-69.jsonl', 0.85],
 ]);
 
 interface Pair {

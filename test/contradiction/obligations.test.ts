@@ -73,3 +73,20 @@ describe('"prefer (not) to" is a rule', () => {
     expect(contradicts('We prefer Vitest over Jest for new packages.', 'New packages must not use Jest.').contradicts).toBe(false);
   });
 });
+
+describe('obligations: a means both rules name is no scope, and a time of the obligation\'s own is one', () => {
+  it('reads a place after a shared means ("with beeswax in the tasting room") as the prohibition\'s own', () => {
+    expect(contradicts('Always glaze the cheese rinds with beeswax for the export wheels.', 'Never glaze the rinds with beeswax in the tasting room samples; the visitors cut them by hand.')).toMatchObject({ contradicts: false });
+    expect(contradicts('Always seal the film cans with gaffer tape for the archive shelves.', 'Never seal film cans with gaffer tape in the projection booth; the reels are loaded daily.')).toMatchObject({ contradicts: false });
+    expect(contradicts('Always glaze the cheese rinds with beeswax.', 'Never glaze the cheese rinds with beeswax; the wax cracks in transport.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts('Always seal the film cans with gaffer tape for the archive shelves.', 'Never seal the film cans with gaffer tape; the adhesive damages the cans.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+
+  it('reads an obligation before or after an event as no rule for a place the prohibition names', () => {
+    expect(contradicts('Always rinse the rowing shells before storing them in the boathouse.', 'Rowing shells must not be rinsed on the competition trailer.')).toMatchObject({ contradicts: false });
+    expect(contradicts('Always anonymise the survey answers before exporting them to the research team.', 'Survey answers must not be anonymised in the internal dashboard.')).toMatchObject({ contradicts: false });
+    expect(contradicts('Always wash the laundromat dryer filters after closing the shop.', 'Dryer filters must not be washed in the customer sink.')).toMatchObject({ contradicts: false });
+    expect(contradicts('Always rinse the rowing shells before storing them in the boathouse.', 'Never rinse the rowing shells; the hull wax washes off.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts('Always wash the laundromat dryer filters after closing the shop.', 'The laundromat dryer filters must never be washed.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+});

@@ -35,3 +35,19 @@ describe('a ruled-out phrase of joined parts', () => {
     expect(compare('Votes are counted as two ballots, not a ballot and its negation.', 'The clerk checks every ballot `negationCount` reports.').contradicts).toBe(false);
   });
 });
+
+describe('a thing ruled out that is the other state of a pair the other side states', () => {
+  it('does not read "used to do a shallow merge" or "Invalid rows are dropped" as gone from a text stating the other state', () => {
+    for (const [older, newer] of [
+      ['`merge_rosters()` does a deep merge.', '`merge_rosters()` used to do a shallow merge before v4; it is deep now.'],
+      ["The carpentry shop's tool inventory export is valid against the supplier schema.", 'Invalid tool inventory rows are dropped before the export runs.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: false });
+    }
+  });
+
+  it('still reads the state the other side states as gone', () => {
+    expect(compare('`merge_rosters()` does a deep merge.', '`merge_rosters()` used to do a deep merge; since v4 it is shallow.')).toMatchObject({ contradicts: true });
+    expect(compare('Orders are stored in Postgres.', 'Orders used to be stored in Postgres; they are in DynamoDB now.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+});

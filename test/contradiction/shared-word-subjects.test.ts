@@ -81,3 +81,46 @@ describe('a when of its own after the state on each side', () => {
     expect(compare("The ferry terminal's ticket printer is active during boarding.", "The ferry terminal's ticket printer is inactive during boarding.")).toMatchObject({ contradicts: true, kind: 'antonym' });
   });
 });
+
+describe('a case of its own after the state on each side, one of them an environment or a time', () => {
+  it('reads "in production" against a place of the other side\'s own after its state as two cases', () => {
+    for (const [older, newer] of [
+      ['The hive scale upload is asynchronous in production.', 'The hive scale upload is synchronous in the bench environment so the test rig can read the file.'],
+      ['`render_ticket()` is async on Android.', '`render_ticket()` is synchronous in the kiosk build.'],
+      ['Dose reminders for the veterinary ward are enabled in staging.', 'Dose reminders for the veterinary ward are disabled in the night clinic.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: false });
+    }
+  });
+
+  it('still compares one case, or the state with no case on either side', () => {
+    for (const [older, newer] of [
+      ['The hive scale upload is asynchronous in production.', 'The hive scale upload is synchronous in production.'],
+      ['`render_ticket()` is async in the kiosk build.', '`render_ticket()` is synchronous in the kiosk build.'],
+      ['Dose reminders for the veterinary ward are enabled.', 'Dose reminders for the veterinary ward are disabled.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'antonym' });
+    }
+  });
+});
+
+describe('a passive denial whose subject the other side names only after an object of its own', () => {
+  it('reads "against a cached list", "to the depot tablet" as no object of the verb', () => {
+    for (const [older, newer] of [
+      ['The ski lift pass scanner validates passes offline against a cached list.', "The ski lift pass scanner's cached list is not validated against the head office copy."],
+      ["The climbing gym's door controller checks membership cards against the cached roster.", "The climbing gym's cached roster is not checked against the head office list."],
+      ['The blood bank courier app syncs delivery notes to the depot tablet.', 'Depot tablets are never synced; they are wiped every evening.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: false });
+    }
+  });
+
+  it('still reads the denial of the object the other side does the verb to', () => {
+    for (const [older, newer] of [
+      ["The climbing gym's door controller checks membership cards against the cached roster.", "Membership cards are not checked by the climbing gym's door controller."],
+      ['The blood bank courier app syncs delivery notes to the depot tablet.', 'Delivery notes are never synced by the blood bank courier app.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'polarity' });
+    }
+  });
+});
