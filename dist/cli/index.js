@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-GGZIAL7R.js";
+} from "./chunks/chunk-L33C7YLF.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-G2W7D7DP.js";
+} from "./chunks/chunk-W74JJPEO.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-57ITPEZM.js";
+} from "./chunks/chunk-SIQPTB3M.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-7YVM5CLZ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-HIOQTZWO.js";
+} from "./chunks/chunk-QJNR5BIX.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-OGICC3CG.js";
+} from "./chunks/chunk-4H4TLFBF.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

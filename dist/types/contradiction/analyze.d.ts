@@ -161,6 +161,11 @@ export declare function withoutHead(c: Clause): Clause;
  * when no such copy outlives a GC, and the checks reading it were thrown away in every bench run (disc-036).
  */
 export declare function copyStated(q: StatedQuantity): StatedQuantity;
+/** The state of a pair one word names, whichever side ("invalid": the valid / invalid pair, the second side). */
+export declare function stateOfWord(word: string): {
+    canon: string;
+    sign: 1 | -1;
+} | undefined;
 /** The antonym pair a setting's key is a word of (`strict`, `Nullable`), other than enabled/disabled. */
 export declare function stateNamed(key: string): string | undefined;
 /** The kind of duration one word or name part names ("ttl" → expiry), if any. */

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-D6CMDPA7.js";
-import "./chunk-XSXUKMW6.js";
+} from "./chunk-GJYP2PP5.js";
+import "./chunk-ZMBZV6WT.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-TKPVAWKU.js";
-import "./chunk-57ITPEZM.js";
+} from "./chunk-ZRGALY6A.js";
+import "./chunk-SIQPTB3M.js";
 import "./chunk-JJ2DNQ5C.js";
 import {
   attributeLines,

@@ -4580,6 +4580,9 @@ function twoStateKey(key) {
   const auto = parts.lastIndexOf("auto");
   return auto >= 0 && auto === parts.length - 2 && AUTO_VERB.test(`auto${parts[auto + 1]}`) ? AUTOMATIC_USE : void 0;
 }
+function stateOfWord(word2) {
+  return ANTONYM_INDEX.get(word2.toLowerCase());
+}
 function stateNamed(key) {
   const named = ANTONYM_INDEX.get(key.toLowerCase());
   return named && named.canon !== ENABLED_CANON ? named.canon : void 0;
@@ -7251,7 +7254,7 @@ function ownlyModified(a, b) {
   }
   return out;
 }
-var OBLIGATION_SCOPES = /* @__PURE__ */ new Set([...PLACES, "for", "when", "while"]);
+var OBLIGATION_SCOPES = /* @__PURE__ */ new Set([...PLACES, "for", "when", "while", "before", "after"]);
 function actionOnly(c, other) {
   if (!instruction(c) || !instruction(other)) return false;
   let any = false;
@@ -7622,6 +7625,7 @@ function clausePolarity(p, q, older, newer) {
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
   if (!negationAfterState(negatedSide.clause, negatedSide.other) && negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
   if (deniesAnotherName(negatedSide.clause, negatedSide.other, a.positive ? older : newer)) return null;
+  if (passiveOnAnotherObject(negatedSide.clause, negatedSide.other)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
@@ -7631,7 +7635,7 @@ function clausePolarity(p, q, older, newer) {
     const pAt = stateAt(p, a, antonymCanon);
     const qAt = stateAt(q, b, antonymCanon);
     if (versionsApart(p, pAt, q, qAt) || frontedScopeApart(p, older, q, newer)) return null;
-    if (pAt >= 0 && qAt >= 0 && ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p)) return null;
+    if (pAt >= 0 && qAt >= 0 && (ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p, true) || ownCaseAfter(p, pAt, q, true) && ownCaseAfter(q, qAt, p))) return null;
   }
   for (const other of newer.clauses) {
     if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, distinct)) continue;
@@ -7873,7 +7877,7 @@ function stateAt(c, r, canon) {
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].kind === "code" && c.tokens[k].raw === word2) return k;
   return -1;
 }
-function ownCaseAfter(c, at, other) {
+function ownCaseAfter(c, at, other, anyPlace = false) {
   let open = false;
   let timed = false;
   for (let i = at + 1; i < c.tokens.length; i++) {
@@ -7886,11 +7890,16 @@ function ownCaseAfter(c, at, other) {
     }
     if (t.kind === "word" && CASE_WORDS.has(t.norm) && !other.tokens.some((u) => u.norm === t.norm)) return true;
     if (!open) continue;
-    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !other.terms.has(x) && (timed || QUALIFIERS.has(x))) return true;
+    if (ENVIRONMENT_WORDS.has(t.norm) && namesOwnEnvironment(c.tokens[i - 1], other)) return true;
+    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !other.terms.has(x) && (timed || QUALIFIERS.has(x) || anyPlace && t.kind === "word" && !GENERIC_STEMS.has(x))) return true;
   }
   return false;
 }
+function namesOwnEnvironment(before, other) {
+  return before.kind === "word" && before.terms.length > 0 && !before.terms.some((x) => other.terms.has(x)) && !CASE_OPENERS.has(before.norm) && !PLACE_OPENERS.has(before.norm);
+}
 var CASE_OPENERS = /* @__PURE__ */ new Set(["during", "while"]);
+var ENVIRONMENT_WORDS = /* @__PURE__ */ new Set(["environment", "environments", "env", "envs"]);
 var PLACE_OPENERS = /* @__PURE__ */ new Set(["in", "on", "inside", "within", "under"]);
 var CASE_UNIVERSAL = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
 var CASE_WORDS = /* @__PURE__ */ new Set(["overnight", "nightly", "weekends", "weekdays", "locally"]);
@@ -8081,8 +8090,11 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     }
     if (tokens[j].norm === "by" && passiveAt(tokens, k) && !scopeAbsent(tokens, j + 1, setting, other, otherText)) continue;
     if (state && tokens[j].norm !== "by" && namesConfigFile(tokens, j + 1) && !scopeQualified(tokens, j + 1, false) && !namesConfiguration(otherClause)) break;
-    if (scopeAbsent(tokens, j + 1, setting, other, otherText) && !(!ROUTES.has(tokens[j].norm) && !scopeQualified(tokens, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
-    break;
+    if (scopeAbsent(tokens, j + 1, setting, other, otherText)) {
+      if (!(!ROUTES.has(tokens[j].norm) && !scopeQualified(tokens, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
+      break;
+    }
+    if (tokens[j].norm !== "with") break;
   }
   return false;
 }
@@ -8270,6 +8282,33 @@ function obligedOn(c, k, other) {
   return obligedEverywhere(c, other) && namedObjectShared(c.tokens, k, other);
 }
 var AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
+function passiveOnAnotherObject(negated, active) {
+  const tokens = negated.tokens;
+  let k = -1;
+  for (let i = 1; i < tokens.length && k < 0; i++) if (tokens[i].terms.some((x) => active.verbs.has(x)) && passiveAt(tokens, i)) k = i;
+  if (k < 0) return false;
+  let aux = k - 1;
+  while (aux > 0 && !PASSIVE_AUXILIARIES.has(tokens[aux].norm) && !NEGATED_BE_FORMS.test(tokens[aux].norm)) aux--;
+  const head = tokens[aux - 1];
+  if (head === void 0 || head.kind !== "word") return false;
+  const headTerms = head.terms.filter((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x));
+  if (headTerms.length === 0) return false;
+  const verbStems = tokens[k].terms;
+  const at = active.tokens.findIndex((t) => t.kind === "word" && t.terms.some((x) => verbStems.includes(x)));
+  if (at < 0 || active.tokens[at].norm === tokens[k].norm) return false;
+  let ownObject = false;
+  let j = at + 1;
+  for (; j < active.tokens.length; j++) {
+    const t = active.tokens[j];
+    if (t.kind === "punct" || OBJECT_PREPOSITIONS.has(t.norm)) break;
+    if (t.terms.some((x) => headTerms.includes(x))) return false;
+    if (t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x))) ownObject = true;
+  }
+  if (!ownObject || j >= active.tokens.length || active.tokens[j].kind === "punct") return false;
+  for (let i = j + 1; i < active.tokens.length && active.tokens[i].kind !== "punct"; i++) if (active.tokens[i].terms.some((x) => headTerms.includes(x))) return true;
+  return false;
+}
+var OBJECT_PREPOSITIONS = /* @__PURE__ */ new Set(["into", "against", "onto", "to", "from", "with"]);
 var PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
 function passiveAt(tokens, k) {
   for (let i = k - 1; i >= 0 && i >= k - 4; i--) {
@@ -10771,6 +10810,7 @@ function substitutionHit(older, newer, sources) {
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
       if (newer.clauses[d.clause] && partlyDenied(newer.clauses[d.clause], clause)) continue;
       if (headApart(d, older)) continue;
+      if (otherStateRuledOut(newer.clauses[d.clause], d, clause)) continue;
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
       if (!(contextShared(clause, d, newer) || d.strong && (anchored || named))) continue;
       return {
@@ -10790,6 +10830,7 @@ function substitutionHit(older, newer, sources) {
       if (d.source === "contrast" && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause], d)) continue;
       if (!sameThingNamed(clause, key, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       if (d.source === "contrast" && older.clauses[d.clause] && subjectsApart(clause, newer, older.clauses[d.clause], older)) continue;
+      if (otherStateRuledOut(older.clauses[d.clause], d, clause)) continue;
       return {
         kind: "substitution",
         reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, "")}), the newer relies on it again ("${clauseText(clause)}")`,
@@ -10799,6 +10840,17 @@ function substitutionHit(older, newer, sources) {
     }
   }
   return null;
+}
+function otherStateRuledOut(denying, d, relying) {
+  if (relying.antonyms.length === 0) return false;
+  const opposed = (a) => relying.antonyms.some((b) => b.canon === a.canon && b.sign !== a.sign);
+  const phrase = d.phrase.toLowerCase();
+  for (const a of denying?.antonyms ?? []) if (phrase.includes(a.word.toLowerCase()) && opposed(a)) return true;
+  for (const word2 of phrase.split(/[^a-z-]+/)) {
+    const a = word2.length > 2 ? stateOfWord(word2) : void 0;
+    if (a !== void 0 && opposed(a)) return true;
+  }
+  return false;
 }
 var UNMADE_WORDS = new Set(
   "if would could might tried try trying experiment experimented experiments measured prototype prototyped considered consider proposal proposed propose idea hypothetically unmerged rejected reverted".split(" ")

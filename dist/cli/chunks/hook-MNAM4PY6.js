@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-XSXUKMW6.js";
+} from "./chunk-ZMBZV6WT.js";
 import {
   hookFiles
-} from "./chunk-TKPVAWKU.js";
-import "./chunk-57ITPEZM.js";
+} from "./chunk-ZRGALY6A.js";
+import "./chunk-SIQPTB3M.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

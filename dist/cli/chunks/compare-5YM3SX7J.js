@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-GGZIAL7R.js";
+} from "./chunk-L33C7YLF.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-OGICC3CG.js";
+} from "./chunk-4H4TLFBF.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

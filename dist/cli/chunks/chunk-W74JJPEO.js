@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-HIOQTZWO.js";
+} from "./chunk-QJNR5BIX.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-OGICC3CG.js";
+} from "./chunk-4H4TLFBF.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-XSXUKMW6.js";
+} from "./chunk-ZMBZV6WT.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-TKPVAWKU.js";
+} from "./chunk-ZRGALY6A.js";
 import {
   shellQuote
 } from "./chunk-7YVM5CLZ.js";

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-LNYG6CGU.js";
+} from "./chunk-RDZQAOAU.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-HIOQTZWO.js";
-import "./chunk-OGICC3CG.js";
+import "./chunk-QJNR5BIX.js";
+import "./chunk-4H4TLFBF.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-HIOQTZWO.js";
+} from "./chunk-QJNR5BIX.js";
 import {
   findContradictionsOf
-} from "./chunk-OGICC3CG.js";
+} from "./chunk-4H4TLFBF.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-TKPVAWKU.js";
+} from "./chunk-ZRGALY6A.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

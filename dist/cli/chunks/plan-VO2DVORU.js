@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-G2W7D7DP.js";
-import "./chunk-HIOQTZWO.js";
-import "./chunk-OGICC3CG.js";
+} from "./chunk-W74JJPEO.js";
+import "./chunk-QJNR5BIX.js";
+import "./chunk-4H4TLFBF.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

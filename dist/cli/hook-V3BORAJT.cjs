@@ -12013,6 +12013,9 @@ function twoStateKey(key) {
   const auto = parts.lastIndexOf("auto");
   return auto >= 0 && auto === parts.length - 2 && AUTO_VERB.test(`auto${parts[auto + 1]}`) ? AUTOMATIC_USE : void 0;
 }
+function stateOfWord(word2) {
+  return ANTONYM_INDEX.get(word2.toLowerCase());
+}
 function stateNamed(key) {
   const named = ANTONYM_INDEX.get(key.toLowerCase());
   return named && named.canon !== ENABLED_CANON ? named.canon : void 0;
@@ -14973,7 +14976,7 @@ var init_instructions = __esm({
     SOURCES = /* @__PURE__ */ new Set(["from", "via", "through"]);
     COUNT_WORDS = /* @__PURE__ */ new Set(["twice", "repeatedly", "thrice"]);
     NUMBER_WORDS2 = new Set("once one two three four five six seven eight nine ten".split(" "));
-    OBLIGATION_SCOPES = /* @__PURE__ */ new Set([...PLACES, "for", "when", "while"]);
+    OBLIGATION_SCOPES = /* @__PURE__ */ new Set([...PLACES, "for", "when", "while", "before", "after"]);
     MANNER_WORDS = /* @__PURE__ */ new Set(["hand", "yourself", "yourselves", "themselves", "oneself"]);
     AUTOMATION_STEMS = new Set(
       "ci pipeline workflow job hook postinstall bot cron schedule scheduler renovate dependabot automation action".split(" ").map((w) => stem2(w))
@@ -15222,6 +15225,7 @@ function clausePolarity(p, q, older, newer) {
   const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
   if (!negationAfterState(negatedSide.clause, negatedSide.other) && negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
   if (deniesAnotherName(negatedSide.clause, negatedSide.other, a.positive ? older : newer)) return null;
+  if (passiveOnAnotherObject(negatedSide.clause, negatedSide.other)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
@@ -15231,7 +15235,7 @@ function clausePolarity(p, q, older, newer) {
     const pAt = stateAt(p, a, antonymCanon);
     const qAt = stateAt(q, b, antonymCanon);
     if (versionsApart(p, pAt, q, qAt) || frontedScopeApart(p, older, q, newer)) return null;
-    if (pAt >= 0 && qAt >= 0 && ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p)) return null;
+    if (pAt >= 0 && qAt >= 0 && (ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p, true) || ownCaseAfter(p, pAt, q, true) && ownCaseAfter(q, qAt, p))) return null;
   }
   for (const other of newer.clauses) {
     if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, distinct)) continue;
@@ -15470,7 +15474,7 @@ function stateAt(c, r, canon) {
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].kind === "code" && c.tokens[k].raw === word2) return k;
   return -1;
 }
-function ownCaseAfter(c, at, other) {
+function ownCaseAfter(c, at, other, anyPlace = false) {
   let open = false;
   let timed = false;
   for (let i = at + 1; i < c.tokens.length; i++) {
@@ -15483,9 +15487,13 @@ function ownCaseAfter(c, at, other) {
     }
     if (t.kind === "word" && CASE_WORDS.has(t.norm) && !other.tokens.some((u) => u.norm === t.norm)) return true;
     if (!open) continue;
-    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !other.terms.has(x) && (timed || QUALIFIERS.has(x))) return true;
+    if (ENVIRONMENT_WORDS.has(t.norm) && namesOwnEnvironment(c.tokens[i - 1], other)) return true;
+    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !other.terms.has(x) && (timed || QUALIFIERS.has(x) || anyPlace && t.kind === "word" && !GENERIC_STEMS.has(x))) return true;
   }
   return false;
+}
+function namesOwnEnvironment(before, other) {
+  return before.kind === "word" && before.terms.length > 0 && !before.terms.some((x) => other.terms.has(x)) && !CASE_OPENERS.has(before.norm) && !PLACE_OPENERS.has(before.norm);
 }
 function stateSubjectWord(x, c, other) {
   return termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !c.verbs.has(x) && !other.verbs.has(x) && (c.terms.get(x) ?? 0) > 0;
@@ -15666,8 +15674,11 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     }
     if (tokens2[j].norm === "by" && passiveAt(tokens2, k) && !scopeAbsent(tokens2, j + 1, setting, other, otherText)) continue;
     if (state && tokens2[j].norm !== "by" && namesConfigFile(tokens2, j + 1) && !scopeQualified(tokens2, j + 1, false) && !namesConfiguration(otherClause)) break;
-    if (scopeAbsent(tokens2, j + 1, setting, other, otherText) && !(!ROUTES.has(tokens2[j].norm) && !scopeQualified(tokens2, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
-    break;
+    if (scopeAbsent(tokens2, j + 1, setting, other, otherText)) {
+      if (!(!ROUTES.has(tokens2[j].norm) && !scopeQualified(tokens2, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
+      break;
+    }
+    if (tokens2[j].norm !== "with") break;
   }
   return false;
 }
@@ -15850,6 +15861,32 @@ function scopeQualified(tokens2, from, setting) {
 }
 function obligedOn(c, k, other) {
   return obligedEverywhere(c, other) && namedObjectShared(c.tokens, k, other);
+}
+function passiveOnAnotherObject(negated, active) {
+  const tokens2 = negated.tokens;
+  let k = -1;
+  for (let i = 1; i < tokens2.length && k < 0; i++) if (tokens2[i].terms.some((x) => active.verbs.has(x)) && passiveAt(tokens2, i)) k = i;
+  if (k < 0) return false;
+  let aux = k - 1;
+  while (aux > 0 && !PASSIVE_AUXILIARIES.has(tokens2[aux].norm) && !NEGATED_BE_FORMS.test(tokens2[aux].norm)) aux--;
+  const head = tokens2[aux - 1];
+  if (head === void 0 || head.kind !== "word") return false;
+  const headTerms = head.terms.filter((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x));
+  if (headTerms.length === 0) return false;
+  const verbStems = tokens2[k].terms;
+  const at = active.tokens.findIndex((t) => t.kind === "word" && t.terms.some((x) => verbStems.includes(x)));
+  if (at < 0 || active.tokens[at].norm === tokens2[k].norm) return false;
+  let ownObject = false;
+  let j = at + 1;
+  for (; j < active.tokens.length; j++) {
+    const t = active.tokens[j];
+    if (t.kind === "punct" || OBJECT_PREPOSITIONS.has(t.norm)) break;
+    if (t.terms.some((x) => headTerms.includes(x))) return false;
+    if (t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x))) ownObject = true;
+  }
+  if (!ownObject || j >= active.tokens.length || active.tokens[j].kind === "punct") return false;
+  for (let i = j + 1; i < active.tokens.length && active.tokens[i].kind !== "punct"; i++) if (active.tokens[i].terms.some((x) => headTerms.includes(x))) return true;
+  return false;
 }
 function passiveAt(tokens2, k) {
   for (let i = k - 1; i >= 0 && i >= k - 4; i--) {
@@ -16127,7 +16164,7 @@ function copular(tokens2, n) {
 function kindOfName(head, other) {
   return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
 }
-var VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, CASE_OPENERS, PLACE_OPENERS, CASE_UNIVERSAL, CASE_WORDS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, CONDITION_WORDS, CONFIGURATION_WORDS, AUTOMATIC, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
+var VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, CASE_OPENERS, ENVIRONMENT_WORDS, PLACE_OPENERS, CASE_UNIVERSAL, CASE_WORDS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, CONDITION_WORDS, CONFIGURATION_WORDS, AUTOMATIC, OBJECT_PREPOSITIONS, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -16163,6 +16200,7 @@ var init_polarity = __esm({
     ORDER_STEPS = /* @__PURE__ */ new WeakMap();
     PERMISSIONS = new Set(["allowed", "required"].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes(w))}`));
     CASE_OPENERS = /* @__PURE__ */ new Set(["during", "while"]);
+    ENVIRONMENT_WORDS = /* @__PURE__ */ new Set(["environment", "environments", "env", "envs"]);
     PLACE_OPENERS = /* @__PURE__ */ new Set(["in", "on", "inside", "within", "under"]);
     CASE_UNIVERSAL = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
     CASE_WORDS = /* @__PURE__ */ new Set(["overnight", "nightly", "weekends", "weekdays", "locally"]);
@@ -16178,6 +16216,7 @@ var init_polarity = __esm({
     CONDITION_WORDS = /* @__PURE__ */ new Set(["if", "when", "whenever", "unless", "until", "once"]);
     CONFIGURATION_WORDS = /* @__PURE__ */ new Set(["config", "configs", "configuration", "configurations", "settings"]);
     AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
+    OBJECT_PREPOSITIONS = /* @__PURE__ */ new Set(["into", "against", "onto", "to", "from", "with"]);
     PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
     NEGATED_BE_FORMS = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
     ACTION_KINDS = (() => {
@@ -18417,6 +18456,7 @@ function substitutionHit(older, newer, sources) {
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
       if (newer.clauses[d.clause] && partlyDenied(newer.clauses[d.clause], clause)) continue;
       if (headApart(d, older)) continue;
+      if (otherStateRuledOut(newer.clauses[d.clause], d, clause)) continue;
       const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
       if (!(contextShared(clause, d, newer) || d.strong && (anchored || named))) continue;
       return {
@@ -18436,6 +18476,7 @@ function substitutionHit(older, newer, sources) {
       if (d.source === "contrast" && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause], d)) continue;
       if (!sameThingNamed(clause, key, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       if (d.source === "contrast" && older.clauses[d.clause] && subjectsApart(clause, newer, older.clauses[d.clause], older)) continue;
+      if (otherStateRuledOut(older.clauses[d.clause], d, clause)) continue;
       return {
         kind: "substitution",
         reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, "")}), the newer relies on it again ("${clauseText(clause)}")`,
@@ -18445,6 +18486,17 @@ function substitutionHit(older, newer, sources) {
     }
   }
   return null;
+}
+function otherStateRuledOut(denying, d, relying) {
+  if (relying.antonyms.length === 0) return false;
+  const opposed = (a) => relying.antonyms.some((b) => b.canon === a.canon && b.sign !== a.sign);
+  const phrase = d.phrase.toLowerCase();
+  for (const a of denying?.antonyms ?? []) if (phrase.includes(a.word.toLowerCase()) && opposed(a)) return true;
+  for (const word2 of phrase.split(/[^a-z-]+/)) {
+    const a = word2.length > 2 ? stateOfWord(word2) : void 0;
+    if (a !== void 0 && opposed(a)) return true;
+  }
+  return false;
 }
 function untried(text, d) {
   if (d.source !== "contrast") return false;

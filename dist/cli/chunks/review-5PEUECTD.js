@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-TKPVAWKU.js";
-import "./chunk-57ITPEZM.js";
+} from "./chunk-ZRGALY6A.js";
+import "./chunk-SIQPTB3M.js";
 import {
   applyPlanToSources,
   keepInSources,
