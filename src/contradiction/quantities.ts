@@ -697,6 +697,89 @@ function keep(found: Quantity[], used: Set<number>, given: Quantity): void {
   found.push(q);
 }
 
+/**
+ * A version with a pre-release or build label: "3.6.0-rc2", "3.13.0b1", "2021.3.33f1", "6.0-beta3", "1.17.0-rc.1".
+ * The numbers come first and the label follows them, so "1.5-inch" or "2.5-hour" (a unit) is no version.
+ */
+const LABELLED_VERSION = /^v?(\d+(?:\.\d+)+)(?:[-+.]?(rc|alpha|beta|pre|preview|dev|snapshot|canary|nightly|post|a|b|f|p)[.-]?(\d*))$/;
+/** A version written as the date of its release, as web APIs name theirs: "2024-01", "2023-10-16". */
+const DATED_VERSION = /^(\d{4})-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?$/;
+/** Labels in their order of release, so a label is a part of the version that differs from every other. */
+const VERSION_LABELS = ['dev', 'snapshot', 'nightly', 'canary', 'a', 'alpha', 'b', 'beta', 'pre', 'preview', 'rc', 'f', 'p', 'post'];
+
+/** The parts of a labelled version, the label one more part below every number ("3.6.0-rc2" is 3, 6, 0, -10002), or null. */
+function labelledVersionParts(text: string): number[] | null {
+  const m = LABELLED_VERSION.exec(text);
+  if (m === null) return null;
+  const parts = versionParts(m[1]!);
+  parts.push(-(1000 * (VERSION_LABELS.indexOf(m[2]!) + 1) + (m[3] ? Number(m[3]) : 0)));
+  return parts;
+}
+
+/** A version's parts as a reader writes them: "3.6.0-rc2" for 3, 6, 0, -10002. */
+export function versionText(parts: readonly number[]): string {
+  const numbers = parts.filter((x) => x >= 0).join('.');
+  const label = parts.find((x) => x < 0);
+  if (label === undefined) return numbers;
+  const n = -label % 1000;
+  return `${numbers}-${VERSION_LABELS[Math.floor(-label / 1000) - 1] ?? ''}${n > 0 ? n : ''}`;
+}
+
+/** "version", "`api_version`", `apiVersion`, `x-ms-version`: a word or a name that says the value after it is a version. */
+const VERSION_NAME = /(?:^|[-_.]|[a-z])version$/i;
+
+/**
+ * A version with a label or written as a date, at `i` (`t`'s text `text`): of the tool named right before it or
+ * before the word "version" ("Zephyr 3.6.0-rc3", "Stripe API version 2024-06-20"), of a setting's other parts
+ * (`STRIPE_API_VERSION` is `2024-06-20`), or of no one named. A date is a version only where a version is named
+ * right before it; a labelled version is one wherever it is written.
+ */
+function labelledOrDatedVersion(tokens: Token[], i: number, text: string): Quantity | null {
+  const dated = DATED_VERSION.exec(text);
+  const labelled = dated === null ? labelledVersionParts(text) : null;
+  if (dated === null && labelled === null) return null;
+  // The nearest word or name before it in its clause that says a version is meant ("API version 2024-07", "`STRIPE_API_VERSION` for the app is `2024-06-20`").
+  let k = i - 1;
+  while (k >= 0 && !((tokens[k]!.kind === 'word' || tokens[k]!.kind === 'code') && VERSION_NAME.test(tokens[k]!.raw.trim()))) k--;
+  const namer = k >= 0 ? tokens[k]! : undefined;
+  if (dated !== null && namer === undefined) return null;
+  const parts = labelled ?? [Number(dated![1]), Number(dated![2]), ...(dated![3] ? [Number(dated![3])] : [])];
+  const prev = tokens[i - 1];
+  let key: string[] = NO_KEY;
+  const own = namer === undefined ? [] : splitIdentifier(namer.raw.trim()).map((x) => x.toLowerCase()).filter((x) => x !== 'version' && x !== 'ver' && x.length > 1);
+  const word = namer === undefined ? undefined : tokens[k - 1];
+  // A date names no tool: web APIs version themselves so, and the words around say whose API it is.
+  if (dated !== null) key = NO_KEY;
+  else if (own.length > 0 && own.length < 4) key = normalizedNames(own);
+  // "the editor version", "Stripe API version": the word before "version" names whose it is.
+  else if (word !== undefined && (word.kind === 'word' || word.kind === 'code') && word.terms.length > 0 && !PIN_VERB_WORDS.has(word.norm)) key = [normalizeName(word.norm)];
+  else if (namer === undefined && prev !== undefined && (prev.kind === 'word' || prev.kind === 'code') && prev.terms.length > 0 && !PIN_VERB_WORDS.has(prev.norm) && (VERSIONED.has(normalizeName(prev.norm)) || /^[A-Z]/.test(prev.raw))) key = [normalizeName(prev.norm)];
+  else if (namer === undefined) {
+    const name = tokens.slice(Math.max(0, i - 6), i).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== 'version' && x.norm !== 'v');
+    if (name) key = [normalizeName(name.norm)];
+  }
+  const written = key !== NO_KEY && prev !== undefined && key[0] === normalizeName(prev.norm) ? `${prev.raw} ${tokens[i]!.raw}` : tokens[i]!.raw;
+  return { dim: 'version', value: NaN, parts, key, bound: null, written, first: i, last: i };
+}
+
+/** `name: value` or `name = "value"` in one code span. */
+const ASSIGNED_VALUE = /^["']?([A-Za-z_][\w.-]*)["']?\s*[:=]\s*["']?([^\s"']+)["']?$/;
+
+/**
+ * `m_EditorVersion: 2022.3.21f1`, `x-ms-version: 2023-11-03`, `stripe.api_version = '2024-04-10'`: a labelled or dated
+ * version given to a setting named a version, the version of the setting's other parts.
+ */
+function versionAssigned(t: Token, i: number): Quantity | null {
+  const m = ASSIGNED_VALUE.exec(t.raw.trim());
+  if (m === null || !VERSION_NAME.test(m[1]!)) return null;
+  const value = m[2]!.toLowerCase();
+  const dated = DATED_VERSION.exec(value);
+  const parts = dated !== null ? [Number(dated[1]), Number(dated[2]), ...(dated[3] ? [Number(dated[3])] : [])] : labelledVersionParts(value);
+  if (parts === null) return null;
+  const named = splitIdentifier(m[1]!).map((x) => x.toLowerCase()).filter((x) => x !== 'version' && x !== 'ver' && x.length > 1);
+  return { dim: 'version', value: NaN, parts, key: dated === null && named.length > 0 && named.length < 4 ? normalizedNames(named) : NO_KEY, bound: null, written: t.raw.trim(), first: i, last: i };
+}
+
 /** Module constants, not literals in the loops: a regular expression literal is a new object each time it is reached. */
 const DIGIT_OR_ASSIGNMENT = /[\d=:]/;
 /** The quantities of one clause, in order. */
@@ -759,6 +842,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       }
     }
     if (t.kind === 'code') {
+      // `3.6.0-rc3`, `2024-06-20` alone in backticks, as written in prose; `m_EditorVersion: 2022.3.21f1`.
+      const version = DIGIT.test(t.raw) ? (versionAssigned(t, i) ?? labelledOrDatedVersion(tokens, i, t.raw.trim().replace(/^['"]|['"]$/g, '').toLowerCase())) : null;
+      if (version) {
+        keep(found, used, version);
+        continue;
+      }
       const inCode = DIGIT_OR_ASSIGNMENT.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
       for (const q of inCode) keep(found, used, q);
       const constraint = inCode.length === 0 ? bareConstraint(tokens, i) : null;
@@ -771,6 +860,11 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
 
     if (t.kind === 'word') {
+      const version = labelledOrDatedVersion(tokens, i, t.norm);
+      if (version) {
+        keep(found, used, version);
+        continue;
+      }
       // Clock times written with a colon are words to the tokenizer: "01:00", "4:30 pm".
       const colonClock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
       if (colonClock) {

@@ -5,7 +5,7 @@
 import { mayBeExclusive } from './exclusive.js';
 import { copyStated, durationKindOf, expansionOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
-import { isUnitWord } from './quantities.js';
+import { isUnitWord, versionText } from './quantities.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
@@ -1751,7 +1751,7 @@ function describe(q: StatedQuantity): string {
     case 'clock':
       return `${String(Math.floor(q.value / 60)).padStart(2, '0')}:${String(q.value % 60).padStart(2, '0')}`;
     case 'version':
-      return `version ${(q.parts ?? []).join('.')}`;
+      return `version ${versionText(q.parts ?? [])}`;
     case 'text':
       return `"${q.text}"`;
     case 'limitless':
