@@ -65,7 +65,7 @@ const ATTACHED_DURATION_UNITS: Record<string, number> = table({ m: MS.min, d: MS
 const LETTER_SIZES: Record<string, string> = table({ k: 'kb', m: 'mb', g: 'gb', t: 'tb' });
 /** Words that say a number is an amount of memory or storage, so its letter is a size. */
 const MEMORY_WORDS = new Set(
-  'memory mem maxmemory heap ram rss swap size sizes body bodies buffer buffers disk disks storage volume volumes payload payloads upload uploads xmx xms'.split(' '),
+  'memory mem maxmemory heap ram rss swap size sizes body bodies buffer buffers disk disks storage volume volumes payload payloads upload uploads xmx xms partition partitions flash sram eeprom'.split(' '),
 );
 
 /** Words before a number that say it is a span of time: "every 30m", "after 5m". */
@@ -1876,6 +1876,10 @@ function multiplied(_: string, product: string): string {
 /** Module constants, not literals in the function: a regular expression literal is a new object each time it is reached. */
 const IMAGE_TAG = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i;
 const TIMER_CALL = /\bset(Timeout|Interval)\s*\((?:[^()]|\([^()]*\))*,\s*(\d[\d_]*)\s*\)/;
+/** `name=[D-]HH:MM:SS` or `name: "HH:MM:SS"` in one code span. */
+const SPAN_HMS = /^["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*["']?(?:(\d{1,3})-)?(\d{1,3}):([0-5]\d):([0-5]\d)["']?$/;
+/** Names of a setting that holds a span of time: timeouts, limits, lifetimes, waits, and a scheduler's `--time` / `-t`. */
+const SPAN_SETTING = /timeout|time[-_]?limit|wall[-_]?time|ttl|duration|expir|max[-_]?age|lifetime|wait|delay|retention|idle|^-{1,2}time$|^-t$/i;
 const NAMED_VALUE = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/;
 const ES_EDITION = /^es(\d{1,4}|next)$/i;
 function codeQuantities(t: Token, index: number): Quantity[] {
@@ -1924,6 +1928,16 @@ function codeQuantities(t: Token, index: number): Quantity[] {
       out.push({ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written: jvm[1]!, first: index, last: index });
     }
     if (out.length > 0) return out;
+  }
+  // `--time=04:00:00`, `query_timeout: 00:05:00`, `walltime=1-12:00:00`: a span in hours, minutes and seconds (and
+  // days before a dash), given to a setting whose name says it is a span; `backup_at: 03:00:00` is a time of day.
+  const hms = raw.includes(':') ? SPAN_HMS.exec(raw) : null;
+  if (hms !== null && SPAN_SETTING.test(hms[1]!)) {
+    const value = Number(hms[2] ?? 0) * MS.d + Number(hms[3]) * MS.h + Number(hms[4]) * MS.min + Number(hms[5]) * MS.s;
+    const keyRaw = hms[1]!.replace(/^-+/, '');
+    const limit = limitOfName(keyRaw);
+    const bound = NAMED_MIN.has(limit) ? 'min' : NAMED_MAX.has(limit) ? 'max' : null;
+    if (value > 0) return [{ dim: 'duration', value, key: NO_KEY, bound, namedBound: bound !== null, written: raw, first: index, last: index }];
   }
   // `timeout: 1h30m`, `--timeout=90s`, `PT30S`: a duration written in one piece, alone or assigned.
   const pieces = NAMED_VALUE.exec(raw);

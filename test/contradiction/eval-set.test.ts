@@ -329,9 +329,10 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * setting named one (`x-ms-version: 2023-11-03`), spans written as hours:minutes:seconds in a setting of a span
  * (`query_timeout: 00:05:00`), one-letter sizes of a partition ("960K" / "1.5M"), a setting in code whose name
  * shortens the other side's word (`tol=1e-8` / "tolerance"). main 0.857 / 0.300; labelled and dated versions
- * 0.824 / 0.700. Its false positives: a scope of each side's own ("for nightly experiments only" / "release builds")
- * and `max_iter` of two optimisers, both main's reading of the plain shapes, and a dated version the older gives
- * again in a clause that does not say "version".
+ * 0.824 / 0.700; with spans in hours:minutes:seconds and partition sizes 0.810 / 0.850. Its false positives: a scope
+ * of each side's own ("for nightly experiments only" / "release builds"), `max_iter` of two optimisers and the
+ * `short` / `long` partitions after "on the", all main's reading of the plain shapes, and a dated version the older
+ * gives again in a clause that does not say "version".
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -412,7 +413,7 @@ const OPENED = new Map([
   ['dev-63.jsonl', 0.95],
   ['dev-65.jsonl', 0.8],
   ['dev-66.jsonl', 0.9],
-  ['dev-67.jsonl', 0.7],
+  ['dev-67.jsonl', 0.85],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
