@@ -433,8 +433,30 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
 function rivalModifiers(p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
   const hp = p.head;
   const hc = c.head;
-  if (hp === null || hc === null || hp.kind !== 'word' || hc.kind !== 'word' || hp.terms[0] === undefined || hp.terms[0] !== hc.terms[0]) return false;
-  return (ownModifiers(p, hp, newer) & ownModifiers(c, hc, older)) !== 0;
+  if (hp !== null && hc !== null && hp.kind === 'word' && hc.kind === 'word' && hp.terms[0] !== undefined && hp.terms[0] === hc.terms[0]) return (ownModifiers(p, hp, newer) & ownModifiers(c, hc, older)) !== 0;
+  return rivalNamesBefore(p, c, older, newer);
+}
+
+/**
+ * "Jobs on the `short` partition" / "Jobs on the `long` partition": a noun both clauses write after "the", each with a
+ * name in code of its own right before it that the other text never writes. Two members of one kind wherever the noun
+ * stands in its clause: names in code are names whatever their words mean (words are left to the head's test above).
+ */
+function rivalNamesBefore(p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const tp = p.tokens;
+  const tc = c.tokens;
+  for (let i = 2; i < tp.length; i++) {
+    const t = tp[i]!;
+    const name = tp[i - 1]!;
+    if (t.kind !== 'word' || t.terms[0] === undefined || name.kind !== 'code' || tp[i - 2]!.norm !== 'the') continue;
+    for (let j = 2; j < tc.length; j++) {
+      const u = tc[j]!;
+      const other = tc[j - 1]!;
+      if (u.kind !== 'word' || u.terms[0] !== t.terms[0] || other.kind !== 'code' || tc[j - 2]!.norm !== 'the') continue;
+      if (modifierKind(name, i - 1, newer) === CODE_MODIFIER && modifierKind(other, j - 1, older) === CODE_MODIFIER) return true;
+    }
+  }
+  return false;
 }
 
 const CODE_MODIFIER = 1;
