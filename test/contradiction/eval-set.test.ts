@@ -333,7 +333,10 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * their own before a noun both write after "the" (the `short` / `long` partition) 0.850 / 0.850. Its false positives:
  * a scope of each side's own ("for nightly experiments only" / "release builds") and `max_iter` of two optimisers,
  * both main's reading of the plain shapes, and a dated version the older gives again in a clause that does not say
- * "version".
+ * "version". Its last 8 pairs, sizes of a container written "in batches of 25", "pages of 100 items", "each page lists
+ * 40 items" against its size named, with near misses (another container, another subject, the same size): main and
+ * this branch find all four; the false positive both make is a spool's jobs against a batch's labels. The whole file:
+ * main 0.833 / 0.417, this branch 0.840 / 0.875.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
