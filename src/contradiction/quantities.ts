@@ -762,6 +762,26 @@ function labelledOrDatedVersion(tokens: Token[], i: number, text: string): Quant
   return { dim: 'version', value: NaN, parts, key, bound: null, written, first: i, last: i };
 }
 
+/**
+ * Size tiers as clouds and warehouses name them: an instance class whose last part is a size (`db.t3.medium`,
+ * `c6i.2xlarge`, `Standard_D4s_v3` is no such name), and a size written in capitals (Snowflake's MEDIUM, X-SMALL)
+ * or after "sized". Compared as written, only with another tier: "small" and "large" as plain words are everywhere.
+ */
+const INSTANCE_CLASS = /^[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:nano|micro|small|medium|large|xlarge|\d{1,2}xlarge|metal)$/;
+const TIER_NAME = /^(?:x{1,2}-?small|small|medium|large|x{1,2}-?large|\dx-?large)$/i;
+const TIER_WORDS = new Set(['X-SMALL', 'XSMALL', 'SMALL', 'MEDIUM', 'LARGE', 'X-LARGE', 'XLARGE', 'XX-LARGE', 'XXLARGE', '2X-LARGE', '3X-LARGE', '4X-LARGE']);
+const TIER_KEY = ['tier'];
+
+function sizeTier(tokens: Token[], i: number): Quantity | null {
+  const t = tokens[i]!;
+  const raw = t.raw.trim();
+  let text: string | null = null;
+  if (t.kind === 'code' && INSTANCE_CLASS.test(raw)) text = raw;
+  else if (TIER_NAME.test(raw) && (TIER_WORDS.has(raw) || tokens[i - 1]?.norm === 'sized')) text = raw.toLowerCase().replace(/-/g, '');
+  if (text === null) return null;
+  return { dim: 'text', value: NaN, text, key: TIER_KEY, bound: null, written: t.kind === 'code' ? `\`${raw}\`` : raw, first: i, last: i };
+}
+
 /** `name: value` or `name = "value"` in one code span. */
 const ASSIGNED_VALUE = /^["']?([A-Za-z_][\w.-]*)["']?\s*[:=]\s*["']?([^\s"']+)["']?$/;
 
@@ -787,7 +807,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
   // Most clauses state no value: a quick look before the real reading.
   let worth = false;
   for (const t of tokens) {
-    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || DIGIT.test(t.raw))) || (t.kind === 'word' && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm)))) {
+    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || DIGIT.test(t.raw))) || (t.kind === 'word' && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm) || TIER_WORDS.has(t.raw)))) {
       worth = true;
       break;
     }
@@ -804,6 +824,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
 
+    // `db.t3.medium`, `c6i.2xlarge`, "sized MEDIUM", an X-SMALL warehouse: a size tier.
+    const tier = t.kind === 'code' || TIER_WORDS.has(t.raw) ? sizeTier(tokens, i) : null;
+    if (tier) {
+      keep(found, used, tier);
+      continue;
+    }
     // "The default locale is en-US", "The charset is UTF-8": a value written as a code, unquoted.
     if (t.kind === 'word' && VALUE_LIKE.test(t.raw)) {
       const assigned = textValue(tokens, i);

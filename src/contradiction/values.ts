@@ -405,8 +405,9 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if (saysOther(p) !== saysOther(c)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
-  // "max receive message size" / "max send message size": each value is of one side of a pair.
-  if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  // "max receive message size" / "max send message size": each value is of one side of a pair. (A size tier's words,
+  // SMALL / LARGE, are the values themselves.)
+  if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
   // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
   // "the internal API") is two things.
   if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
@@ -421,6 +422,11 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if (settingNamedOnBoth(a, b, p, c, older, newer)) return true;
   if (fileOwned(a, b, p, c, older, newer)) return true;
   return unownedAgrees(a, b, older, newer) || placesAside(a, b, p, c, older, newer);
+}
+
+/** A size tier (quantities.ts sizeTier): `db.t3.medium`, MEDIUM, "sized SMALL". */
+function isTier(q: StatedQuantity): boolean {
+  return q.dim === 'text' && q.key.length === 1 && q.key[0] === 'tier';
 }
 
 /**

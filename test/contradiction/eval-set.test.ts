@@ -335,8 +335,12 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * both main's reading of the plain shapes, and a dated version the older gives again in a clause that does not say
  * "version". Its last 8 pairs, sizes of a container written "in batches of 25", "pages of 100 items", "each page lists
  * 40 items" against its size named, with near misses (another container, another subject, the same size): main and
- * this branch find all four; the false positive both make is a spool's jobs against a batch's labels. The whole file:
- * main 0.833 / 0.417, this branch 0.840 / 0.875.
+ * this branch find all four; the false positive both make is a spool's jobs against a batch's labels. Its last 8:
+ * size tiers (`db.t3.medium` / `db.t3.large`, Snowflake's SMALL / LARGE, Whisper's `small` / `medium`, `c6i.xlarge` /
+ * `c6i.2xlarge`), with near misses (a read replica, another worker, the same tier, another environment): main none of
+ * the 4, size tiers read 1 (a tier in lower-case backticks is no tier: "the `small` breakpoint"; the database named
+ * apart as "the archive's RDS instance", and pods against their node group, fail the subject test). The whole file:
+ * main 0.833 / 0.357, this branch 0.846 / 0.786.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -417,7 +421,7 @@ const OPENED = new Map([
   ['dev-63.jsonl', 0.95],
   ['dev-65.jsonl', 0.8],
   ['dev-66.jsonl', 0.9],
-  ['dev-67.jsonl', 0.85],
+  ['dev-67.jsonl', 0.78],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

@@ -490,4 +490,12 @@ describe('compareDiscoveries: values in the spellings config and code use', () =
     expect(contradicts("The radio archive's upload buffer is 2048K.", "The radio archive's upload buffer is 2M.")).toBe(false);
     expect(contradicts("The tide gauge's `ota_0` partition is 1536K.", "The tide gauge's `storage` partition is 2M.")).toBe(false);
   });
+
+  it('compares two size tiers of one subject: an instance class, a size in capitals or after "sized"', () => {
+    expect(contradicts('The observatory\'s Snowflake warehouse `OBS_WH` is sized SMALL.', '`OBS_WH` is a LARGE warehouse.')).toBe(true);
+    expect(contradicts('The tram depot ledger database is a `db.r6g.xlarge`.', 'The tram depot ledger database runs on `db.r6g.2xlarge`.')).toBe(true);
+    expect(contradicts('The tram depot ledger database is a `db.r6g.xlarge`.', 'The tram depot ledger database is a `db.r6g.xlarge` in every region.')).toBe(false);
+    // A tier is compared only with another tier, never with another value written in code.
+    expect(contradicts('The tram depot ledger database is a `db.r6g.xlarge`.', 'The tram depot ledger database is `ledger-prod`.')).toBe(false);
+  });
 });
