@@ -771,6 +771,10 @@ const INSTANCE_CLASS = /^[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:nano|micro|small|m
 const TIER_NAME = /^(?:x{1,2}-?small|small|medium|large|x{1,2}-?large|\dx-?large)$/i;
 const TIER_WORDS = new Set(['X-SMALL', 'XSMALL', 'SMALL', 'MEDIUM', 'LARGE', 'X-LARGE', 'XLARGE', 'XX-LARGE', 'XXLARGE', '2X-LARGE', '3X-LARGE', '4X-LARGE']);
 const TIER_KEY = ['tier'];
+/** The last letters a tier can end with (small, medium, large, nano, micro, metal), as char codes: most code spans end otherwise. */
+const TIER_ENDS = new Set(['l', 'm', 'e', 'o'].map((c) => c.charCodeAt(0)));
+/** How a labelled or dated version starts, quoted or not: a digit, or "v" and a digit. */
+const VERSION_START = /^\s*['"]?v?\d/;
 
 function sizeTier(tokens: Token[], i: number): Quantity | null {
   const t = tokens[i]!;
@@ -825,7 +829,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const next = tokens[i + 1];
 
     // `db.t3.medium`, `c6i.2xlarge`, "sized MEDIUM", an X-SMALL warehouse: a size tier.
-    const tier = t.kind === 'code' || TIER_WORDS.has(t.raw) ? sizeTier(tokens, i) : null;
+    const tier = (t.kind === 'code' && TIER_ENDS.has(t.norm.charCodeAt(t.norm.length - 1))) || (t.kind === 'word' && TIER_WORDS.has(t.raw)) ? sizeTier(tokens, i) : null;
     if (tier) {
       keep(found, used, tier);
       continue;
@@ -869,7 +873,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
     if (t.kind === 'code') {
       // `3.6.0-rc3`, `2024-06-20` alone in backticks, as written in prose; `m_EditorVersion: 2022.3.21f1`.
-      const version = DIGIT.test(t.raw) ? (versionAssigned(t, i) ?? labelledOrDatedVersion(tokens, i, t.raw.trim().replace(/^['"]|['"]$/g, '').toLowerCase())) : null;
+      const version = VERSION_START.test(t.raw) ? labelledOrDatedVersion(tokens, i, t.raw.trim().replace(/^['"]|['"]$/g, '').toLowerCase()) : t.norm.includes('version') ? versionAssigned(t, i) : null;
       if (version) {
         keep(found, used, version);
         continue;
@@ -886,7 +890,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
 
     if (t.kind === 'word') {
-      const version = labelledOrDatedVersion(tokens, i, t.norm);
+      const version = VERSION_START.test(t.norm) ? labelledOrDatedVersion(tokens, i, t.norm) : null;
       if (version) {
         keep(found, used, version);
         continue;
