@@ -65,7 +65,7 @@ const ATTACHED_DURATION_UNITS: Record<string, number> = table({ m: MS.min, d: MS
 const LETTER_SIZES: Record<string, string> = table({ k: 'kb', m: 'mb', g: 'gb', t: 'tb' });
 /** Words that say a number is an amount of memory or storage, so its letter is a size. */
 const MEMORY_WORDS = new Set(
-  'memory mem maxmemory heap ram rss swap size sizes body bodies buffer buffers disk disks storage volume volumes payload payloads upload uploads xmx xms'.split(' '),
+  'memory mem maxmemory heap ram rss swap size sizes body bodies buffer buffers disk disks storage volume volumes payload payloads upload uploads xmx xms partition partitions flash sram eeprom'.split(' '),
 );
 
 /** Words before a number that say it is a span of time: "every 30m", "after 5m". */
@@ -697,6 +697,113 @@ function keep(found: Quantity[], used: Set<number>, given: Quantity): void {
   found.push(q);
 }
 
+/**
+ * A version with a pre-release or build label: "3.6.0-rc2", "3.13.0b1", "2021.3.33f1", "6.0-beta3", "1.17.0-rc.1".
+ * The numbers come first and the label follows them, so "1.5-inch" or "2.5-hour" (a unit) is no version.
+ */
+const LABELLED_VERSION = /^v?(\d+(?:\.\d+)+)(?:[-+.]?(rc|alpha|beta|pre|preview|dev|snapshot|canary|nightly|post|a|b|f|p)[.-]?(\d*))$/;
+/** A version written as the date of its release, as web APIs name theirs: "2024-01", "2023-10-16". */
+const DATED_VERSION = /^(\d{4})-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?$/;
+/** Labels in their order of release, so a label is a part of the version that differs from every other. */
+const VERSION_LABELS = ['dev', 'snapshot', 'nightly', 'canary', 'a', 'alpha', 'b', 'beta', 'pre', 'preview', 'rc', 'f', 'p', 'post'];
+
+/** The parts of a labelled version, the label one more part below every number ("3.6.0-rc2" is 3, 6, 0, -10002), or null. */
+function labelledVersionParts(text: string): number[] | null {
+  const m = LABELLED_VERSION.exec(text);
+  if (m === null) return null;
+  const parts = versionParts(m[1]!);
+  parts.push(-(1000 * (VERSION_LABELS.indexOf(m[2]!) + 1) + (m[3] ? Number(m[3]) : 0)));
+  return parts;
+}
+
+/** A version's parts as a reader writes them: "3.6.0-rc2" for 3, 6, 0, -10002. */
+export function versionText(parts: readonly number[]): string {
+  const numbers = parts.filter((x) => x >= 0).join('.');
+  const label = parts.find((x) => x < 0);
+  if (label === undefined) return numbers;
+  const n = -label % 1000;
+  return `${numbers}-${VERSION_LABELS[Math.floor(-label / 1000) - 1] ?? ''}${n > 0 ? n : ''}`;
+}
+
+/** "version", "`api_version`", `apiVersion`, `x-ms-version`: a word or a name that says the value after it is a version. */
+const VERSION_NAME = /(?:^|[-_.]|[a-z])version$/i;
+
+/**
+ * A version with a label or written as a date, at `i` (`t`'s text `text`): of the tool named right before it or
+ * before the word "version" ("Zephyr 3.6.0-rc3", "Stripe API version 2024-06-20"), of a setting's other parts
+ * (`STRIPE_API_VERSION` is `2024-06-20`), or of no one named. A date is a version only where a version is named
+ * right before it; a labelled version is one wherever it is written.
+ */
+function labelledOrDatedVersion(tokens: Token[], i: number, text: string): Quantity | null {
+  const dated = DATED_VERSION.exec(text);
+  const labelled = dated === null ? labelledVersionParts(text) : null;
+  if (dated === null && labelled === null) return null;
+  // The nearest word or name before it in its clause that says a version is meant ("API version 2024-07", "`STRIPE_API_VERSION` for the app is `2024-06-20`").
+  let k = i - 1;
+  while (k >= 0 && !((tokens[k]!.kind === 'word' || tokens[k]!.kind === 'code') && VERSION_NAME.test(tokens[k]!.raw.trim()))) k--;
+  const namer = k >= 0 ? tokens[k]! : undefined;
+  if (dated !== null && namer === undefined) return null;
+  const parts = labelled ?? [Number(dated![1]), Number(dated![2]), ...(dated![3] ? [Number(dated![3])] : [])];
+  const prev = tokens[i - 1];
+  let key: string[] = NO_KEY;
+  const own = namer === undefined ? [] : splitIdentifier(namer.raw.trim()).map((x) => x.toLowerCase()).filter((x) => x !== 'version' && x !== 'ver' && x.length > 1);
+  const word = namer === undefined ? undefined : tokens[k - 1];
+  // A date names no tool: web APIs version themselves so, and the words around say whose API it is.
+  if (dated !== null) key = NO_KEY;
+  else if (own.length > 0 && own.length < 4) key = normalizedNames(own);
+  // "the editor version", "Stripe API version": the word before "version" names whose it is.
+  else if (word !== undefined && (word.kind === 'word' || word.kind === 'code') && word.terms.length > 0 && !PIN_VERB_WORDS.has(word.norm)) key = [normalizeName(word.norm)];
+  else if (namer === undefined && prev !== undefined && (prev.kind === 'word' || prev.kind === 'code') && prev.terms.length > 0 && !PIN_VERB_WORDS.has(prev.norm) && (VERSIONED.has(normalizeName(prev.norm)) || /^[A-Z]/.test(prev.raw))) key = [normalizeName(prev.norm)];
+  else if (namer === undefined) {
+    const name = tokens.slice(Math.max(0, i - 6), i).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== 'version' && x.norm !== 'v');
+    if (name) key = [normalizeName(name.norm)];
+  }
+  const written = key !== NO_KEY && prev !== undefined && key[0] === normalizeName(prev.norm) ? `${prev.raw} ${tokens[i]!.raw}` : tokens[i]!.raw;
+  return { dim: 'version', value: NaN, parts, key, bound: null, written, first: i, last: i };
+}
+
+/**
+ * Size tiers as clouds and warehouses name them: an instance class whose last part is a size (`db.t3.medium`,
+ * `c6i.2xlarge`, `Standard_D4s_v3` is no such name), and a size written in capitals (Snowflake's MEDIUM, X-SMALL)
+ * or after "sized". Compared as written, only with another tier: "small" and "large" as plain words are everywhere.
+ */
+const INSTANCE_CLASS = /^[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:nano|micro|small|medium|large|xlarge|\d{1,2}xlarge|metal)$/;
+const TIER_NAME = /^(?:x{1,2}-?small|small|medium|large|x{1,2}-?large|\dx-?large)$/i;
+const TIER_WORDS = new Set(['X-SMALL', 'XSMALL', 'SMALL', 'MEDIUM', 'LARGE', 'X-LARGE', 'XLARGE', 'XX-LARGE', 'XXLARGE', '2X-LARGE', '3X-LARGE', '4X-LARGE']);
+const TIER_KEY = ['tier'];
+/** The last letters a tier can end with (small, medium, large, nano, micro, metal), as char codes: most code spans end otherwise. */
+const TIER_ENDS = new Set(['l', 'm', 'e', 'o'].map((c) => c.charCodeAt(0)));
+/** How a labelled or dated version starts, quoted or not: a digit, or "v" and a digit. */
+const VERSION_START = /^\s*['"]?v?\d/;
+
+function sizeTier(tokens: Token[], i: number): Quantity | null {
+  const t = tokens[i]!;
+  const raw = t.raw.trim();
+  let text: string | null = null;
+  if (t.kind === 'code' && INSTANCE_CLASS.test(raw)) text = raw;
+  else if (TIER_NAME.test(raw) && (TIER_WORDS.has(raw) || tokens[i - 1]?.norm === 'sized')) text = raw.toLowerCase().replace(/-/g, '');
+  if (text === null) return null;
+  return { dim: 'text', value: NaN, text, key: TIER_KEY, bound: null, written: t.kind === 'code' ? `\`${raw}\`` : raw, first: i, last: i };
+}
+
+/** `name: value` or `name = "value"` in one code span. */
+const ASSIGNED_VALUE = /^["']?([A-Za-z_][\w.-]*)["']?\s*[:=]\s*["']?([^\s"']+)["']?$/;
+
+/**
+ * `m_EditorVersion: 2022.3.21f1`, `x-ms-version: 2023-11-03`, `stripe.api_version = '2024-04-10'`: a labelled or dated
+ * version given to a setting named a version, the version of the setting's other parts.
+ */
+function versionAssigned(t: Token, i: number): Quantity | null {
+  const m = ASSIGNED_VALUE.exec(t.raw.trim());
+  if (m === null || !VERSION_NAME.test(m[1]!)) return null;
+  const value = m[2]!.toLowerCase();
+  const dated = DATED_VERSION.exec(value);
+  const parts = dated !== null ? [Number(dated[1]), Number(dated[2]), ...(dated[3] ? [Number(dated[3])] : [])] : labelledVersionParts(value);
+  if (parts === null) return null;
+  const named = splitIdentifier(m[1]!).map((x) => x.toLowerCase()).filter((x) => x !== 'version' && x !== 'ver' && x.length > 1);
+  return { dim: 'version', value: NaN, parts, key: dated === null && named.length > 0 && named.length < 4 ? normalizedNames(named) : NO_KEY, bound: null, written: t.raw.trim(), first: i, last: i };
+}
+
 /** Module constants, not literals in the loops: a regular expression literal is a new object each time it is reached. */
 const DIGIT_OR_ASSIGNMENT = /[\d=:]/;
 /** The quantities of one clause, in order. */
@@ -704,7 +811,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
   // Most clauses state no value: a quick look before the real reading.
   let worth = false;
   for (const t of tokens) {
-    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || DIGIT.test(t.raw))) || (t.kind === 'word' && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm)))) {
+    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || DIGIT.test(t.raw))) || (t.kind === 'word' && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm) || TIER_WORDS.has(t.raw)))) {
       worth = true;
       break;
     }
@@ -721,6 +828,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
 
+    // `db.t3.medium`, `c6i.2xlarge`, "sized MEDIUM", an X-SMALL warehouse: a size tier.
+    const tier = (t.kind === 'code' && TIER_ENDS.has(t.norm.charCodeAt(t.norm.length - 1))) || (t.kind === 'word' && TIER_WORDS.has(t.raw)) ? sizeTier(tokens, i) : null;
+    if (tier) {
+      keep(found, used, tier);
+      continue;
+    }
     // "The default locale is en-US", "The charset is UTF-8": a value written as a code, unquoted.
     if (t.kind === 'word' && VALUE_LIKE.test(t.raw)) {
       const assigned = textValue(tokens, i);
@@ -759,6 +872,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       }
     }
     if (t.kind === 'code') {
+      // `3.6.0-rc3`, `2024-06-20` alone in backticks, as written in prose; `m_EditorVersion: 2022.3.21f1`.
+      const version = VERSION_START.test(t.raw) ? labelledOrDatedVersion(tokens, i, t.raw.trim().replace(/^['"]|['"]$/g, '').toLowerCase()) : t.norm.includes('version') ? versionAssigned(t, i) : null;
+      if (version) {
+        keep(found, used, version);
+        continue;
+      }
       const inCode = DIGIT_OR_ASSIGNMENT.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
       for (const q of inCode) keep(found, used, q);
       const constraint = inCode.length === 0 ? bareConstraint(tokens, i) : null;
@@ -771,6 +890,11 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
 
     if (t.kind === 'word') {
+      const version = VERSION_START.test(t.norm) ? labelledOrDatedVersion(tokens, i, t.norm) : null;
+      if (version) {
+        keep(found, used, version);
+        continue;
+      }
       // Clock times written with a colon are words to the tokenizer: "01:00", "4:30 pm".
       const colonClock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
       if (colonClock) {
@@ -1782,6 +1906,10 @@ function multiplied(_: string, product: string): string {
 /** Module constants, not literals in the function: a regular expression literal is a new object each time it is reached. */
 const IMAGE_TAG = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i;
 const TIMER_CALL = /\bset(Timeout|Interval)\s*\((?:[^()]|\([^()]*\))*,\s*(\d[\d_]*)\s*\)/;
+/** `name=[D-]HH:MM:SS` or `name: "HH:MM:SS"` in one code span. */
+const SPAN_HMS = /^["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*["']?(?:(\d{1,3})-)?(\d{1,3}):([0-5]\d):([0-5]\d)["']?$/;
+/** Names of a setting that holds a span of time: timeouts, limits, lifetimes, waits, and a scheduler's `--time` / `-t`. */
+const SPAN_SETTING = /timeout|time[-_]?limit|wall[-_]?time|ttl|duration|expir|max[-_]?age|lifetime|wait|delay|retention|idle|^-{1,2}time$|^-t$/i;
 const NAMED_VALUE = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/;
 const ES_EDITION = /^es(\d{1,4}|next)$/i;
 function codeQuantities(t: Token, index: number): Quantity[] {
@@ -1830,6 +1958,16 @@ function codeQuantities(t: Token, index: number): Quantity[] {
       out.push({ dim: 'size', value: value * size[0], alt: value * size[1], key: NO_KEY, bound: null, written: jvm[1]!, first: index, last: index });
     }
     if (out.length > 0) return out;
+  }
+  // `--time=04:00:00`, `query_timeout: 00:05:00`, `walltime=1-12:00:00`: a span in hours, minutes and seconds (and
+  // days before a dash), given to a setting whose name says it is a span; `backup_at: 03:00:00` is a time of day.
+  const hms = raw.includes(':') ? SPAN_HMS.exec(raw) : null;
+  if (hms !== null && SPAN_SETTING.test(hms[1]!)) {
+    const value = Number(hms[2] ?? 0) * MS.d + Number(hms[3]) * MS.h + Number(hms[4]) * MS.min + Number(hms[5]) * MS.s;
+    const keyRaw = hms[1]!.replace(/^-+/, '');
+    const limit = limitOfName(keyRaw);
+    const bound = NAMED_MIN.has(limit) ? 'min' : NAMED_MAX.has(limit) ? 'max' : null;
+    if (value > 0) return [{ dim: 'duration', value, key: NO_KEY, bound, namedBound: bound !== null, written: raw, first: index, last: index }];
   }
   // `timeout: 1h30m`, `--timeout=90s`, `PT30S`: a duration written in one piece, alone or assigned.
   const pieces = NAMED_VALUE.exec(raw);

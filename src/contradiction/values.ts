@@ -5,7 +5,7 @@
 import { mayBeExclusive } from './exclusive.js';
 import { copyStated, durationKindOf, expansionOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
-import { isUnitWord } from './quantities.js';
+import { isUnitWord, versionText } from './quantities.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
@@ -405,8 +405,9 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if (saysOther(p) !== saysOther(c)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
-  // "max receive message size" / "max send message size": each value is of one side of a pair.
-  if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  // "max receive message size" / "max send message size": each value is of one side of a pair. (A size tier's words,
+  // SMALL / LARGE, are the values themselves.)
+  if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
   // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
   // "the internal API") is two things.
   if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
@@ -423,6 +424,11 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   return unownedAgrees(a, b, older, newer) || placesAside(a, b, p, c, older, newer);
 }
 
+/** A size tier (quantities.ts sizeTier): `db.t3.medium`, MEDIUM, "sized SMALL". */
+function isTier(q: StatedQuantity): boolean {
+  return q.dim === 'text' && q.key.length === 1 && q.key[0] === 'tier';
+}
+
 /**
  * Both clauses are about one head noun ("partition", "plan", "roster"), and each writes right before it a word or name
  * of the same kind that the other text never writes: "The `debug` Slurm partition" / "The `long` partition", "The Basic
@@ -433,8 +439,30 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
 function rivalModifiers(p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
   const hp = p.head;
   const hc = c.head;
-  if (hp === null || hc === null || hp.kind !== 'word' || hc.kind !== 'word' || hp.terms[0] === undefined || hp.terms[0] !== hc.terms[0]) return false;
-  return (ownModifiers(p, hp, newer) & ownModifiers(c, hc, older)) !== 0;
+  if (hp !== null && hc !== null && hp.kind === 'word' && hc.kind === 'word' && hp.terms[0] !== undefined && hp.terms[0] === hc.terms[0]) return (ownModifiers(p, hp, newer) & ownModifiers(c, hc, older)) !== 0;
+  return rivalNamesBefore(p, c, older, newer);
+}
+
+/**
+ * "Jobs on the `short` partition" / "Jobs on the `long` partition": a noun both clauses write after "the", each with a
+ * name in code of its own right before it that the other text never writes. Two members of one kind wherever the noun
+ * stands in its clause: names in code are names whatever their words mean (words are left to the head's test above).
+ */
+function rivalNamesBefore(p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const tp = p.tokens;
+  const tc = c.tokens;
+  for (let i = 2; i < tp.length; i++) {
+    const t = tp[i]!;
+    const name = tp[i - 1]!;
+    if (t.kind !== 'word' || t.terms[0] === undefined || name.kind !== 'code' || tp[i - 2]!.norm !== 'the') continue;
+    for (let j = 2; j < tc.length; j++) {
+      const u = tc[j]!;
+      const other = tc[j - 1]!;
+      if (u.kind !== 'word' || u.terms[0] !== t.terms[0] || other.kind !== 'code' || tc[j - 2]!.norm !== 'the') continue;
+      if (modifierKind(name, i - 1, newer) === CODE_MODIFIER && modifierKind(other, j - 1, older) === CODE_MODIFIER) return true;
+    }
+  }
+  return false;
 }
 
 const CODE_MODIFIER = 1;
@@ -1751,7 +1779,7 @@ function describe(q: StatedQuantity): string {
     case 'clock':
       return `${String(Math.floor(q.value / 60)).padStart(2, '0')}:${String(q.value % 60).padStart(2, '0')}`;
     case 'version':
-      return `version ${(q.parts ?? []).join('.')}`;
+      return `version ${versionText(q.parts ?? [])}`;
     case 'text':
       return `"${q.text}"`;
     case 'limitless':

@@ -357,6 +357,25 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * the other side names only after an object of its own ("Depot tablets are never synced" / "syncs delivery notes to
  * the depot tablet"), written before the rules were run on it: main 0.531 / 0.944, precision-4 0.895 / 0.944; its
  * miss and two false positives are main's too ("used to be X; it is Y now" read as one claim, "cached overnight").
+ * dev-67: values the values check turned away (recall-73), written before the rules were run on it, in tide gauges,
+ * ferries, planetariums, breweries, kiosks, parcel lockers, observatories, tram depots and bakeries, half near misses
+ * (the same value in another form or unit, another subject, another environment): versions with a pre-release or
+ * build label ("3.6.0-rc2", "3.13.0b1", "2021.3.33f1") and versions written as dates after "version" or given to a
+ * setting named one (`x-ms-version: 2023-11-03`), spans written as hours:minutes:seconds in a setting of a span
+ * (`query_timeout: 00:05:00`), one-letter sizes of a partition ("960K" / "1.5M"), a setting in code whose name
+ * shortens the other side's word (`tol=1e-8` / "tolerance"). main 0.857 / 0.300; labelled and dated versions
+ * 0.824 / 0.700; with spans in hours:minutes:seconds and partition sizes 0.810 / 0.850; with names in code of
+ * their own before a noun both write after "the" (the `short` / `long` partition) 0.850 / 0.850. Its false positives:
+ * a scope of each side's own ("for nightly experiments only" / "release builds") and `max_iter` of two optimisers,
+ * both main's reading of the plain shapes, and a dated version the older gives again in a clause that does not say
+ * "version". Its last 8 pairs, sizes of a container written "in batches of 25", "pages of 100 items", "each page lists
+ * 40 items" against its size named, with near misses (another container, another subject, the same size): main and
+ * this branch find all four; the false positive both make is a spool's jobs against a batch's labels. Its last 8:
+ * size tiers (`db.t3.medium` / `db.t3.large`, Snowflake's SMALL / LARGE, Whisper's `small` / `medium`, `c6i.xlarge` /
+ * `c6i.2xlarge`), with near misses (a read replica, another worker, the same tier, another environment): main none of
+ * the 4, size tiers read 1 (a tier in lower-case backticks is no tier: "the `small` breakpoint"; the database named
+ * apart as "the archive's RDS instance", and pods against their node group, fail the subject test). The whole file:
+ * main 0.833 / 0.357, this branch 0.846 / 0.786.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -441,6 +460,7 @@ const OPENED = new Map([
   ['dev-70.jsonl', 0.9],
   ['dev-71.jsonl', 0.9],
   ['dev-69.jsonl', 0.944],
+  ['dev-67.jsonl', 0.78],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -467,6 +487,7 @@ const OPENED = new Map([
 // dev-68 is half near misses of states said across clause shapes; its false positives are main's too (OPENED's comment).
 // dev-70 is half near misses of coordinated negations and things permitted without; its false positives are main's too (OPENED's comment).
 // dev-69 is half near misses of readings that made false positives; its two false positives are main's too (OPENED's comment).
+// dev-67 is half near misses of values in other forms; two of its three false positives are main's reading (OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],
@@ -491,6 +512,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-68.jsonl', 0.8],
   ['dev-70.jsonl', 0.85],
   ['dev-69.jsonl', 0.85],
+  ['dev-67.jsonl', 0.8],
 ]);
 
 interface Pair {

@@ -25,4 +25,10 @@ describe('a value of one head noun qualified apart on each side', () => {
     expect(compare('The `sample` queue in the lab holds 200 tubes.', 'The `sample_rerun` queue holds 40 tubes.').contradicts).toBe(false);
     expect(compare('The `berth` table keeps rows for 90 days.', 'The berth table keeps rows for 30 days.').kind).toBe('value');
   });
+
+  it('leaves alone a noun both write after "the" with a name in code of its own on each side, wherever it stands', () => {
+    expect(compare('Weather-model jobs on the `short` partition request `--time=00:30:00`.', 'Weather-model jobs on the `long` partition have a 48-hour wall-time limit.').contradicts).toBe(false);
+    expect(compare('Scans from the `north` dock are kept for 30 days.', 'Scans from the `south` dock are kept for 90 days.').contradicts).toBe(false);
+    expect(compare('Scans from the `north` dock are kept for 30 days.', 'Scans from the `north` dock are kept for 90 days.').kind).toBe('value');
+  });
 });

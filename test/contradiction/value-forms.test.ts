@@ -477,4 +477,25 @@ describe('compareDiscoveries: values in the spellings config and code use', () =
     expect(contradicts('d3.js is pinned to 6.7.0 in `package.json`.', '`package.json` has `d3.js` at `^7.8.5`.')).toBe(true);
     expect(contradicts('d3.js is pinned to 7.8.5 in `package.json`.', '`package.json` has `d3.js` at `^7.8.5`.')).toBe(false);
   });
+
+  it('reads hours, minutes and seconds given to a setting of a span as a duration, not a time of day', () => {
+    expect(contradicts('The nightly ledger export runs with `query_timeout: 00:05:00`.', "The nightly ledger export's query timeout is 30 seconds.")).toBe(true);
+    expect(contradicts('`session_timeout: 00:15:00` in `kiosk.yaml` sets the museum kiosk session timeout.', "The museum kiosk's session timeout is 5 minutes.")).toBe(true);
+    expect(contradicts('Tram depot sensor exports run with `export_timeout=00:02:00`.', 'The tram depot sensor export times out after 120 seconds.')).toBe(false);
+    expect(contradicts('The radio playout backup runs at 03:00:00 every night.', 'The radio playout backup takes about 45 minutes.')).toBe(false);
+  });
+
+  it('reads a one-letter size of a partition or flash as bytes', () => {
+    expect(contradicts("The greenhouse logger's SPIFFS partition is 960K.", "The greenhouse logger's SPIFFS partition has a size of 1.5M.")).toBe(true);
+    expect(contradicts("The radio archive's upload buffer is 2048K.", "The radio archive's upload buffer is 2M.")).toBe(false);
+    expect(contradicts("The tide gauge's `ota_0` partition is 1536K.", "The tide gauge's `storage` partition is 2M.")).toBe(false);
+  });
+
+  it('compares two size tiers of one subject: an instance class, a size in capitals or after "sized"', () => {
+    expect(contradicts('The observatory\'s Snowflake warehouse `OBS_WH` is sized SMALL.', '`OBS_WH` is a LARGE warehouse.')).toBe(true);
+    expect(contradicts('The tram depot ledger database is a `db.r6g.xlarge`.', 'The tram depot ledger database runs on `db.r6g.2xlarge`.')).toBe(true);
+    expect(contradicts('The tram depot ledger database is a `db.r6g.xlarge`.', 'The tram depot ledger database is a `db.r6g.xlarge` in every region.')).toBe(false);
+    // A tier is compared only with another tier, never with another value written in code.
+    expect(contradicts('The tram depot ledger database is a `db.r6g.xlarge`.', 'The tram depot ledger database is `ledger-prod`.')).toBe(false);
+  });
 });

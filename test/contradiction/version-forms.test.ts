@@ -1,0 +1,34 @@
+// Versions a release labels ("3.6.0-rc2", "3.13.0b1", "2021.3.33f1") and versions written as dates after the word
+// "version" or a setting named one ("API version 2024-07", `x-ms-version: 2023-11-03`), which no quantity read before.
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const contradicts = (older: string, newer: string) => compareDiscoveries(older, newer).contradicts;
+
+describe('versions with a pre-release or build label', () => {
+  it('compares two labels or a label against a release of one tool', () => {
+    expect(contradicts('The tide-gauge firmware is built with Zephyr 3.6.0-rc2.', '`west.yml` pins Zephyr 3.6.0-rc3 for the tide-gauge firmware.')).toBe(true);
+    expect(contradicts('The planetarium dome renderer runs on Python 3.13.0b1.', 'The planetarium dome renderer now runs on Python 3.12.4.')).toBe(true);
+    expect(contradicts('`.tool-versions` pins erlang 27.0-rc3 for the pager relay.', 'The pager relay is built with Erlang 26.2.5.')).toBe(true);
+    expect(contradicts('The kiosk game uses editor version 2021.3.33f1.', 'The kiosk game now uses editor version 2022.3.21f1.')).toBe(true);
+  });
+
+  it('leaves alone the same label, another project, and a unit written after a number', () => {
+    expect(contradicts('The ferry ticketing app ships with Kotlin 2.0.0-RC1.', '`libs.versions.toml` sets Kotlin to 2.0.0-RC1 for the ticketing app.')).toBe(false);
+    expect(contradicts('The library catalogue service is built on Elixir 1.17.0-rc.1.', "The library's barcode printer bridge is built on Elixir 1.16.2.")).toBe(false);
+    expect(contradicts('The kiosk screen is a 1.5-inch panel.', 'The kiosk screen is a 2-inch panel.')).toBe(true);
+  });
+});
+
+describe('versions written as dates', () => {
+  it('reads a date after "version" or given to a setting named a version as the version', () => {
+    expect(contradicts('The parcel locker app calls the Stripe API with version `2023-10-16`.', '`STRIPE_API_VERSION` for the parcel locker app is `2024-06-20`.')).toBe(true);
+    expect(contradicts('The ferry bookings integration targets Azure Storage API version 2021-08-06.', 'Ferry bookings send `x-ms-version: 2023-11-03` to Azure Storage.')).toBe(true);
+    expect(contradicts("The clinic's billing client pins Stripe API version 2024-04-10.", "`stripe.api_version = '2024-04-10'` in the clinic billing client.")).toBe(false);
+  });
+
+  it('reads no date as a version where no version is named, and keeps two integrations apart', () => {
+    expect(contradicts('The kiosk release shipped on 2024-01-15.', 'The kiosk release shipped on 2024-03-02.')).toBe(false);
+    expect(contradicts("The tram depot's payments webhook uses API version 2024-01.", "The tram depot's inventory sync uses API version 2023-07.")).toBe(false);
+  });
+});
