@@ -28686,10 +28686,67 @@ function keep(found, used, given) {
   for (let j = q.first; j <= q.last; j++) used.add(j);
   found.push(q);
 }
+function labelledVersionParts(text) {
+  const m = LABELLED_VERSION.exec(text);
+  if (m === null) return null;
+  const parts = versionParts(m[1]);
+  parts.push(-(1e3 * (VERSION_LABELS.indexOf(m[2]) + 1) + (m[3] ? Number(m[3]) : 0)));
+  return parts;
+}
+function versionText(parts) {
+  const numbers = parts.filter((x) => x >= 0).join(".");
+  const label = parts.find((x) => x < 0);
+  if (label === void 0) return numbers;
+  const n = -label % 1e3;
+  return `${numbers}-${VERSION_LABELS[Math.floor(-label / 1e3) - 1] ?? ""}${n > 0 ? n : ""}`;
+}
+function labelledOrDatedVersion(tokens2, i, text) {
+  const dated = DATED_VERSION.exec(text);
+  const labelled = dated === null ? labelledVersionParts(text) : null;
+  if (dated === null && labelled === null) return null;
+  let k = i - 1;
+  while (k >= 0 && !((tokens2[k].kind === "word" || tokens2[k].kind === "code") && VERSION_NAME.test(tokens2[k].raw.trim()))) k--;
+  const namer = k >= 0 ? tokens2[k] : void 0;
+  if (dated !== null && namer === void 0) return null;
+  const parts = labelled ?? [Number(dated[1]), Number(dated[2]), ...dated[3] ? [Number(dated[3])] : []];
+  const prev = tokens2[i - 1];
+  let key = NO_KEY;
+  const own = namer === void 0 ? [] : splitIdentifier(namer.raw.trim()).map((x) => x.toLowerCase()).filter((x) => x !== "version" && x !== "ver" && x.length > 1);
+  const word2 = namer === void 0 ? void 0 : tokens2[k - 1];
+  if (dated !== null) key = NO_KEY;
+  else if (own.length > 0 && own.length < 4) key = normalizedNames(own);
+  else if (word2 !== void 0 && (word2.kind === "word" || word2.kind === "code") && word2.terms.length > 0 && !PIN_VERB_WORDS.has(word2.norm)) key = [normalizeName(word2.norm)];
+  else if (namer === void 0 && prev !== void 0 && (prev.kind === "word" || prev.kind === "code") && prev.terms.length > 0 && !PIN_VERB_WORDS.has(prev.norm) && (VERSIONED.has(normalizeName(prev.norm)) || /^[A-Z]/.test(prev.raw))) key = [normalizeName(prev.norm)];
+  else if (namer === void 0) {
+    const name = tokens2.slice(Math.max(0, i - 6), i).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== "version" && x.norm !== "v");
+    if (name) key = [normalizeName(name.norm)];
+  }
+  const written2 = key !== NO_KEY && prev !== void 0 && key[0] === normalizeName(prev.norm) ? `${prev.raw} ${tokens2[i].raw}` : tokens2[i].raw;
+  return { dim: "version", value: NaN, parts, key, bound: null, written: written2, first: i, last: i };
+}
+function sizeTier(tokens2, i) {
+  const t = tokens2[i];
+  const raw = t.raw.trim();
+  let text = null;
+  if (t.kind === "code" && INSTANCE_CLASS.test(raw)) text = raw;
+  else if (TIER_NAME.test(raw) && (TIER_WORDS.has(raw) || tokens2[i - 1]?.norm === "sized")) text = raw.toLowerCase().replace(/-/g, "");
+  if (text === null) return null;
+  return { dim: "text", value: NaN, text, key: TIER_KEY, bound: null, written: t.kind === "code" ? `\`${raw}\`` : raw, first: i, last: i };
+}
+function versionAssigned(t, i) {
+  const m = ASSIGNED_VALUE.exec(t.raw.trim());
+  if (m === null || !VERSION_NAME.test(m[1])) return null;
+  const value = m[2].toLowerCase();
+  const dated = DATED_VERSION.exec(value);
+  const parts = dated !== null ? [Number(dated[1]), Number(dated[2]), ...dated[3] ? [Number(dated[3])] : []] : labelledVersionParts(value);
+  if (parts === null) return null;
+  const named = splitIdentifier(m[1]).map((x) => x.toLowerCase()).filter((x) => x !== "version" && x !== "ver" && x.length > 1);
+  return { dim: "version", value: NaN, parts, key: dated === null && named.length > 0 && named.length < 4 ? normalizedNames(named) : NO_KEY, bound: null, written: t.raw.trim(), first: i, last: i };
+}
 function findQuantities(tokens2) {
   let worth = false;
   for (const t of tokens2) {
-    if (t.kind === "number" || t.kind === "code" && (t.quoted || DIGIT.test(t.raw)) || t.kind === "word" && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm))) {
+    if (t.kind === "number" || t.kind === "code" && (t.quoted || DIGIT.test(t.raw)) || t.kind === "word" && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm) || TIER_WORDS.has(t.raw))) {
       worth = true;
       break;
     }
@@ -28703,6 +28760,11 @@ function findQuantities(tokens2) {
     const t = tokens2[i];
     const prev = tokens2[i - 1];
     const next = tokens2[i + 1];
+    const tier = t.kind === "code" && TIER_ENDS.has(t.norm.charCodeAt(t.norm.length - 1)) || t.kind === "word" && TIER_WORDS.has(t.raw) ? sizeTier(tokens2, i) : null;
+    if (tier) {
+      keep(found, used, tier);
+      continue;
+    }
     if (t.kind === "word" && VALUE_LIKE.test(t.raw)) {
       const assigned = textValue(tokens2, i);
       if (assigned) {
@@ -28734,6 +28796,11 @@ function findQuantities(tokens2) {
       }
     }
     if (t.kind === "code") {
+      const version = VERSION_START.test(t.raw) ? labelledOrDatedVersion(tokens2, i, t.raw.trim().replace(/^['"]|['"]$/g, "").toLowerCase()) : t.norm.includes("version") ? versionAssigned(t, i) : null;
+      if (version) {
+        keep(found, used, version);
+        continue;
+      }
       const inCode2 = DIGIT_OR_ASSIGNMENT.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
       for (const q of inCode2) keep(found, used, q);
       const constraint = inCode2.length === 0 ? bareConstraint(tokens2, i) : null;
@@ -28745,6 +28812,11 @@ function findQuantities(tokens2) {
       continue;
     }
     if (t.kind === "word") {
+      const version = VERSION_START.test(t.norm) ? labelledOrDatedVersion(tokens2, i, t.norm) : null;
+      if (version) {
+        keep(found, used, version);
+        continue;
+      }
       const colonClock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
       if (colonClock) {
         const next2 = tokens2[i + 1];
@@ -29506,6 +29578,14 @@ function codeQuantities(t, index) {
     }
     if (out2.length > 0) return out2;
   }
+  const hms = raw.includes(":") ? SPAN_HMS.exec(raw) : null;
+  if (hms !== null && SPAN_SETTING.test(hms[1])) {
+    const value = Number(hms[2] ?? 0) * MS.d + Number(hms[3]) * MS.h + Number(hms[4]) * MS.min + Number(hms[5]) * MS.s;
+    const keyRaw = hms[1].replace(/^-+/, "");
+    const limit = limitOfName(keyRaw);
+    const bound = NAMED_MIN.has(limit) ? "min" : NAMED_MAX.has(limit) ? "max" : null;
+    if (value > 0) return [{ dim: "duration", value, key: NO_KEY, bound, namedBound: bound !== null, written: raw, first: index, last: index }];
+  }
   const pieces = NAMED_VALUE.exec(raw);
   const compound = pieces ? compoundDuration(pieces[2]) : null;
   if (compound !== null) {
@@ -29577,7 +29657,7 @@ function codeQuantities(t, index) {
   if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out2;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, DIGIT_OR_ASSIGNMENT, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, PRODUCT, IMAGE_TAG, TIMER_CALL, NAMED_VALUE, ES_EDITION;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, LABELLED_VERSION, DATED_VERSION, VERSION_LABELS, VERSION_NAME, INSTANCE_CLASS, TIER_NAME, TIER_WORDS, TIER_KEY, TIER_ENDS, VERSION_START, ASSIGNED_VALUE, DIGIT_OR_ASSIGNMENT, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, PRODUCT, IMAGE_TAG, TIMER_CALL, SPAN_HMS, SPAN_SETTING, NAMED_VALUE, ES_EDITION;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -29626,7 +29706,7 @@ var init_quantities = __esm({
     ATTACHED_DURATION_UNITS = table({ m: MS.min, d: MS.d, w: 7 * MS.d, y: 365 * MS.d });
     LETTER_SIZES = table({ k: "kb", m: "mb", g: "gb", t: "tb" });
     MEMORY_WORDS = new Set(
-      "memory mem maxmemory heap ram rss swap size sizes body bodies buffer buffers disk disks storage volume volumes payload payloads upload uploads xmx xms".split(" ")
+      "memory mem maxmemory heap ram rss swap size sizes body bodies buffer buffers disk disks storage volume volumes payload payloads upload uploads xmx xms partition partitions flash sram eeprom".split(" ")
     );
     DURATION_LEADS = /* @__PURE__ */ new Set(["every", "after", "within", "for"]);
     SIZE_UNITS = table({
@@ -29798,6 +29878,17 @@ var init_quantities = __esm({
     KEY_UNIT_CAMEL = new RegExp(`[a-z0-9](${KEY_UNITS.split("|").map((u) => u[0].toUpperCase() + u.slice(1)).join("|")}|MB|KB|GB)$`);
     WHEN_WORDS = /* @__PURE__ */ new Set(["last", "next", "ago", "yesterday", "today", "tomorrow", "recently", "earlier", "later"]);
     LY_NOUNS = /* @__PURE__ */ new Set(["family", "assembly", "anomaly", "reply", "replies", "supply", "poly", "italy", "july", "butterfly"]);
+    LABELLED_VERSION = /^v?(\d+(?:\.\d+)+)(?:[-+.]?(rc|alpha|beta|pre|preview|dev|snapshot|canary|nightly|post|a|b|f|p)[.-]?(\d*))$/;
+    DATED_VERSION = /^(\d{4})-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?$/;
+    VERSION_LABELS = ["dev", "snapshot", "nightly", "canary", "a", "alpha", "b", "beta", "pre", "preview", "rc", "f", "p", "post"];
+    VERSION_NAME = /(?:^|[-_.]|[a-z])version$/i;
+    INSTANCE_CLASS = /^[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:nano|micro|small|medium|large|xlarge|\d{1,2}xlarge|metal)$/;
+    TIER_NAME = /^(?:x{1,2}-?small|small|medium|large|x{1,2}-?large|\dx-?large)$/i;
+    TIER_WORDS = /* @__PURE__ */ new Set(["X-SMALL", "XSMALL", "SMALL", "MEDIUM", "LARGE", "X-LARGE", "XLARGE", "XX-LARGE", "XXLARGE", "2X-LARGE", "3X-LARGE", "4X-LARGE"]);
+    TIER_KEY = ["tier"];
+    TIER_ENDS = new Set(["l", "m", "e", "o"].map((c) => c.charCodeAt(0)));
+    VERSION_START = /^\s*['"]?v?\d/;
+    ASSIGNED_VALUE = /^["']?([A-Za-z_][\w.-]*)["']?\s*[:=]\s*["']?([^\s"']+)["']?$/;
     DIGIT_OR_ASSIGNMENT = /[\d=:]/;
     RANGE_LEADS = /* @__PURE__ */ new Set(["anywhere", "ranges", "range", "ranging", "varies", "vary", "varying", "scales", "somewhere"]);
     DASHES = /* @__PURE__ */ new Set(["-", "\u2013", "\u2014", "\u2012"]);
@@ -29861,6 +29952,8 @@ var init_quantities = __esm({
     PRODUCT = /(?<![\w.*])\(?\s*(\d+(?:\s*\*\s*\d+)+)\s*\)?(?![\w.*])/g;
     IMAGE_TAG = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i;
     TIMER_CALL = /\bset(Timeout|Interval)\s*\((?:[^()]|\([^()]*\))*,\s*(\d[\d_]*)\s*\)/;
+    SPAN_HMS = /^["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*["']?(?:(\d{1,3})-)?(\d{1,3}):([0-5]\d):([0-5]\d)["']?$/;
+    SPAN_SETTING = /timeout|time[-_]?limit|wall[-_]?time|ttl|duration|expir|max[-_]?age|lifetime|wait|delay|retention|idle|^-{1,2}time$|^-t$/i;
     NAMED_VALUE = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/;
     ES_EDITION = /^es(\d{1,4}|next)$/i;
   }
@@ -35623,7 +35716,7 @@ function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (saysOther(p) !== saysOther(c)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
-  if (contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
   if ((a.dim === "limitless" || b.dim === "limitless") && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
   if (rivalModifiers(p, c, older, newer)) return false;
   if (sole && soleValuesMeet(a, b, p, c, older, newer)) return true;
@@ -35636,11 +35729,30 @@ function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (fileOwned(a, b, p, c, older, newer)) return true;
   return unownedAgrees(a, b, older, newer) || placesAside(a, b, p, c, older, newer);
 }
+function isTier(q) {
+  return q.dim === "text" && q.key.length === 1 && q.key[0] === "tier";
+}
 function rivalModifiers(p, c, older, newer) {
   const hp = p.head;
   const hc = c.head;
-  if (hp === null || hc === null || hp.kind !== "word" || hc.kind !== "word" || hp.terms[0] === void 0 || hp.terms[0] !== hc.terms[0]) return false;
-  return (ownModifiers(p, hp, newer) & ownModifiers(c, hc, older)) !== 0;
+  if (hp !== null && hc !== null && hp.kind === "word" && hc.kind === "word" && hp.terms[0] !== void 0 && hp.terms[0] === hc.terms[0]) return (ownModifiers(p, hp, newer) & ownModifiers(c, hc, older)) !== 0;
+  return rivalNamesBefore(p, c, older, newer);
+}
+function rivalNamesBefore(p, c, older, newer) {
+  const tp = p.tokens;
+  const tc = c.tokens;
+  for (let i = 2; i < tp.length; i++) {
+    const t = tp[i];
+    const name = tp[i - 1];
+    if (t.kind !== "word" || t.terms[0] === void 0 || name.kind !== "code" || tp[i - 2].norm !== "the") continue;
+    for (let j = 2; j < tc.length; j++) {
+      const u = tc[j];
+      const other = tc[j - 1];
+      if (u.kind !== "word" || u.terms[0] !== t.terms[0] || other.kind !== "code" || tc[j - 2].norm !== "the") continue;
+      if (modifierKind(name, i - 1, newer) === CODE_MODIFIER && modifierKind(other, j - 1, older) === CODE_MODIFIER) return true;
+    }
+  }
+  return false;
 }
 function ownModifiers(c, head, otherText) {
   const tokens2 = c.tokens;
@@ -36489,7 +36601,7 @@ function describe(q) {
     case "clock":
       return `${String(Math.floor(q.value / 60)).padStart(2, "0")}:${String(q.value % 60).padStart(2, "0")}`;
     case "version":
-      return `version ${(q.parts ?? []).join(".")}`;
+      return `version ${versionText(q.parts ?? [])}`;
     case "text":
       return `"${q.text}"`;
     case "limitless":

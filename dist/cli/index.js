@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-L33C7YLF.js";
+} from "./chunks/chunk-NUTM5OC6.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-W74JJPEO.js";
+} from "./chunks/chunk-BMDPKRNR.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-SIQPTB3M.js";
+} from "./chunks/chunk-2RCTLPIR.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-7YVM5CLZ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-QJNR5BIX.js";
+} from "./chunks/chunk-2W6A23RO.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-4H4TLFBF.js";
+} from "./chunks/chunk-U7CNGNP3.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

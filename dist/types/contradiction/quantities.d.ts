@@ -43,6 +43,8 @@ export declare function isFrequencyWord(norm: string): boolean;
  * plain number token), or ISO 8601's `PT30S`, `PT1H30M`, `P7D`. Milliseconds, or null.
  */
 export declare function compoundDuration(text: string): number | null;
+/** A version's parts as a reader writes them: "3.6.0-rc2" for 3, 6, 0, -10002. */
+export declare function versionText(parts: readonly number[]): string;
 /** The quantities of one clause, in order. */
 export declare function findQuantities(tokens: Token[]): Quantity[];
 /**

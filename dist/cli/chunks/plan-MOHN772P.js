@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-W74JJPEO.js";
-import "./chunk-QJNR5BIX.js";
-import "./chunk-4H4TLFBF.js";
+} from "./chunk-BMDPKRNR.js";
+import "./chunk-2W6A23RO.js";
+import "./chunk-U7CNGNP3.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

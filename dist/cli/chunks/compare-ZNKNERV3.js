@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-L33C7YLF.js";
+} from "./chunk-NUTM5OC6.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-4H4TLFBF.js";
+} from "./chunk-U7CNGNP3.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

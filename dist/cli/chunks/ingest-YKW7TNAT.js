@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-RDZQAOAU.js";
+} from "./chunk-GSEFPXPX.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-QJNR5BIX.js";
-import "./chunk-4H4TLFBF.js";
+import "./chunk-2W6A23RO.js";
+import "./chunk-U7CNGNP3.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-ZRGALY6A.js";
-import "./chunk-SIQPTB3M.js";
+} from "./chunk-5EJ42V5A.js";
+import "./chunk-2RCTLPIR.js";
 import {
   applyPlanToSources,
   keepInSources,

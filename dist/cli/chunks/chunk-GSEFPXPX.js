@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-QJNR5BIX.js";
+} from "./chunk-2W6A23RO.js";
 import {
   findContradictionsOf
-} from "./chunk-4H4TLFBF.js";
+} from "./chunk-U7CNGNP3.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-ZMBZV6WT.js";
+} from "./chunk-IGNV6SK3.js";
 import {
   hookFiles
-} from "./chunk-ZRGALY6A.js";
-import "./chunk-SIQPTB3M.js";
+} from "./chunk-5EJ42V5A.js";
+import "./chunk-2RCTLPIR.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

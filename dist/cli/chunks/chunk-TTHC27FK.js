@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-ZMBZV6WT.js";
+} from "./chunk-IGNV6SK3.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-ZRGALY6A.js";
+} from "./chunk-5EJ42V5A.js";
 import {
   shellQuote
 } from "./chunk-7YVM5CLZ.js";

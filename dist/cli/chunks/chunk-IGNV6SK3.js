@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-ZRGALY6A.js";
+} from "./chunk-5EJ42V5A.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-GJYP2PP5.js";
-import "./chunk-ZMBZV6WT.js";
-import "./chunk-ZRGALY6A.js";
-import "./chunk-SIQPTB3M.js";
+} from "./chunk-TTHC27FK.js";
+import "./chunk-IGNV6SK3.js";
+import "./chunk-5EJ42V5A.js";
+import "./chunk-2RCTLPIR.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

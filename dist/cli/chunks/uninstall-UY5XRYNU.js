@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-GJYP2PP5.js";
-import "./chunk-ZMBZV6WT.js";
+} from "./chunk-TTHC27FK.js";
+import "./chunk-IGNV6SK3.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-ZRGALY6A.js";
-import "./chunk-SIQPTB3M.js";
+} from "./chunk-5EJ42V5A.js";
+import "./chunk-2RCTLPIR.js";
 import "./chunk-JJ2DNQ5C.js";
 import {
   attributeLines,

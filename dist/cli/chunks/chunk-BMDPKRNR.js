@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-QJNR5BIX.js";
+} from "./chunk-2W6A23RO.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-4H4TLFBF.js";
+} from "./chunk-U7CNGNP3.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {
