@@ -2034,8 +2034,19 @@ function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
-/** The files a text names, whole (`configs/base.py`), in any clause, or null. */
+/**
+ * The files a text names, whole (`configs/base.py`), in any clause, or null. Read once per text: a text meets many
+ * others, and every token of every clause is looked at.
+ */
 function textFiles(text: Analysis): Set<string> | null {
+  let files = TEXT_FILES.get(text);
+  if (files === undefined) TEXT_FILES.set(text, (files = readTextFiles(text)));
+  return files;
+}
+
+const TEXT_FILES = new WeakMap<Analysis, Set<string> | null>();
+
+function readTextFiles(text: Analysis): Set<string> | null {
   let out: Set<string> | null = null;
   for (const d of text.clauses)
     for (const t of d.tokens) {
