@@ -247,16 +247,16 @@ function sameSubjectAs(
   // "The job retries …" / "The webhook sender retries …": what each sentence is about is absent from the other, and
   // each subject has a word of its own. A subject named more fully on one side only ("TypeScript strict mode" / "The
   // web package's tsconfig has `"strict": false`") is one subject.
-  // Read last, after the cheaper tests that refuse anyway.
-  const headsApart = wording !== undefined && sharedAnchors < 2 && headsDiffer(wording.a, wording.b);
+  // Read last, after the cheaper tests that refuse anyway, and only where the answer turns on it.
+  const headsMayDiffer = wording !== undefined && sharedAnchors < 2;
   // "the api service" / "the api-gateway service": a hyphenated name is one name, and its first part alone another.
   if (wording && (partNamesAnother(wording.a, wording.b, a) || partNamesAnother(wording.b, wording.a, b))) return NOT_SAME;
   // Nothing else only one side says could make them differ.
-  if (onlyA === 0 || onlyB === 0) return headsApart && subjectRivals(wording!.a, wording!.b, aText, bText) ? NOT_SAME : SAME;
+  if (onlyA === 0 || onlyB === 0) return headsMayDiffer && headsDiffer(wording!.a, wording!.b) && subjectRivals(wording!.a, wording!.b, aText, bText) ? NOT_SAME : SAME;
   // How much of the shorter side the longer one covers: a reason or a detail the other leaves out is not a
   // difference. Without the wording, every extra word counts.
   if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
-  if (headsApart && subjectRivals(wording!.a, wording!.b, aText, bText)) return NOT_SAME;
+  if (headsMayDiffer && headsDiffer(wording!.a, wording!.b) && subjectRivals(wording!.a, wording!.b, aText, bText)) return NOT_SAME;
   // Each side names something the other does not (`build` job vs `deploy` job): two different things.
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
