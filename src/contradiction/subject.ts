@@ -3,7 +3,7 @@
 // check reads, among them the moves a text names ("X moved to B"), read by signalsOf and by moveHit.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { expansionOf, stateNamed, type Analysis, type Clause, type Denial } from './analyze.js';
+import { expansionOf, stateNamed, type Analysis, type Clause, type Denial, UNREAD_NAME_PARTS } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
@@ -993,15 +993,32 @@ function namePartsIn(term: string, clause: Clause): Array<[string, string, strin
     const parts = partsOf(term);
     return parts.length >= 2 ? parts : null;
   }
-  for (const t of clause.tokens) {
-    if (t.terms[0] !== term) continue;
-    const words = splitIdentifier(t.raw);
-    if (words.length < 2) return null;
-    const parts = partsOf(words.join('_').toLowerCase());
-    return parts.length >= 2 ? parts : null;
-  }
-  return null;
+  if (clause.nameParts === UNREAD_NAME_PARTS) clause.nameParts = readNameParts(clause);
+  return clause.nameParts.get(term) ?? null;
 }
+
+/**
+ * namePartsIn for every one-word term of the clause, read once: the first token whose term it is decides, and only
+ * an identifier of two parts or more is kept. A clause meets many others, and each of its terms was looked for
+ * among its tokens again in every pair.
+ */
+function readNameParts(clause: Clause): Map<string, Array<[string, string, string, boolean]>> {
+  let out: Map<string, Array<[string, string, string, boolean]>> | null = null;
+  const seen = new Set<string>();
+  for (const t of clause.tokens) {
+    const term = t.terms[0];
+    if (term === undefined || seen.has(term)) continue;
+    seen.add(term);
+    if (NAME_CHARS.test(term)) continue;
+    const words = splitIdentifier(t.raw);
+    if (words.length < 2) continue;
+    const parts = partsOf(words.join('_').toLowerCase());
+    if (parts.length >= 2) (out ??= new Map()).set(term, parts);
+  }
+  return out ?? NO_NAME_PARTS;
+}
+
+const NO_NAME_PARTS = new Map<string, Array<[string, string, string, boolean]>>();
 
 /**
  * A name part that is a short form of a word the other side writes: its start, when the word goes on for
