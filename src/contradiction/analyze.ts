@@ -85,7 +85,15 @@ export interface Clause {
   head: Token | null;
   /** Words that flip it only against the other side: the second state of a two-state pair ("async"), un-/non- prefixes. */
   flips: boolean;
+  /** subject.ts namePartsIn's answers for the clause's one-word terms that name an identifier: UNREAD_NAME_PARTS until first asked. */
+  nameParts: Map<string, Array<[string, string, string, boolean]>>;
 }
+
+/**
+ * A clause's nameParts before they are read: a map, as they will be, not null, so the field never changes kind when
+ * it is filled (a field that does throws away the code compiled for the clauses; disc-036).
+ */
+export const UNREAD_NAME_PARTS = new Map<string, Array<[string, string, string, boolean]>>();
 
 /** "unpaginated": the stem it negates ("paginat"), as written; for a compound ("thread-unsafe") its other parts. */
 export interface Prefixed {
@@ -1147,6 +1155,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
     // A first state of an excluding pair (opposite-states.ts) flips against the second the same way.
     flips: prefixed.length > 0 || antonyms.some((x) => (!x.negating && x.sign < 0) || (excludingSides(x.word) & FIRST_SIDES) !== 0),
+    nameParts: UNREAD_NAME_PARTS,
   };
 }
 
@@ -1234,6 +1243,7 @@ export function withoutHead(c: Clause): Clause {
     conditional: c.conditional,
     head: null,
     flips: c.flips,
+    nameParts: c.nameParts,
   };
 }
 

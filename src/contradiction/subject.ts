@@ -3,7 +3,7 @@
 // check reads, among them the moves a text names ("X moved to B"), read by signalsOf and by moveHit.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { expansionOf, stateNamed, type Analysis, type Clause, type Denial } from './analyze.js';
+import { expansionOf, stateNamed, type Analysis, type Clause, type Denial, UNREAD_NAME_PARTS } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
@@ -276,16 +276,16 @@ function sameSubjectAs(
   // "The job retries …" / "The webhook sender retries …": what each sentence is about is absent from the other, and
   // each subject has a word of its own. A subject named more fully on one side only ("TypeScript strict mode" / "The
   // web package's tsconfig has `"strict": false`") is one subject.
-  // Read last, after the cheaper tests that refuse anyway.
-  const headsApart = wording !== undefined && sharedAnchors < 2 && headsDiffer(wording.a, wording.b);
+  // Read last, after the cheaper tests that refuse anyway, and only where the answer turns on it.
+  const headsMayDiffer = wording !== undefined && sharedAnchors < 2;
   // "the api service" / "the api-gateway service": a hyphenated name is one name, and its first part alone another.
   if (wording && (partNamesAnother(wording.a, wording.b, a) || partNamesAnother(wording.b, wording.a, b))) return NOT_SAME;
   // Nothing else only one side says could make them differ.
-  if (onlyA === 0 || onlyB === 0) return headsApart && subjectRivals(wording!.a, wording!.b, aText, bText) ? NOT_SAME : SAME;
+  if (onlyA === 0 || onlyB === 0) return headsMayDiffer && headsDiffer(wording!.a, wording!.b) && subjectRivals(wording!.a, wording!.b, aText, bText) ? NOT_SAME : SAME;
   // How much of the shorter side the longer one covers: a reason or a detail the other leaves out is not a
   // difference. Without the wording, every extra word counts.
   if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
-  if (headsApart && subjectRivals(wording!.a, wording!.b, aText, bText)) return NOT_SAME;
+  if (headsMayDiffer && headsDiffer(wording!.a, wording!.b) && subjectRivals(wording!.a, wording!.b, aText, bText)) return NOT_SAME;
   // Each side names something the other does not (`build` job vs `deploy` job): two different things.
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
@@ -1022,15 +1022,32 @@ function namePartsIn(term: string, clause: Clause): Array<[string, string, strin
     const parts = partsOf(term);
     return parts.length >= 2 ? parts : null;
   }
-  for (const t of clause.tokens) {
-    if (t.terms[0] !== term) continue;
-    const words = splitIdentifier(t.raw);
-    if (words.length < 2) return null;
-    const parts = partsOf(words.join('_').toLowerCase());
-    return parts.length >= 2 ? parts : null;
-  }
-  return null;
+  if (clause.nameParts === UNREAD_NAME_PARTS) clause.nameParts = readNameParts(clause);
+  return clause.nameParts.get(term) ?? null;
 }
+
+/**
+ * namePartsIn for every one-word term of the clause, read once: the first token whose term it is decides, and only
+ * an identifier of two parts or more is kept. A clause meets many others, and each of its terms was looked for
+ * among its tokens again in every pair.
+ */
+function readNameParts(clause: Clause): Map<string, Array<[string, string, string, boolean]>> {
+  let out: Map<string, Array<[string, string, string, boolean]>> | null = null;
+  const seen = new Set<string>();
+  for (const t of clause.tokens) {
+    const term = t.terms[0];
+    if (term === undefined || seen.has(term)) continue;
+    seen.add(term);
+    if (NAME_CHARS.test(term)) continue;
+    const words = splitIdentifier(t.raw);
+    if (words.length < 2) continue;
+    const parts = partsOf(words.join('_').toLowerCase());
+    if (parts.length >= 2) (out ??= new Map()).set(term, parts);
+  }
+  return out ?? NO_NAME_PARTS;
+}
+
+const NO_NAME_PARTS = new Map<string, Array<[string, string, string, boolean]>>();
 
 /**
  * A name part that is a short form of a word the other side writes: its start, when the word goes on for

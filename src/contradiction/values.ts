@@ -840,6 +840,18 @@ const SIGNED_START = /^[+\u2212]/;
  * by 120 ms", "+3"). A difference and a value of one subject are not two values of it.
  */
 function isChangeAmount(c: Clause, q: StatedQuantity): boolean {
+  // One of the clause's own quantities is asked again in every pair its text meets; a copy read in another
+  // dimension (asDuration, readAs) is asked once.
+  if (!c.quantities.includes(q)) return readChangeAmount(c, q);
+  let change = CHANGE_AMOUNTS.get(q);
+  if (change === undefined) CHANGE_AMOUNTS.set(q, (change = readChangeAmount(c, q)));
+  return change;
+}
+
+/** isChangeAmount's answers for quantities as their clauses state them: a quantity's clause and words are fixed. */
+const CHANGE_AMOUNTS = new WeakMap<StatedQuantity, boolean>();
+
+function readChangeAmount(c: Clause, q: StatedQuantity): boolean {
   if (SIGNED_START.test(q.written)) return true;
   // "the blame now starts ~50 ms sooner", "3 s faster", "two more workers": a difference from another value.
   const next = c.tokens[q.last + 1];
@@ -2062,8 +2074,19 @@ function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
-/** The files a text names, whole (`configs/base.py`), in any clause, or null. */
+/**
+ * The files a text names, whole (`configs/base.py`), in any clause, or null. Read once per text: a text meets many
+ * others, and every token of every clause is looked at.
+ */
 function textFiles(text: Analysis): Set<string> | null {
+  let files = TEXT_FILES.get(text);
+  if (files === undefined) TEXT_FILES.set(text, (files = readTextFiles(text)));
+  return files;
+}
+
+const TEXT_FILES = new WeakMap<Analysis, Set<string> | null>();
+
+function readTextFiles(text: Analysis): Set<string> | null {
   let out: Set<string> | null = null;
   for (const d of text.clauses)
     for (const t of d.tokens) {
