@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-NUTM5OC6.js";
+} from "./chunks/chunk-UUGETCLU.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-BMDPKRNR.js";
+} from "./chunks/chunk-C47MJSAC.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-2RCTLPIR.js";
+} from "./chunks/chunk-RBE3BB7H.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-7YVM5CLZ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-2W6A23RO.js";
+} from "./chunks/chunk-VJJM37BD.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-U7CNGNP3.js";
+} from "./chunks/chunk-CDX6FJMY.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -61,7 +61,14 @@ export interface Clause {
     head: Token | null;
     /** Words that flip it only against the other side: the second state of a two-state pair ("async"), un-/non- prefixes. */
     flips: boolean;
+    /** subject.ts namePartsIn's answers for the clause's one-word terms that name an identifier: UNREAD_NAME_PARTS until first asked. */
+    nameParts: Map<string, Array<[string, string, string, boolean]>>;
 }
+/**
+ * A clause's nameParts before they are read: a map, as they will be, not null, so the field never changes kind when
+ * it is filled (a field that does throws away the code compiled for the clauses; disc-036).
+ */
+export declare const UNREAD_NAME_PARTS: Map<string, [string, string, string, boolean][]>;
 /** "unpaginated": the stem it negates ("paginat"), as written; for a compound ("thread-unsafe") its other parts. */
 export interface Prefixed {
     base: string;

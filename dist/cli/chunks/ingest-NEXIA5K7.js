@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-GSEFPXPX.js";
+} from "./chunk-DOX5FJDC.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-2W6A23RO.js";
-import "./chunk-U7CNGNP3.js";
+import "./chunk-VJJM37BD.js";
+import "./chunk-CDX6FJMY.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

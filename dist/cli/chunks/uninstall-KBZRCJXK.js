@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-TTHC27FK.js";
-import "./chunk-IGNV6SK3.js";
+} from "./chunk-M7SLSGHK.js";
+import "./chunk-ZCCXYVR2.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-5EJ42V5A.js";
-import "./chunk-2RCTLPIR.js";
+} from "./chunk-Y6AW2QN3.js";
+import "./chunk-RBE3BB7H.js";
 import "./chunk-JJ2DNQ5C.js";
 import {
   attributeLines,

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-NUTM5OC6.js";
+} from "./chunk-UUGETCLU.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-U7CNGNP3.js";
+} from "./chunk-CDX6FJMY.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

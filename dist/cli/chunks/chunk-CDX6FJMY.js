@@ -3753,6 +3753,7 @@ function spellingsOf(group, name) {
 }
 
 // src/contradiction/analyze.ts
+var UNREAD_NAME_PARTS = /* @__PURE__ */ new Map();
 var BOUNDARY_PUNCT = /* @__PURE__ */ new Set([".", ";", "!", "?", "\u2014", "(", ")", ":", "[", "]"]);
 var CONDITIONS = /* @__PURE__ */ new Set(["unless"]);
 var BOUNDARY_WORDS = /* @__PURE__ */ new Set(["but", "because", "since", "so", "while", "whereas", "although", "though", "unless", "which", "otherwise", "except", "whereby", "hence", "thus", "therefore"]);
@@ -4483,7 +4484,8 @@ function readClause(index, tokens, aside = false) {
     // Only the second state of a two-state pair flips ("async" against "sync"; polarity.ts flipsAgainst): a clause
     // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
     // A first state of an excluding pair (opposite-states.ts) flips against the second the same way.
-    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0 || (excludingSides(x.word) & FIRST_SIDES) !== 0)
+    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0 || (excludingSides(x.word) & FIRST_SIDES) !== 0),
+    nameParts: UNREAD_NAME_PARTS
   };
 }
 var EXCLUDING = EXCLUDING_STATES.map(([first, second, context]) => ({
@@ -4539,7 +4541,8 @@ function withoutHead(c) {
     acronyms: c.acronyms,
     conditional: c.conditional,
     head: null,
-    flips: c.flips
+    flips: c.flips,
+    nameParts: c.nameParts
   };
 }
 function copyStated(q) {
@@ -6141,11 +6144,11 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   }
   if (qualifierA && qualifierB) return NOTHING_SHARED;
   if (keysA && prosePastKeys(keysA, b, a, verbs) || keysB && prosePastKeys(keysB, a, b, verbs)) return NOT_SAME;
-  const headsApart2 = wording !== void 0 && sharedAnchors < 2 && headsDiffer(wording.a, wording.b);
+  const headsMayDiffer = wording !== void 0 && sharedAnchors < 2;
   if (wording && (partNamesAnother(wording.a, wording.b, a) || partNamesAnother(wording.b, wording.a, b))) return NOT_SAME;
-  if (onlyA === 0 || onlyB === 0) return headsApart2 && subjectRivals(wording.a, wording.b, aText, bText) ? NOT_SAME : SAME;
+  if (onlyA === 0 || onlyB === 0) return headsMayDiffer && headsDiffer(wording.a, wording.b) && subjectRivals(wording.a, wording.b, aText, bText) ? NOT_SAME : SAME;
   if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
-  if (headsApart2 && subjectRivals(wording.a, wording.b, aText, bText)) return NOT_SAME;
+  if (headsMayDiffer && headsDiffer(wording.a, wording.b) && subjectRivals(wording.a, wording.b, aText, bText)) return NOT_SAME;
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
   for (const t of a.keys()) if (!b.has(t) && !roles?.has(t) && discriminates(t, a.get(t), bText, verbs)) {
@@ -6657,15 +6660,25 @@ function namePartsIn(term, clause) {
     const parts = partsOf2(term);
     return parts.length >= 2 ? parts : null;
   }
-  for (const t of clause.tokens) {
-    if (t.terms[0] !== term) continue;
-    const words3 = splitIdentifier(t.raw);
-    if (words3.length < 2) return null;
-    const parts = partsOf2(words3.join("_").toLowerCase());
-    return parts.length >= 2 ? parts : null;
-  }
-  return null;
+  if (clause.nameParts === UNREAD_NAME_PARTS) clause.nameParts = readNameParts(clause);
+  return clause.nameParts.get(term) ?? null;
 }
+function readNameParts(clause) {
+  let out = null;
+  const seen = /* @__PURE__ */ new Set();
+  for (const t of clause.tokens) {
+    const term = t.terms[0];
+    if (term === void 0 || seen.has(term)) continue;
+    seen.add(term);
+    if (NAME_CHARS.test(term)) continue;
+    const words3 = splitIdentifier(t.raw);
+    if (words3.length < 2) continue;
+    const parts = partsOf2(words3.join("_").toLowerCase());
+    if (parts.length >= 2) (out ??= /* @__PURE__ */ new Map()).set(term, parts);
+  }
+  return out ?? NO_NAME_PARTS;
+}
+var NO_NAME_PARTS = /* @__PURE__ */ new Map();
 function shortFor(part, other) {
   if (part.length < 3 || part.length > 5 || !/^[a-z]+$/.test(part)) return false;
   const outline = !/[aeiouy]/.test(part.slice(1));
@@ -9264,6 +9277,13 @@ function pronounOne(c, q) {
 }
 var SIGNED_START = /^[+\u2212]/;
 function isChangeAmount(c, q) {
+  if (!c.quantities.includes(q)) return readChangeAmount(c, q);
+  let change = CHANGE_AMOUNTS.get(q);
+  if (change === void 0) CHANGE_AMOUNTS.set(q, change = readChangeAmount(c, q));
+  return change;
+}
+var CHANGE_AMOUNTS = /* @__PURE__ */ new WeakMap();
+function readChangeAmount(c, q) {
   if (SIGNED_START.test(q.written)) return true;
   const next = c.tokens[q.last + 1];
   if (next !== void 0 && next.kind === "word" && COMPARATIVES.has(next.norm)) return true;
@@ -10086,6 +10106,12 @@ function baseName(path) {
   return path.slice(path.lastIndexOf("/") + 1);
 }
 function textFiles(text) {
+  let files = TEXT_FILES.get(text);
+  if (files === void 0) TEXT_FILES.set(text, files = readTextFiles(text));
+  return files;
+}
+var TEXT_FILES = /* @__PURE__ */ new WeakMap();
+function readTextFiles(text) {
   let out = null;
   for (const d of text.clauses)
     for (const t of d.tokens) {

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-IGNV6SK3.js";
+} from "./chunk-ZCCXYVR2.js";
 import {
   hookFiles
-} from "./chunk-5EJ42V5A.js";
-import "./chunk-2RCTLPIR.js";
+} from "./chunk-Y6AW2QN3.js";
+import "./chunk-RBE3BB7H.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

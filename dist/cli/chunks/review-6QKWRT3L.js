@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-5EJ42V5A.js";
-import "./chunk-2RCTLPIR.js";
+} from "./chunk-Y6AW2QN3.js";
+import "./chunk-RBE3BB7H.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-TTHC27FK.js";
-import "./chunk-IGNV6SK3.js";
-import "./chunk-5EJ42V5A.js";
-import "./chunk-2RCTLPIR.js";
+} from "./chunk-M7SLSGHK.js";
+import "./chunk-ZCCXYVR2.js";
+import "./chunk-Y6AW2QN3.js";
+import "./chunk-RBE3BB7H.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

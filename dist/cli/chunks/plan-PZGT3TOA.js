@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-BMDPKRNR.js";
-import "./chunk-2W6A23RO.js";
-import "./chunk-U7CNGNP3.js";
+} from "./chunk-C47MJSAC.js";
+import "./chunk-VJJM37BD.js";
+import "./chunk-CDX6FJMY.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-5EJ42V5A.js";
+} from "./chunk-Y6AW2QN3.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

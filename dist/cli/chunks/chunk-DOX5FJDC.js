@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-2W6A23RO.js";
+} from "./chunk-VJJM37BD.js";
 import {
   findContradictionsOf
-} from "./chunk-U7CNGNP3.js";
+} from "./chunk-CDX6FJMY.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-2W6A23RO.js";
+} from "./chunk-VJJM37BD.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-U7CNGNP3.js";
+} from "./chunk-CDX6FJMY.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-IGNV6SK3.js";
+} from "./chunk-ZCCXYVR2.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-5EJ42V5A.js";
+} from "./chunk-Y6AW2QN3.js";
 import {
   shellQuote
 } from "./chunk-7YVM5CLZ.js";

@@ -11937,7 +11937,8 @@ function readClause(index, tokens2, aside = false) {
     // Only the second state of a two-state pair flips ("async" against "sync"; polarity.ts flipsAgainst): a clause
     // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
     // A first state of an excluding pair (opposite-states.ts) flips against the second the same way.
-    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0 || (excludingSides(x.word) & FIRST_SIDES) !== 0)
+    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0 || (excludingSides(x.word) & FIRST_SIDES) !== 0),
+    nameParts: UNREAD_NAME_PARTS
   };
 }
 function excludedState(c, other) {
@@ -11976,7 +11977,8 @@ function withoutHead(c) {
     acronyms: c.acronyms,
     conditional: c.conditional,
     head: null,
-    flips: c.flips
+    flips: c.flips,
+    nameParts: c.nameParts
   };
 }
 function copyStated(q) {
@@ -12810,7 +12812,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, COORDINATORS, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, LINKS_HERE, BARRIERS_HERE, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, COORDINATORS, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, LINKS_HERE, BARRIERS_HERE, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -12823,6 +12825,7 @@ var init_analyze = __esm({
     init_setting_states();
     init_alternatives();
     init_vocabulary();
+    UNREAD_NAME_PARTS = /* @__PURE__ */ new Map();
     BOUNDARY_PUNCT = /* @__PURE__ */ new Set([".", ";", "!", "?", "\u2014", "(", ")", ":", "[", "]"]);
     CONDITIONS = /* @__PURE__ */ new Set(["unless"]);
     BOUNDARY_WORDS = /* @__PURE__ */ new Set(["but", "because", "since", "so", "while", "whereas", "although", "though", "unless", "which", "otherwise", "except", "whereby", "hence", "thus", "therefore"]);
@@ -13703,11 +13706,11 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   }
   if (qualifierA && qualifierB) return NOTHING_SHARED;
   if (keysA && prosePastKeys(keysA, b, a, verbs) || keysB && prosePastKeys(keysB, a, b, verbs)) return NOT_SAME;
-  const headsApart2 = wording !== void 0 && sharedAnchors < 2 && headsDiffer(wording.a, wording.b);
+  const headsMayDiffer = wording !== void 0 && sharedAnchors < 2;
   if (wording && (partNamesAnother(wording.a, wording.b, a) || partNamesAnother(wording.b, wording.a, b))) return NOT_SAME;
-  if (onlyA === 0 || onlyB === 0) return headsApart2 && subjectRivals(wording.a, wording.b, aText, bText) ? NOT_SAME : SAME;
+  if (onlyA === 0 || onlyB === 0) return headsMayDiffer && headsDiffer(wording.a, wording.b) && subjectRivals(wording.a, wording.b, aText, bText) ? NOT_SAME : SAME;
   if (shared / (shared + (wording ? Math.min(onlyA, onlyB) : onlyA + onlyB)) < ratio) return NOT_SAME;
-  if (headsApart2 && subjectRivals(wording.a, wording.b, aText, bText)) return NOT_SAME;
+  if (headsMayDiffer && headsDiffer(wording.a, wording.b) && subjectRivals(wording.a, wording.b, aText, bText)) return NOT_SAME;
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
   for (const t of a.keys()) if (!b.has(t) && !roles?.has(t) && discriminates(t, a.get(t), bText, verbs)) {
@@ -14189,14 +14192,23 @@ function namePartsIn(term, clause) {
     const parts = partsOf2(term);
     return parts.length >= 2 ? parts : null;
   }
+  if (clause.nameParts === UNREAD_NAME_PARTS) clause.nameParts = readNameParts(clause);
+  return clause.nameParts.get(term) ?? null;
+}
+function readNameParts(clause) {
+  let out = null;
+  const seen = /* @__PURE__ */ new Set();
   for (const t of clause.tokens) {
-    if (t.terms[0] !== term) continue;
+    const term = t.terms[0];
+    if (term === void 0 || seen.has(term)) continue;
+    seen.add(term);
+    if (NAME_CHARS.test(term)) continue;
     const words4 = splitIdentifier(t.raw);
-    if (words4.length < 2) return null;
+    if (words4.length < 2) continue;
     const parts = partsOf2(words4.join("_").toLowerCase());
-    return parts.length >= 2 ? parts : null;
+    if (parts.length >= 2) (out ??= /* @__PURE__ */ new Map()).set(term, parts);
   }
-  return null;
+  return out ?? NO_NAME_PARTS;
 }
 function shortFor(part, other) {
   if (part.length < 3 || part.length > 5 || !/^[a-z]+$/.test(part)) return false;
@@ -14282,7 +14294,7 @@ function deniesOnlySome(tokens2, at, claim, denial) {
   }
   return false;
 }
-var FRONTED_OPENERS, VERSION, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL;
+var FRONTED_OPENERS, VERSION, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -14332,6 +14344,7 @@ var init_subject = __esm({
     BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
     ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map(termOfWord));
     NO_VERBS = /* @__PURE__ */ new Set();
+    NO_NAME_PARTS = /* @__PURE__ */ new Map();
     shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1e4);
     partsOf2 = memoize(namePartsOf);
     NOT_NAME_PART = /[^a-z0-9]+/;
@@ -16866,6 +16879,12 @@ function pronounOne(c, q) {
   return (article === "the" || article === "a" || article === "this" || article === "that") && c.tokens[q.first - 1].kind === "word" && (!next || next.kind === "punct" || PRONOUN_ONE_AFTER.has(next.norm));
 }
 function isChangeAmount(c, q) {
+  if (!c.quantities.includes(q)) return readChangeAmount(c, q);
+  let change = CHANGE_AMOUNTS.get(q);
+  if (change === void 0) CHANGE_AMOUNTS.set(q, change = readChangeAmount(c, q));
+  return change;
+}
+function readChangeAmount(c, q) {
   if (SIGNED_START.test(q.written)) return true;
   const next = c.tokens[q.last + 1];
   if (next !== void 0 && next.kind === "word" && COMPARATIVES.has(next.norm)) return true;
@@ -17663,6 +17682,11 @@ function baseName(path) {
   return path.slice(path.lastIndexOf("/") + 1);
 }
 function textFiles(text) {
+  let files = TEXT_FILES.get(text);
+  if (files === void 0) TEXT_FILES.set(text, files = readTextFiles(text));
+  return files;
+}
+function readTextFiles(text) {
   let out = null;
   for (const d of text.clauses)
     for (const t of d.tokens) {
@@ -17953,7 +17977,7 @@ function sameKindOfFile(x, y) {
   for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
   return false;
 }
-var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, SHORT_NAME, SETTING_SPAN, NAMELESS, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
+var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, CHANGE_AMOUNTS, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, SHORT_NAME, SETTING_SPAN, NAMELESS, TEXT_FILES, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -17998,6 +18022,7 @@ var init_values = __esm({
     VALUE_PREPOSITIONS = /* @__PURE__ */ new Set(["to", "from", "at", "with", "of", "for", "in", "on", "per"]);
     PRONOUN_ONE_AFTER = /* @__PURE__ */ new Set(["and", "or", "but", "in", "on", "at", "of", "for", "with", "than", "is", "was", "are"]);
     SIGNED_START = /^[+\u2212]/;
+    CHANGE_AMOUNTS = /* @__PURE__ */ new WeakMap();
     FLOOR_PLATFORMS = /* @__PURE__ */ new Set(["ios", "macos", "tvos", "watchos", "visionos"]);
     ROLE_WORDS = new Set("default target request initial start compile recommended typical average median usual baseline".split(" ").map(termOfWord));
     OTHER_WORDS = /* @__PURE__ */ new Set(["other", "others", "remaining"]);
@@ -18023,6 +18048,7 @@ var init_values = __esm({
     NAMELESS = new Set(
       "file files config configuration setting settings value option options thing data version default param parameter argument property attribute field entry flag flags type way part set".split(" ").map(termOfWord)
     );
+    TEXT_FILES = /* @__PURE__ */ new WeakMap();
     THING_NAME_PARTS = new Set("port pool batch buffer workers threads jobs steps step retries attempts".split(" "));
     PART_NAMES = /* @__PURE__ */ new WeakMap();
     NO_PART_NAMES = [];
