@@ -12,7 +12,7 @@ export interface CandidateOptions {
   commonShare?: number;
   /** …but a term is never too common below this many discoveries (default 8). */
   commonFloor?: number;
-  /** Shared weight a pair needs: an anchor counts 2, a word 1 (default 2). */
+  /** Shared weight a pair needs: an anchor counts 2, a word 1, a term shared counting the heavier of its two uses (default 2). */
   minScore?: number;
   /** At most this many candidates per discovery, best first (default 10). */
   maxPerDiscovery?: number;
@@ -25,16 +25,22 @@ export interface CandidateIndex {
   readonly terms: ReadonlyArray<ReadonlyArray<readonly [string, number]>>;
   /** term → discoveries (positions in the input), ascending. */
   readonly postings: ReadonlyMap<string, readonly number[]>;
+  /** term → the weight each of those discoveries gives it, in the same order. */
+  readonly postingWeights: ReadonlyMap<string, readonly number[]>;
   readonly tooCommon: ReadonlySet<string>;
 }
 
 const DEFAULTS: Required<CandidateOptions> = { commonShare: 0.05, commonFloor: 8, minScore: 2, maxPerDiscovery: 10, minSimilarity: 0.2 };
 
+/** What a term weighs in the index, as one discovery uses it: 0 when it is not indexed. */
+function indexWeight(term: string, w: number): number {
+  return Math.min(2, w > 0 ? w : termWeight(term));
+}
+
 function indexable(analysis: Analysis): Array<[string, number]> {
   const out: Array<[string, number]> = [];
   for (const term of analysis.terms.keys()) {
-    const w = analysis.terms.get(term)!;
-    const weight = Math.min(2, w > 0 ? w : termWeight(term));
+    const weight = indexWeight(term, analysis.terms.get(term)!);
     if (weight > 0) out.push([term, weight]);
   }
   return out;
@@ -49,16 +55,21 @@ export function buildIndex(analyses: readonly Analysis[], options: CandidateOpti
   const tooCommon = new Set<string>();
   for (const [term, n] of df) if (n > limit) tooCommon.add(term);
   const postings = new Map<string, number[]>();
+  const postingWeights = new Map<string, number[]>();
   const terms = perDoc.map((list, doc) => {
     const kept = list.filter(([term]) => !tooCommon.has(term));
-    for (const [term] of kept) {
+    for (const [term, weight] of kept) {
       let p = postings.get(term);
-      if (!p) postings.set(term, (p = []));
+      if (!p) {
+        postings.set(term, (p = []));
+        postingWeights.set(term, []);
+      }
       p.push(doc);
+      postingWeights.get(term)!.push(weight);
     }
     return kept;
   });
-  return { terms, postings, tooCommon };
+  return { terms, postings, postingWeights, tooCommon };
 }
 
 /**
@@ -100,20 +111,23 @@ export function packedCandidatePairs(analyses: readonly Analysis[], options: Can
   const docStart = new Int32Array(n + 1);
   const termIds = new Int32Array(Math.max(1, total));
   const termWeights = new Float64Array(termIds.length);
+  // The most any discovery weighs each term: a shared term counts what the heavier side gives it.
+  const maxWeight = new Float64Array(termIds.length);
   let count = 0;
-  for (let from = 0; from < n; from += BLOCK) count = collectTerms(analyses, from, Math.min(n, from + BLOCK), ids, df, docStart, termIds, termWeights, count);
+  for (let from = 0; from < n; from += BLOCK) count = collectTerms(analyses, from, Math.min(n, from + BLOCK), ids, df, docStart, termIds, termWeights, maxWeight, count);
   docStart[n] = count;
   const limit = Math.max(options.commonFloor ?? DEFAULTS.commonFloor, Math.floor((options.commonShare ?? DEFAULTS.commonShare) * n));
   // Postings of the terms that are not too common, ascending by discovery.
   const starts = new Int32Array(ids.size + 1);
   for (let id = 0; id < ids.size; id++) starts[id + 1] = starts[id]! + (df[id]! > limit ? 0 : df[id]!);
   const list = new Int32Array(starts[ids.size]!);
+  const listWeights = new Float64Array(list.length);
   const fill = starts.slice(0, ids.size);
   const weights = new Float64Array(n);
   // Each discovery's terms that are not too common, compacted in place: the pair loop then reads only those.
   const keptStart = new Int32Array(n + 1);
   let kept = 0;
-  for (let from = 0; from < n; from += BLOCK) kept = keepTerms(from, Math.min(n, from + BLOCK), docStart, keptStart, termIds, termWeights, df, limit, list, fill, weights, kept);
+  for (let from = 0; from < n; from += BLOCK) kept = keepTerms(from, Math.min(n, from + BLOCK), docStart, keptStart, termIds, termWeights, df, limit, list, listWeights, fill, weights, kept);
   keptStart[n] = kept;
 
   const score = new Float64Array(n);
@@ -132,7 +146,7 @@ export function packedCandidatePairs(analyses: readonly Analysis[], options: Can
       bigger.set(packed);
       packed = bigger;
     }
-    pairs = pairBlock(from, to, n, keptStart, termIds, termWeights, starts, list, score, touched, weights, minScore, minSimilarity, heapIds, heapScores, packed, pairs, perOlder);
+    pairs = pairBlock(from, to, n, keptStart, termIds, termWeights, maxWeight, starts, list, listWeights, score, touched, weights, minScore, minSimilarity, heapIds, heapScores, packed, pairs, perOlder);
   }
   return sortByOlder(packed, pairs, perOlder, n);
 }
@@ -269,20 +283,28 @@ function collectTerms(
   docStart: Int32Array,
   termIds: Int32Array,
   termWeights: Float64Array,
+  maxWeight: Float64Array,
   count: number,
 ): number {
   for (let doc = from; doc < to; doc++) {
     docStart[doc] = count;
-    count = collectDocTerms(analyses[doc]!.terms, ids, df, termIds, termWeights, count);
+    count = collectDocTerms(analyses[doc]!.terms, ids, df, termIds, termWeights, maxWeight, count);
   }
   return count;
 }
 
-function collectDocTerms(terms: ReadonlyMap<string, number>, ids: Map<string, number>, df: Int32Array, termIds: Int32Array, termWeights: Float64Array, count: number): number {
+function collectDocTerms(
+  terms: ReadonlyMap<string, number>,
+  ids: Map<string, number>,
+  df: Int32Array,
+  termIds: Int32Array,
+  termWeights: Float64Array,
+  maxWeight: Float64Array,
+  count: number,
+): number {
   // Keys, not entries: an entry is an array the engine allocates, ~250,000 of them for 10,000 discoveries.
   for (const term of terms.keys()) {
-    const w = terms.get(term)!;
-    const weight = Math.min(2, w > 0 ? w : termWeight(term));
+    const weight = indexWeight(term, terms.get(term)!);
     if (weight <= 0) continue;
     let id = ids.get(term);
     if (id === undefined) {
@@ -290,6 +312,7 @@ function collectDocTerms(terms: ReadonlyMap<string, number>, ids: Map<string, nu
       ids.set(term, id);
     }
     df[id] = df[id]! + 1;
+    if (weight > maxWeight[id]!) maxWeight[id] = weight;
     termIds[count] = id;
     termWeights[count] = weight;
     count++;
@@ -308,6 +331,7 @@ function keepTerms(
   df: Int32Array,
   limit: number,
   list: Int32Array,
+  listWeights: Float64Array,
   fill: Int32Array,
   weights: Float64Array,
   kept: number,
@@ -317,6 +341,7 @@ function keepTerms(
     for (let k = docStart[doc]!; k < docStart[doc + 1]!; k++) {
       const id = termIds[k]!;
       if (df[id]! > limit) continue;
+      listWeights[fill[id]!] = termWeights[k]!;
       list[fill[id]!++] = doc;
       weights[doc] = weights[doc]! + termWeights[k]!;
       // Rarest first (insertion sort: a discovery keeps about ten terms), so its most common terms come last, when
@@ -344,8 +369,10 @@ function pairBlock(
   keptStart: Int32Array,
   termIds: Int32Array,
   termWeights: Float64Array,
+  maxWeight: Float64Array,
   starts: Int32Array,
   list: Int32Array,
+  listWeights: Float64Array,
   score: Float64Array,
   touched: Int32Array,
   weights: Float64Array,
@@ -360,7 +387,7 @@ function pairBlock(
   // Terms and weights are whole numbers (1 or 2), so a score is the same sum in whatever order its terms come.
   const similarityFloor = minSimilarity * minSimilarity * (1 - 1e-9);
   for (let doc = from; doc < to; doc++) {
-    const touchedCount = scoreOlder(doc, keptStart, termIds, termWeights, starts, list, score, touched, weights, minScore, similarityFloor);
+    const touchedCount = scoreOlder(doc, keptStart, termIds, termWeights, maxWeight, starts, list, listWeights, score, touched, weights, minScore, similarityFloor);
     const heapSize = bestOlder(weights[doc]!, touchedCount, touched, score, weights, minScore, minSimilarity, similarityFloor, heapIds, heapScores);
     pairs = placePairs(doc, n, heapSize, heapIds, packed, pairs, perOlder);
   }
@@ -369,7 +396,9 @@ function pairBlock(
 
 /**
  * Sums into `score` what `doc` shares with each older discovery, listing those it touches in `touched`; returns how
- * many. An older discovery first met at a term can share at most the weight of that term and those after it: when
+ * many. A shared term counts the larger of the two weights the pair gives it (a name one side writes as code, the
+ * other in prose). An older discovery first met at a term can share at most the most any discovery weighs that term
+ * and those after it: when
  * that is below what bestOlder asks of the pair (`minScore`, or the similarity, `similarityFloor` being its square
  * with a margin for rounding), it is not listed. Its terms come rarest first (keepTerms), so this skips most of
  * what the common terms at the end meet.
@@ -379,8 +408,10 @@ function scoreOlder(
   keptStart: Int32Array,
   termIds: Int32Array,
   termWeights: Float64Array,
+  maxWeight: Float64Array,
   starts: Int32Array,
   list: Int32Array,
+  listWeights: Float64Array,
   score: Float64Array,
   touched: Int32Array,
   weights: Float64Array,
@@ -389,11 +420,12 @@ function scoreOlder(
 ): number {
   let touchedCount = 0;
   const own = weights[doc]!;
-  let left = own;
+  let left = 0;
+  for (let k = keptStart[doc]!; k < keptStart[doc + 1]!; k++) left += maxWeight[termIds[k]!]!;
+  const enough = Math.min(minScore, own);
   for (let k = keptStart[doc]!; k < keptStart[doc + 1]!; k++) {
     const id = termIds[k]!;
     const w = termWeights[k]!;
-    const enough = Math.min(minScore, own);
     for (let p = starts[id]!, end = starts[id + 1]!; p < end; p++) {
       const other = list[p]!;
       if (other >= doc) break;
@@ -404,9 +436,10 @@ function scoreOlder(
         if (left * left < similarityFloor * own * theirs) continue;
         touched[touchedCount++] = other;
       }
-      score[other] = s + w;
+      const given = listWeights[p]!;
+      score[other] = s + (given > w ? given : w);
     }
-    left -= w;
+    left -= maxWeight[id]!;
   }
   return touchedCount;
 }
@@ -525,8 +558,12 @@ function candidatesIn(index: CandidateIndex, totals: readonly number[], target: 
   const ownWeight = totals[target] ?? 0;
   const score = new Map<number, number>();
   for (const [term, w] of own) {
-    for (const other of index.postings.get(term) ?? []) {
-      if (other !== target) score.set(other, (score.get(other) ?? 0) + w);
+    const docs = index.postings.get(term) ?? [];
+    const weights = index.postingWeights.get(term) ?? [];
+    for (let p = 0; p < docs.length; p++) {
+      const other = docs[p]!;
+      // A term one side names as code (`teleop`) and the other in prose ("teleop parameters") weighs as code.
+      if (other !== target) score.set(other, (score.get(other) ?? 0) + Math.max(w, weights[p]!));
     }
   }
   const found: Array<[number, number]> = [];

@@ -101,6 +101,18 @@ describe('candidate index', () => {
     expect(candidatePairs(texts('Use pnpm.', "Don't use pnpm."))).toEqual([[0, 1]]);
   });
 
+  it('counts a name one side writes as code and the other in prose as code', () => {
+    // All the two share is the tool's name: backticked in the older, plain in the newer.
+    const older = 'PDF invoices are rendered with `papyrus`.';
+    const newer = 'papyrus was replaced by Typst.';
+    expect(candidatePairs(texts(older, newer))).toEqual([[0, 1]]);
+    expect(findContradictions(timeline(older, newer)).map((f) => f.kind)).toEqual(['substitution']);
+    const [first, second] = timeline(older, newer);
+    expect(findContradictionsWith(second!, [first!])).toHaveLength(1);
+    // One plain word on both sides is still too little to relate two discoveries that say more.
+    expect(candidatePairs(texts('PDF invoices are rendered with papyrus.', 'papyrus was replaced by Typst.'))).toEqual([]);
+  });
+
   it('checks every candidate pair once, the pairs of one group of related discoveries together', () => {
     // Two groups of eight related discoveries (more, and their words would be too common to index), interleaved by
     // age: in the order of the older discovery, the two groups' pairs alternate.
