@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-UUGETCLU.js";
+} from "./chunks/chunk-BGMDHJ2M.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-C47MJSAC.js";
+} from "./chunks/chunk-XMVGRQPX.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-RBE3BB7H.js";
+} from "./chunks/chunk-K2LIAKWV.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-7YVM5CLZ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-VJJM37BD.js";
+} from "./chunks/chunk-DQ5BFAJ3.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-CDX6FJMY.js";
+} from "./chunks/chunk-RJNY6VZF.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -4,7 +4,7 @@ export interface CandidateOptions {
     commonShare?: number;
     /** …but a term is never too common below this many discoveries (default 8). */
     commonFloor?: number;
-    /** Shared weight a pair needs: an anchor counts 2, a word 1 (default 2). */
+    /** Shared weight a pair needs: an anchor counts 2, a word 1, a term shared counting the heavier of its two uses (default 2). */
     minScore?: number;
     /** At most this many candidates per discovery, best first (default 10). */
     maxPerDiscovery?: number;
@@ -16,6 +16,8 @@ export interface CandidateIndex {
     readonly terms: ReadonlyArray<ReadonlyArray<readonly [string, number]>>;
     /** term → discoveries (positions in the input), ascending. */
     readonly postings: ReadonlyMap<string, readonly number[]>;
+    /** term → the weight each of those discoveries gives it, in the same order. */
+    readonly postingWeights: ReadonlyMap<string, readonly number[]>;
     readonly tooCommon: ReadonlySet<string>;
 }
 export declare function buildIndex(analyses: readonly Analysis[], options?: CandidateOptions): CandidateIndex;

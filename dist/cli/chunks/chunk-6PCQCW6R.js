@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-VJJM37BD.js";
+} from "./chunk-DQ5BFAJ3.js";
 import {
   findContradictionsOf
-} from "./chunk-CDX6FJMY.js";
+} from "./chunk-RJNY6VZF.js";
 import {
   applyPlanToStore,
   storeLearnings

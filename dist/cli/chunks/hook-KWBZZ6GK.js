@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-ZCCXYVR2.js";
+} from "./chunk-OPI7R7Q5.js";
 import {
   hookFiles
-} from "./chunk-Y6AW2QN3.js";
-import "./chunk-RBE3BB7H.js";
+} from "./chunk-HDEBQWEA.js";
+import "./chunk-K2LIAKWV.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-M7SLSGHK.js";
-import "./chunk-ZCCXYVR2.js";
+} from "./chunk-PV6VVUWI.js";
+import "./chunk-OPI7R7Q5.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-Y6AW2QN3.js";
-import "./chunk-RBE3BB7H.js";
+} from "./chunk-HDEBQWEA.js";
+import "./chunk-K2LIAKWV.js";
 import "./chunk-JJ2DNQ5C.js";
 import {
   attributeLines,

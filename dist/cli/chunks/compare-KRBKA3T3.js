@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-UUGETCLU.js";
+} from "./chunk-BGMDHJ2M.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-CDX6FJMY.js";
+} from "./chunk-RJNY6VZF.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

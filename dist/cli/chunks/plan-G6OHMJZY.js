@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-C47MJSAC.js";
-import "./chunk-VJJM37BD.js";
-import "./chunk-CDX6FJMY.js";
+} from "./chunk-XMVGRQPX.js";
+import "./chunk-DQ5BFAJ3.js";
+import "./chunk-RJNY6VZF.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

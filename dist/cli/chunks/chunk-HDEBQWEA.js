@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-RBE3BB7H.js";
+} from "./chunk-K2LIAKWV.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

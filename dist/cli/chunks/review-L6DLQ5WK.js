@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-Y6AW2QN3.js";
-import "./chunk-RBE3BB7H.js";
+} from "./chunk-HDEBQWEA.js";
+import "./chunk-K2LIAKWV.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -5497,11 +5497,13 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
 
 // src/contradiction/candidates.ts
 var DEFAULTS = { commonShare: 0.05, commonFloor: 8, minScore: 2, maxPerDiscovery: 10, minSimilarity: 0.2 };
+function indexWeight(term, w) {
+  return Math.min(2, w > 0 ? w : termWeight(term));
+}
 function indexable(analysis) {
   const out = [];
   for (const term of analysis.terms.keys()) {
-    const w = analysis.terms.get(term);
-    const weight = Math.min(2, w > 0 ? w : termWeight(term));
+    const weight = indexWeight(term, analysis.terms.get(term));
     if (weight > 0) out.push([term, weight]);
   }
   return out;
@@ -5515,16 +5517,21 @@ function buildIndex(analyses, options = {}) {
   const tooCommon = /* @__PURE__ */ new Set();
   for (const [term, n] of df) if (n > limit) tooCommon.add(term);
   const postings = /* @__PURE__ */ new Map();
+  const postingWeights = /* @__PURE__ */ new Map();
   const terms = perDoc.map((list, doc) => {
     const kept2 = list.filter(([term]) => !tooCommon.has(term));
-    for (const [term] of kept2) {
+    for (const [term, weight] of kept2) {
       let p = postings.get(term);
-      if (!p) postings.set(term, p = []);
+      if (!p) {
+        postings.set(term, p = []);
+        postingWeights.set(term, []);
+      }
       p.push(doc);
+      postingWeights.get(term).push(weight);
     }
     return kept2;
   });
-  return { terms, postings, tooCommon };
+  return { terms, postings, postingWeights, tooCommon };
 }
 function packedCandidatePairs(analyses, options = {}) {
   const minScore = options.minScore ?? DEFAULTS.minScore;
@@ -5538,18 +5545,20 @@ function packedCandidatePairs(analyses, options = {}) {
   const docStart = new Int32Array(n + 1);
   const termIds = new Int32Array(Math.max(1, total));
   const termWeights = new Float64Array(termIds.length);
+  const maxWeight = new Float64Array(termIds.length);
   let count = 0;
-  for (let from = 0; from < n; from += BLOCK) count = collectTerms(analyses, from, Math.min(n, from + BLOCK), ids, df, docStart, termIds, termWeights, count);
+  for (let from = 0; from < n; from += BLOCK) count = collectTerms(analyses, from, Math.min(n, from + BLOCK), ids, df, docStart, termIds, termWeights, maxWeight, count);
   docStart[n] = count;
   const limit = Math.max(options.commonFloor ?? DEFAULTS.commonFloor, Math.floor((options.commonShare ?? DEFAULTS.commonShare) * n));
   const starts = new Int32Array(ids.size + 1);
   for (let id = 0; id < ids.size; id++) starts[id + 1] = starts[id] + (df[id] > limit ? 0 : df[id]);
   const list = new Int32Array(starts[ids.size]);
+  const listWeights = new Float64Array(list.length);
   const fill = starts.slice(0, ids.size);
   const weights2 = new Float64Array(n);
   const keptStart = new Int32Array(n + 1);
   let kept2 = 0;
-  for (let from = 0; from < n; from += BLOCK) kept2 = keepTerms(from, Math.min(n, from + BLOCK), docStart, keptStart, termIds, termWeights, df, limit, list, fill, weights2, kept2);
+  for (let from = 0; from < n; from += BLOCK) kept2 = keepTerms(from, Math.min(n, from + BLOCK), docStart, keptStart, termIds, termWeights, df, limit, list, listWeights, fill, weights2, kept2);
   keptStart[n] = kept2;
   const score = new Float64Array(n);
   const touched = new Int32Array(n);
@@ -5565,7 +5574,7 @@ function packedCandidatePairs(analyses, options = {}) {
       bigger.set(packed);
       packed = bigger;
     }
-    pairs = pairBlock(from, to, n, keptStart, termIds, termWeights, starts, list, score, touched, weights2, minScore, minSimilarity, heapIds, heapScores, packed, pairs, perOlder);
+    pairs = pairBlock(from, to, n, keptStart, termIds, termWeights, maxWeight, starts, list, listWeights, score, touched, weights2, minScore, minSimilarity, heapIds, heapScores, packed, pairs, perOlder);
   }
   return sortByOlder(packed, pairs, perOlder, n);
 }
@@ -5662,17 +5671,16 @@ function sortByOlder(packed, pairs, perOlder, n) {
   }
   return sorted;
 }
-function collectTerms(analyses, from, to, ids, df, docStart, termIds, termWeights, count) {
+function collectTerms(analyses, from, to, ids, df, docStart, termIds, termWeights, maxWeight, count) {
   for (let doc = from; doc < to; doc++) {
     docStart[doc] = count;
-    count = collectDocTerms(analyses[doc].terms, ids, df, termIds, termWeights, count);
+    count = collectDocTerms(analyses[doc].terms, ids, df, termIds, termWeights, maxWeight, count);
   }
   return count;
 }
-function collectDocTerms(terms, ids, df, termIds, termWeights, count) {
+function collectDocTerms(terms, ids, df, termIds, termWeights, maxWeight, count) {
   for (const term of terms.keys()) {
-    const w = terms.get(term);
-    const weight = Math.min(2, w > 0 ? w : termWeight(term));
+    const weight = indexWeight(term, terms.get(term));
     if (weight <= 0) continue;
     let id = ids.get(term);
     if (id === void 0) {
@@ -5680,18 +5688,20 @@ function collectDocTerms(terms, ids, df, termIds, termWeights, count) {
       ids.set(term, id);
     }
     df[id] = df[id] + 1;
+    if (weight > maxWeight[id]) maxWeight[id] = weight;
     termIds[count] = id;
     termWeights[count] = weight;
     count++;
   }
   return count;
 }
-function keepTerms(from, to, docStart, keptStart, termIds, termWeights, df, limit, list, fill, weights2, kept2) {
+function keepTerms(from, to, docStart, keptStart, termIds, termWeights, df, limit, list, listWeights, fill, weights2, kept2) {
   for (let doc = from; doc < to; doc++) {
     keptStart[doc] = kept2;
     for (let k = docStart[doc]; k < docStart[doc + 1]; k++) {
       const id = termIds[k];
       if (df[id] > limit) continue;
+      listWeights[fill[id]] = termWeights[k];
       list[fill[id]++] = doc;
       weights2[doc] = weights2[doc] + termWeights[k];
       let at = kept2;
@@ -5708,23 +5718,24 @@ function keepTerms(from, to, docStart, keptStart, termIds, termWeights, df, limi
   }
   return kept2;
 }
-function pairBlock(from, to, n, keptStart, termIds, termWeights, starts, list, score, touched, weights2, minScore, minSimilarity, heapIds, heapScores, packed, pairs, perOlder) {
+function pairBlock(from, to, n, keptStart, termIds, termWeights, maxWeight, starts, list, listWeights, score, touched, weights2, minScore, minSimilarity, heapIds, heapScores, packed, pairs, perOlder) {
   const similarityFloor = minSimilarity * minSimilarity * (1 - 1e-9);
   for (let doc = from; doc < to; doc++) {
-    const touchedCount = scoreOlder(doc, keptStart, termIds, termWeights, starts, list, score, touched, weights2, minScore, similarityFloor);
+    const touchedCount = scoreOlder(doc, keptStart, termIds, termWeights, maxWeight, starts, list, listWeights, score, touched, weights2, minScore, similarityFloor);
     const heapSize = bestOlder(weights2[doc], touchedCount, touched, score, weights2, minScore, minSimilarity, similarityFloor, heapIds, heapScores);
     pairs = placePairs(doc, n, heapSize, heapIds, packed, pairs, perOlder);
   }
   return pairs;
 }
-function scoreOlder(doc, keptStart, termIds, termWeights, starts, list, score, touched, weights2, minScore, similarityFloor) {
+function scoreOlder(doc, keptStart, termIds, termWeights, maxWeight, starts, list, listWeights, score, touched, weights2, minScore, similarityFloor) {
   let touchedCount = 0;
   const own = weights2[doc];
-  let left = own;
+  let left = 0;
+  for (let k = keptStart[doc]; k < keptStart[doc + 1]; k++) left += maxWeight[termIds[k]];
+  const enough = Math.min(minScore, own);
   for (let k = keptStart[doc]; k < keptStart[doc + 1]; k++) {
     const id = termIds[k];
     const w = termWeights[k];
-    const enough = Math.min(minScore, own);
     for (let p = starts[id], end = starts[id + 1]; p < end; p++) {
       const other = list[p];
       if (other >= doc) break;
@@ -5735,9 +5746,10 @@ function scoreOlder(doc, keptStart, termIds, termWeights, starts, list, score, t
         if (left * left < similarityFloor * own * theirs) continue;
         touched[touchedCount++] = other;
       }
-      score[other] = s + w;
+      const given = listWeights[p];
+      score[other] = s + (given > w ? given : w);
     }
-    left -= w;
+    left -= maxWeight[id];
   }
   return touchedCount;
 }
@@ -5818,8 +5830,11 @@ function candidatesIn(index, totals, target, o) {
   const ownWeight = totals[target] ?? 0;
   const score = /* @__PURE__ */ new Map();
   for (const [term, w] of own) {
-    for (const other of index.postings.get(term) ?? []) {
-      if (other !== target) score.set(other, (score.get(other) ?? 0) + w);
+    const docs = index.postings.get(term) ?? [];
+    const weights2 = index.postingWeights.get(term) ?? [];
+    for (let p = 0; p < docs.length; p++) {
+      const other = docs[p];
+      if (other !== target) score.set(other, (score.get(other) ?? 0) + Math.max(w, weights2[p]));
     }
   }
   const found = [];

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-Y6AW2QN3.js";
+} from "./chunk-HDEBQWEA.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

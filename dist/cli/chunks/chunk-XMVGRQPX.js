@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-VJJM37BD.js";
+} from "./chunk-DQ5BFAJ3.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-CDX6FJMY.js";
+} from "./chunk-RJNY6VZF.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-ZCCXYVR2.js";
+} from "./chunk-OPI7R7Q5.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-Y6AW2QN3.js";
+} from "./chunk-HDEBQWEA.js";
 import {
   shellQuote
 } from "./chunk-7YVM5CLZ.js";
