@@ -498,7 +498,7 @@ function headsDiffer(p: Clause, q: Clause): boolean {
 
 /** A general head ("the backfill job", "`Order` objects") is found through the word that specifies it. */
 function subjectFound(c: Clause, head: Token, other: Clause): boolean {
-  if (namesToken(other, head) || spelledApart(c, head, other)) return true;
+  if (namesToken(other, head) || spelledApart(c, head, other) || pathNamesSubject(c, head, other)) return true;
   if (!generalHead(head)) return false;
   const modifier = c.tokens[c.tokens.indexOf(head) - 1];
   return modifier !== undefined && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByAlias(c, modifier, other));
@@ -664,7 +664,8 @@ function phraseNamesPath(c: Clause, head: Token, path: Token, pathSide: Clause):
   for (let i = at - 1; i >= 0; i--) {
     const t = c.tokens[i]!;
     if (t.kind === 'punct' || t.terms.length === 0 || SUBJECT_ENDS.has(t.norm)) break;
-    if (t.kind === 'code') return false;
+    // "The `sync` worker" / `workers/sync.py`: a one-word name in front of the head is a word of the phrase.
+    if (t.kind === 'code' && (t.terms.length !== 1 || isPathToken(t))) return false;
     for (const x of t.terms) if (termWeight(x) > 0) modifiers.push(x);
   }
   const headTerm = head.terms[head.terms.length - 1]!;
