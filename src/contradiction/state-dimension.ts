@@ -9,7 +9,7 @@
 // a scope of its own on each side ("staging" / "prod"), a condition, a state both sides also agree on.
 
 import type { Analysis, AntonymUse, Clause } from './analyze.js';
-import { clauseText, contrastedSides, frontedScopeApart, labelledApart, qualifiedApart, versionsApart, type Hit } from './subject.js';
+import { clauseText, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, qualifiedApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
 import { ANTONYMS, GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
@@ -332,6 +332,8 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   const p = x.clause;
   const q = y.clause;
   if (p.conditional || q.conditional || labelledApart(older, p, newer, q)) return null;
+  // "The grant portal marks the fax number as optional": the state is the object's, which the other side never names.
+  if (madeStateOfUnnamed(p.tokens, useAt(p, x.use), q) || madeStateOfUnnamed(q.tokens, useAt(q, y.use), p)) return null;
   let shared: string | null = null;
   // "The billing gateway" / "billing workers", "S3 uploads" / "S3 replication": a plain word both write before a word
   // of each side's own is an area of two things, unless another shared word names the subject.

@@ -1221,3 +1221,43 @@ export function deniesOnlySome(tokens: readonly Token[], at: number, claim: Clau
   }
   return false;
 }
+
+/** Verbs that give their object a state: "makes X optional", "treats X as required", "marks X deprecated". */
+const MAKING_VERBS = new Set(
+  'make makes made making treat treats treated treating mark marks marked marking leave leaves left leaving keep keeps kept keeping consider considers considered declare declares declared render renders rendered flag flags flagged'.split(' '),
+);
+
+/** The other clause assigns the name a value: `isMinifyEnabled = true`, `strict: false`. */
+function keyAssigned(name: string, other: Clause): boolean {
+  for (const u of other.tokens) if (u.kind === 'code' && u.raw.length > name.length && u.raw.startsWith(name) && /^\s*[=:]/.test(u.raw.slice(name.length))) return true;
+  return false;
+}
+
+/**
+ * The state at `n` is given by a making verb to the object right before it ("treats the `memo` field as optional"),
+ * and some specific word of that object is one the other clause never names.
+ */
+export function madeStateOfUnnamed(tokens: Token[], n: number, otherClause: Clause): boolean {
+  let end = n - 1;
+  if (tokens[end]?.norm === 'as') end--;
+  else if (tokens[end]?.norm === 'be' && tokens[end - 1]?.norm === 'to') end -= 2;
+  let verb = -1;
+  for (let i = end - 1; i >= 0 && i >= end - 5; i--) {
+    const t = tokens[i]!;
+    if (t.kind === 'punct' || LINKS.has(t.norm)) break;
+    if (t.kind === 'word' && MAKING_VERBS.has(t.norm)) {
+      verb = i;
+      break;
+    }
+  }
+  if (verb < 0 || verb >= end) return false;
+  let specific = false;
+  for (let i = verb + 1; i <= end; i++) {
+    const t = tokens[i]!;
+    if (!t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !x.startsWith('ant:'))) continue;
+    specific = true;
+    // A setting is named with its value on the other side (`isMinifyEnabled = true`).
+    if (!namesToken(otherClause, t) && !(t.kind === 'code' && keyAssigned(t.raw, otherClause))) return true;
+  }
+  return !specific && tokens[end] !== undefined && tokens[end]!.terms.length > 0 && !namesToken(otherClause, tokens[end]!);
+}
