@@ -8,7 +8,7 @@ import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ANTONYMS, DECLARATION_STEMS, GENERIC_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
-import { frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, versionsApart } from './subject.js';
+import { consequencesApart, frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, versionsApart } from './subject.js';
 
 export function polarityHit(older: Analysis, newer: Analysis, o: ClaimSignals, n: ClaimSignals): Hit | null {
   const ob = o.polarBits;
@@ -352,7 +352,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // An instruction that is its verb alone ("Don't squash-merge") is about that action.
   if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   // "Session 22 ran the tests in parallel" / "Session 23 did not": what two sessions did.
-  if (labelledApart(older, p, newer, q)) return null;
+  if (labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
   // "Always run migrations before starting the API" / "Never start the API before migrations run": one order, said twice.
   if (sameOrder(p, q)) return null;
   // `cache.enabled=false` against `cache.ttl=300`: another setting of the same thing is set, not switched.

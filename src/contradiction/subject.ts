@@ -1261,3 +1261,15 @@ export function madeStateOfUnnamed(tokens: Token[], n: number, otherClause: Clau
   }
   return !specific && tokens[end] !== undefined && tokens[end]!.terms.length > 0 && !namesToken(otherClause, tokens[end]!);
 }
+
+/**
+ * "`TileCache` is a singleton, so every view shares one cache" / "`MarkerStore` is per request, so each view gets its own
+ * store": a clause opened by "so" says what follows for the subject of its text's first clause; when both states are
+ * such consequences, first clauses whose subjects differ part them, whatever words the consequences share.
+ */
+export function consequencesApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean {
+  if (!p.consequence || !q.consequence) return false;
+  const ps = older.clauses[0];
+  const qs = newer.clauses[0];
+  return ps !== undefined && qs !== undefined && headsDiffer(ps, qs);
+}
