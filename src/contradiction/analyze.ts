@@ -81,6 +81,8 @@ export interface Clause {
   acronyms: Set<string>;
   /** Part of "X unless Y": together they state a requirement. */
   conditional: boolean;
+  /** Opened by "so", "thus", "hence", "therefore": what follows from the clause before ("…, so the app shares one instance"). */
+  consequence: boolean;
   /** The word the clause's subject is about ("helper" in "The retry helper in src/http.ts gives up"), null for instructions. */
   head: Token | null;
   /** Words that flip it only against the other side: the second state of a two-state pair ("async"), un-/non- prefixes. */
@@ -165,6 +167,7 @@ export interface ClaimSignals {
 const BOUNDARY_PUNCT = new Set(['.', ';', '!', '?', '—', '(', ')', ':', '[', ']']);
 /** Words starting a condition: the clause before and the one after state a requirement together. */
 const CONDITIONS = new Set(['unless']);
+const CONSEQUENCE_OPENERS = new Set(['so', 'thus', 'hence', 'therefore']);
 const BOUNDARY_WORDS = new Set(['but', 'because', 'since', 'so', 'while', 'whereas', 'although', 'though', 'unless', 'which', 'otherwise', 'except', 'whereby', 'hence', 'thus', 'therefore']);
 const MARKER_PHRASES: Array<[string[], string]> = [
   [['no', 'longer'], 'no longer'],
@@ -478,6 +481,8 @@ function analyzeUncached(text: string): Analysis {
     // "won't come up unless you've run the migrations": a requirement, not a statement that something is not so.
     const next = segments[s + 1];
     clause.conditional = CONDITIONS.has(segment.opener) || (next !== undefined && CONDITIONS.has(next.opener)) || notUntil(clause);
+    // The splitter ends the clause before "so" and drops the word (after a comma that ended the clause, "so" is its first word).
+    clause.consequence = index > 0 && (CONSEQUENCE_OPENERS.has(segment.opener) || CONSEQUENCE_OPENERS.has(clause.tokens[0]?.norm ?? ''));
     clauses.push(clause);
     denials.push(...clauseDenials);
   }
@@ -1149,6 +1154,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
     conditional: false,
+    consequence: false,
     // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     // Only the second state of a two-state pair flips ("async" against "sync"; polarity.ts flipsAgainst): a clause
@@ -1241,6 +1247,7 @@ export function withoutHead(c: Clause): Clause {
     positive: c.positive,
     acronyms: c.acronyms,
     conditional: c.conditional,
+    consequence: c.consequence,
     head: null,
     flips: c.flips,
     nameParts: c.nameParts,

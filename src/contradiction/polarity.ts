@@ -8,7 +8,7 @@ import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ANTONYMS, DECLARATION_STEMS, GENERIC_STEMS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
-import { frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, qualifiedApart, sameName, sameSubject, subjectNamed, surface, versionsApart } from './subject.js';
+import { consequencesApart, frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BARRIERS, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, LINKS, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, versionsApart } from './subject.js';
 
 export function polarityHit(older: Analysis, newer: Analysis, o: ClaimSignals, n: ClaimSignals): Hit | null {
   const ob = o.polarBits;
@@ -352,7 +352,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // An instruction that is its verb alone ("Don't squash-merge") is about that action.
   if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   // "Session 22 ran the tests in parallel" / "Session 23 did not": what two sessions did.
-  if (labelledApart(older, p, newer, q)) return null;
+  if (labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
   // "Always run migrations before starting the API" / "Never start the API before migrations run": one order, said twice.
   if (sameOrder(p, q)) return null;
   // `cache.enabled=false` against `cache.ttl=300`: another setting of the same thing is set, not switched.
@@ -950,6 +950,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // sets `deterministic = True`"): then the denied verb must be the other clause's own (below).
   let renamed = false;
   if (head && tokens.indexOf(head) < n && passiveOfOthersDoer(c, head, n, otherClause)) return true;
+  // "The billing API treats the `memo` field as optional": a state a verb gives its object ("makes X optional",
+  // "marks X as deprecated") is the object's, not the subject's; the other side must name that object.
+  if (state && madeStateOfUnnamed(tokens, n, otherClause)) return true;
   if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
     if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause)) return true;
     renamed = true;
@@ -1077,6 +1080,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   const meet = rulesMeet(c, otherClause) && !ownManner(c, otherClause, ownText) && !(c.negated && actsOnOthersSubject(c, objectTerms(c, k), otherClause));
   // "never sent to unverified emails": a word narrowing what both talk about is a narrower claim.
   for (let j = k + 1; !meet && j < tokens.length - 1; j++) {
+    // "treats `effectiveDateTime` as optional and defaults it to the receipt time": a second predicate says what
+    // else is done, not which case the state holds in.
+    if (state && startsPredicate(tokens, j)) break;
     const t = tokens[j]!;
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
     if (own.length === 0 || own.some((x) => other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x))) continue;

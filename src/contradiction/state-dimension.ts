@@ -9,7 +9,7 @@
 // a scope of its own on each side ("staging" / "prod"), a condition, a state both sides also agree on.
 
 import type { Analysis, AntonymUse, Clause } from './analyze.js';
-import { clauseText, contrastedSides, frontedScopeApart, labelledApart, qualifiedApart, versionsApart, type Hit } from './subject.js';
+import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, qualifiedApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
 import { ANTONYMS, GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
@@ -331,7 +331,9 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   const [x, y] = found;
   const p = x.clause;
   const q = y.clause;
-  if (p.conditional || q.conditional || labelledApart(older, p, newer, q)) return null;
+  if (p.conditional || q.conditional || labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
+  // "The grant portal marks the fax number as optional": the state is the object's, which the other side never names.
+  if (madeStateOfUnnamed(p.tokens, useAt(p, x.use), q) || madeStateOfUnnamed(q.tokens, useAt(q, y.use), p)) return null;
   let shared: string | null = null;
   // "The billing gateway" / "billing workers", "S3 uploads" / "S3 replication": a plain word both write before a word
   // of each side's own is an area of two things, unless another shared word names the subject.
@@ -426,9 +428,8 @@ function nameTerm(x: string): boolean {
 
 /** A later clause opened by "so": a consequence of what the first clause says of its subject ("…, so the output is random"). */
 function consequence(c: Clause): boolean {
-  return c.index > 0 && CONSEQUENCE_WORDS.has(c.tokens[0]?.norm ?? '');
+  return c.consequence;
 }
-const CONSEQUENCE_WORDS = new Set(['so', 'thus', 'hence', 'therefore']);
 
 /** A clause that says the state and names nothing: "(LIFO)", "; it's async". Its subject is the clause before. */
 function bareState(c: Clause): boolean {

@@ -498,7 +498,7 @@ function headsDiffer(p: Clause, q: Clause): boolean {
 
 /** A general head ("the backfill job", "`Order` objects") is found through the word that specifies it. */
 function subjectFound(c: Clause, head: Token, other: Clause): boolean {
-  if (namesToken(other, head) || spelledApart(c, head, other)) return true;
+  if (namesToken(other, head) || spelledApart(c, head, other) || pathNamesSubject(c, head, other)) return true;
   if (!generalHead(head)) return false;
   const modifier = c.tokens[c.tokens.indexOf(head) - 1];
   return modifier !== undefined && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByAlias(c, modifier, other));
@@ -664,7 +664,8 @@ function phraseNamesPath(c: Clause, head: Token, path: Token, pathSide: Clause):
   for (let i = at - 1; i >= 0; i--) {
     const t = c.tokens[i]!;
     if (t.kind === 'punct' || t.terms.length === 0 || SUBJECT_ENDS.has(t.norm)) break;
-    if (t.kind === 'code') return false;
+    // "The `sync` worker" / `workers/sync.py`: a one-word name in front of the head is a word of the phrase.
+    if (t.kind === 'code' && (t.terms.length !== 1 || isPathToken(t))) return false;
     for (const x of t.terms) if (termWeight(x) > 0) modifiers.push(x);
   }
   const headTerm = head.terms[head.terms.length - 1]!;
@@ -1219,4 +1220,56 @@ export function deniesOnlySome(tokens: readonly Token[], at: number, claim: Clau
     if (claim.terms.get(t)! > 0 && termWeight(t) > 0 && !t.startsWith('ant:') && !GENERIC_STEMS.has(t) && !denial.terms.has(t)) return true;
   }
   return false;
+}
+
+/** Verbs that give their object a state: "makes X optional", "treats X as required", "marks X deprecated". */
+const MAKING_VERBS = new Set(
+  'make makes made making treat treats treated treating mark marks marked marking leave leaves left leaving keep keeps kept keeping consider considers considered declare declares declared render renders rendered flag flags flagged'.split(' '),
+);
+
+/** The other clause assigns the name a value: `isMinifyEnabled = true`, `strict: false`. */
+function keyAssigned(name: string, other: Clause): boolean {
+  for (const u of other.tokens) if (u.kind === 'code' && u.raw.length > name.length && u.raw.startsWith(name) && /^\s*[=:]/.test(u.raw.slice(name.length))) return true;
+  return false;
+}
+
+/**
+ * The state at `n` is given by a making verb to the object right before it ("treats the `memo` field as optional"),
+ * and some specific word of that object is one the other clause never names.
+ */
+export function madeStateOfUnnamed(tokens: Token[], n: number, otherClause: Clause): boolean {
+  let end = n - 1;
+  if (tokens[end]?.norm === 'as') end--;
+  else if (tokens[end]?.norm === 'be' && tokens[end - 1]?.norm === 'to') end -= 2;
+  let verb = -1;
+  for (let i = end - 1; i >= 0 && i >= end - 5; i--) {
+    const t = tokens[i]!;
+    if (t.kind === 'punct' || LINKS.has(t.norm)) break;
+    if (t.kind === 'word' && MAKING_VERBS.has(t.norm)) {
+      verb = i;
+      break;
+    }
+  }
+  if (verb < 0 || verb >= end) return false;
+  let specific = false;
+  for (let i = verb + 1; i <= end; i++) {
+    const t = tokens[i]!;
+    if (!t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !x.startsWith('ant:'))) continue;
+    specific = true;
+    // A setting is named with its value on the other side (`isMinifyEnabled = true`).
+    if (!namesToken(otherClause, t) && !(t.kind === 'code' && keyAssigned(t.raw, otherClause))) return true;
+  }
+  return !specific && tokens[end] !== undefined && tokens[end]!.terms.length > 0 && !namesToken(otherClause, tokens[end]!);
+}
+
+/**
+ * "`TileCache` is a singleton, so every view shares one cache" / "`MarkerStore` is per request, so each view gets its own
+ * store": a clause opened by "so" says what follows for the subject of its text's first clause; when both states are
+ * such consequences, first clauses whose subjects differ part them, whatever words the consequences share.
+ */
+export function consequencesApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean {
+  if (!p.consequence || !q.consequence) return false;
+  const ps = older.clauses[0];
+  const qs = newer.clauses[0];
+  return ps !== undefined && qs !== undefined && headsDiffer(ps, qs);
 }
