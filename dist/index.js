@@ -30554,6 +30554,7 @@ function analyzeUncached(text) {
     }
     const next = segments[s + 1];
     clause.conditional = CONDITIONS.has(segment.opener) || next !== void 0 && CONDITIONS.has(next.opener) || notUntil(clause);
+    clause.consequence = index > 0 && (CONSEQUENCE_OPENERS.has(segment.opener) || CONSEQUENCE_OPENERS.has(clause.tokens[0]?.norm ?? ""));
     clauses.push(clause);
     denials.push(...clauseDenials);
   }
@@ -31050,6 +31051,7 @@ function readClause(index, tokens2, aside = false) {
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
     conditional: false,
+    consequence: false,
     // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
     head: subjectHead(tokens2, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     // Only the second state of a two-state pair flips ("async" against "sync"; polarity.ts flipsAgainst): a clause
@@ -31094,6 +31096,7 @@ function withoutHead(c) {
     positive: c.positive,
     acronyms: c.acronyms,
     conditional: c.conditional,
+    consequence: c.consequence,
     head: null,
     flips: c.flips,
     nameParts: c.nameParts
@@ -31930,7 +31933,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, COORDINATORS, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, LINKS_HERE, BARRIERS_HERE, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, COORDINATORS, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, LINKS_HERE, BARRIERS_HERE, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -31946,6 +31949,7 @@ var init_analyze = __esm({
     UNREAD_NAME_PARTS = /* @__PURE__ */ new Map();
     BOUNDARY_PUNCT = /* @__PURE__ */ new Set([".", ";", "!", "?", "\u2014", "(", ")", ":", "[", "]"]);
     CONDITIONS = /* @__PURE__ */ new Set(["unless"]);
+    CONSEQUENCE_OPENERS = /* @__PURE__ */ new Set(["so", "thus", "hence", "therefore"]);
     BOUNDARY_WORDS = /* @__PURE__ */ new Set(["but", "because", "since", "so", "while", "whereas", "although", "though", "unless", "which", "otherwise", "except", "whereby", "hence", "thus", "therefore"]);
     MARKER_PHRASES = [
       [["no", "longer"], "no longer"],
@@ -32991,7 +32995,7 @@ function headsDiffer(p, q) {
   return a !== null && b !== null && !subjectFound(p, a, q) && !subjectFound(q, b, p);
 }
 function subjectFound(c, head, other) {
-  if (namesToken(other, head) || spelledApart(c, head, other)) return true;
+  if (namesToken(other, head) || spelledApart(c, head, other) || pathNamesSubject(c, head, other)) return true;
   if (!generalHead(head)) return false;
   const modifier = c.tokens[c.tokens.indexOf(head) - 1];
   return modifier !== void 0 && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByAlias(c, modifier, other));
@@ -33089,7 +33093,7 @@ function phraseNamesPath(c, head, path, pathSide) {
   for (let i = at - 1; i >= 0; i--) {
     const t = c.tokens[i];
     if (t.kind === "punct" || t.terms.length === 0 || SUBJECT_ENDS2.has(t.norm)) break;
-    if (t.kind === "code") return false;
+    if (t.kind === "code" && (t.terms.length !== 1 || isPathToken(t))) return false;
     for (const x of t.terms) if (termWeight(x) > 0) modifiers.push(x);
   }
   const headTerm = head.terms[head.terms.length - 1];
@@ -33427,7 +33431,40 @@ function deniesOnlySome(tokens2, at, claim, denial) {
   }
   return false;
 }
-var FRONTED_OPENERS, VERSION, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL;
+function keyAssigned(name, other) {
+  for (const u of other.tokens) if (u.kind === "code" && u.raw.length > name.length && u.raw.startsWith(name) && /^\s*[=:]/.test(u.raw.slice(name.length))) return true;
+  return false;
+}
+function madeStateOfUnnamed(tokens2, n, otherClause) {
+  let end = n - 1;
+  if (tokens2[end]?.norm === "as") end--;
+  else if (tokens2[end]?.norm === "be" && tokens2[end - 1]?.norm === "to") end -= 2;
+  let verb = -1;
+  for (let i = end - 1; i >= 0 && i >= end - 5; i--) {
+    const t = tokens2[i];
+    if (t.kind === "punct" || LINKS.has(t.norm)) break;
+    if (t.kind === "word" && MAKING_VERBS.has(t.norm)) {
+      verb = i;
+      break;
+    }
+  }
+  if (verb < 0 || verb >= end) return false;
+  let specific = false;
+  for (let i = verb + 1; i <= end; i++) {
+    const t = tokens2[i];
+    if (!t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !x.startsWith("ant:"))) continue;
+    specific = true;
+    if (!namesToken(otherClause, t) && !(t.kind === "code" && keyAssigned(t.raw, otherClause))) return true;
+  }
+  return !specific && tokens2[end] !== void 0 && tokens2[end].terms.length > 0 && !namesToken(otherClause, tokens2[end]);
+}
+function consequencesApart(p, older, q, newer) {
+  if (!p.consequence || !q.consequence) return false;
+  const ps = older.clauses[0];
+  const qs = newer.clauses[0];
+  return ps !== void 0 && qs !== void 0 && headsDiffer(ps, qs);
+}
+var FRONTED_OPENERS, VERSION, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -33492,6 +33529,9 @@ var init_subject = __esm({
     MOVES = /* @__PURE__ */ new WeakMap();
     NO_MOVES = [];
     PARTIAL = /* @__PURE__ */ new Set(["every", "all", "each"]);
+    MAKING_VERBS = new Set(
+      "make makes made making treat treats treated treating mark marks marked marking leave leaves left leaving keep keeps kept keeping consider considers considered declare declares declared render renders rendered flag flags flagged".split(" ")
+    );
   }
 });
 
@@ -34439,7 +34479,7 @@ function clausePolarity(p, q, older, newer) {
   const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
   if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
   if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
-  if (labelledApart(older, p, newer, q)) return null;
+  if (labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
   if (sameOrder(p, q)) return null;
   const pSwitched = switched(p);
   let settingDenied = false;
@@ -34823,6 +34863,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   const head = c.head;
   let renamed = false;
   if (head && tokens2.indexOf(head) < n && passiveOfOthersDoer(c, head, n, otherClause)) return true;
+  if (state && madeStateOfUnnamed(tokens2, n, otherClause)) return true;
   if (head && tokens2.indexOf(head) < n && !existential(tokens2, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
     if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause)) return true;
     renamed = true;
@@ -34892,6 +34933,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && (c.modals.length === 0 || verbShared) && !copular(tokens2, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause))) return true;
   const meet = rulesMeet(c, otherClause) && !ownManner(c, otherClause, ownText) && !(c.negated && actsOnOthersSubject(c, objectTerms(c, k), otherClause));
   for (let j = k + 1; !meet && j < tokens2.length - 1; j++) {
+    if (state && startsPredicate2(tokens2, j)) break;
     const t = tokens2[j];
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
     if (own.length === 0 || own.some((x) => other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x))) continue;
@@ -37420,7 +37462,8 @@ function stateDimensionHit(older, newer) {
   const [x, y] = found;
   const p = x.clause;
   const q = y.clause;
-  if (p.conditional || q.conditional || labelledApart(older, p, newer, q)) return null;
+  if (p.conditional || q.conditional || labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
+  if (madeStateOfUnnamed(p.tokens, useAt(p, x.use), q) || madeStateOfUnnamed(q.tokens, useAt(q, y.use), p)) return null;
   let shared = null;
   let areaOnly = true;
   for (const t of p.terms.keys()) {
@@ -37488,7 +37531,7 @@ function nameTerm(x) {
   return !x.startsWith("ant:") && /[^a-z0-9]/.test(x) && !POPULAR_FILES.has(x) && (!x.includes("/") || /\.[a-z0-9]+$/.test(x));
 }
 function consequence(c) {
-  return c.index > 0 && CONSEQUENCE_WORDS.has(c.tokens[0]?.norm ?? "");
+  return c.consequence;
 }
 function bareState(c) {
   if (c.index === 0) return false;
@@ -37514,7 +37557,7 @@ function anchorInBoth(p, q, older, newer) {
   }
   return null;
 }
-var STATES, NO_STATES, STATE_WORDS2, PLATFORMS, FEATURE_HEADS, UNIVERSAL2, SCOPE_WORDS, BE_FORMS, PLACE_WORDS, NEGATED_SWITCH, CONSEQUENCE_WORDS;
+var STATES, NO_STATES, STATE_WORDS2, PLATFORMS, FEATURE_HEADS, UNIVERSAL2, SCOPE_WORDS, BE_FORMS, PLACE_WORDS, NEGATED_SWITCH;
 var init_state_dimension = __esm({
   "src/contradiction/state-dimension.ts"() {
     "use strict";
@@ -37538,7 +37581,6 @@ var init_state_dimension = __esm({
     BE_FORMS = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been"]);
     PLACE_WORDS = /* @__PURE__ */ new Set(["to", "on", "in", "into", "onto", "at", "from", "through", "via", "against"]);
     NEGATED_SWITCH = /^(?:--no-|-fno-)([a-z][a-z0-9-]*)$/;
-    CONSEQUENCE_WORDS = /* @__PURE__ */ new Set(["so", "thus", "hence", "therefore"]);
   }
 });
 

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-BGMDHJ2M.js";
+} from "./chunks/chunk-LA2O4ZHQ.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-XMVGRQPX.js";
+} from "./chunks/chunk-2VZBJZ26.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-K2LIAKWV.js";
+} from "./chunks/chunk-6LUJ2PC7.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-7YVM5CLZ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-DQ5BFAJ3.js";
+} from "./chunks/chunk-F2BU3FOC.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-RJNY6VZF.js";
+} from "./chunks/chunk-ZGXVJHNT.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -57,6 +57,8 @@ export interface Clause {
     acronyms: Set<string>;
     /** Part of "X unless Y": together they state a requirement. */
     conditional: boolean;
+    /** Opened by "so", "thus", "hence", "therefore": what follows from the clause before ("…, so the app shares one instance"). */
+    consequence: boolean;
     /** The word the clause's subject is about ("helper" in "The retry helper in src/http.ts gives up"), null for instructions. */
     head: Token | null;
     /** Words that flip it only against the other side: the second state of a two-state pair ("async"), un-/non- prefixes. */

@@ -152,4 +152,15 @@ export declare function isName(t: Token): boolean;
  * that names something specific the denial does not ("User-facing PRs need one") still stands.
  */
 export declare function deniesOnlySome(tokens: readonly Token[], at: number, claim: Clause, denial: Clause): boolean;
+/**
+ * The state at `n` is given by a making verb to the object right before it ("treats the `memo` field as optional"),
+ * and some specific word of that object is one the other clause never names.
+ */
+export declare function madeStateOfUnnamed(tokens: Token[], n: number, otherClause: Clause): boolean;
+/**
+ * "`TileCache` is a singleton, so every view shares one cache" / "`MarkerStore` is per request, so each view gets its own
+ * store": a clause opened by "so" says what follows for the subject of its text's first clause; when both states are
+ * such consequences, first clauses whose subjects differ part them, whatever words the consequences share.
+ */
+export declare function consequencesApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean;
 export {};

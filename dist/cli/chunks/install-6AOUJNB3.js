@@ -1,18 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  checkIds,
-  help,
-  run
-} from "./chunk-6PCQCW6R.js";
-import "./chunk-HSWZZQY7.js";
-import "./chunk-DQ5BFAJ3.js";
-import "./chunk-RJNY6VZF.js";
+  INSTALLED_HOOKS,
+  detectHookManager,
+  findHookScripts,
+  hookBlock,
+  initHooks,
+  installHooks,
+  uninstallHooks
+} from "./chunk-JLWKRXRM.js";
+import "./chunk-MYQJFWIV.js";
+import "./chunk-NTID2DC3.js";
+import "./chunk-6LUJ2PC7.js";
+import "./chunk-JJ2DNQ5C.js";
+import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
 import "./chunk-DKRBY5OM.js";
-import "./chunk-WISW5F5Q.js";
-import "./chunk-FQLJIMG2.js";
 import "./chunk-KBGVVVJY.js";
 import "./chunk-2NH5KYNN.js";
 import "./chunk-OILZEQMD.js";
@@ -20,7 +24,11 @@ import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  checkIds,
-  help,
-  run
+  INSTALLED_HOOKS,
+  detectHookManager,
+  findHookScripts,
+  hookBlock,
+  initHooks,
+  installHooks,
+  uninstallHooks
 };

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-DQ5BFAJ3.js";
+} from "./chunk-F2BU3FOC.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-RJNY6VZF.js";
+} from "./chunk-ZGXVJHNT.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-DQ5BFAJ3.js";
+} from "./chunk-F2BU3FOC.js";
 import {
   findContradictionsOf
-} from "./chunk-RJNY6VZF.js";
+} from "./chunk-ZGXVJHNT.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-HDEBQWEA.js";
-import "./chunk-K2LIAKWV.js";
+} from "./chunk-NTID2DC3.js";
+import "./chunk-6LUJ2PC7.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -1,22 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  INSTALLED_HOOKS,
-  detectHookManager,
-  findHookScripts,
-  hookBlock,
-  initHooks,
-  installHooks,
-  uninstallHooks
-} from "./chunk-PV6VVUWI.js";
-import "./chunk-OPI7R7Q5.js";
-import "./chunk-HDEBQWEA.js";
-import "./chunk-K2LIAKWV.js";
-import "./chunk-JJ2DNQ5C.js";
-import "./chunk-7YVM5CLZ.js";
+  checkIds,
+  help,
+  run
+} from "./chunk-W2MRZUFM.js";
+import "./chunk-HSWZZQY7.js";
+import "./chunk-F2BU3FOC.js";
+import "./chunk-ZGXVJHNT.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
 import "./chunk-DKRBY5OM.js";
+import "./chunk-WISW5F5Q.js";
+import "./chunk-FQLJIMG2.js";
 import "./chunk-KBGVVVJY.js";
 import "./chunk-2NH5KYNN.js";
 import "./chunk-OILZEQMD.js";
@@ -24,11 +20,7 @@ import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  INSTALLED_HOOKS,
-  detectHookManager,
-  findHookScripts,
-  hookBlock,
-  initHooks,
-  installHooks,
-  uninstallHooks
+  checkIds,
+  help,
+  run
 };

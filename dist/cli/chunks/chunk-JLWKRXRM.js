@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-OPI7R7Q5.js";
+} from "./chunk-MYQJFWIV.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-HDEBQWEA.js";
+} from "./chunk-NTID2DC3.js";
 import {
   shellQuote
 } from "./chunk-7YVM5CLZ.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-HDEBQWEA.js";
+} from "./chunk-NTID2DC3.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-PV6VVUWI.js";
-import "./chunk-OPI7R7Q5.js";
+} from "./chunk-JLWKRXRM.js";
+import "./chunk-MYQJFWIV.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-HDEBQWEA.js";
-import "./chunk-K2LIAKWV.js";
+} from "./chunk-NTID2DC3.js";
+import "./chunk-6LUJ2PC7.js";
 import "./chunk-JJ2DNQ5C.js";
 import {
   attributeLines,

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-OPI7R7Q5.js";
+} from "./chunk-MYQJFWIV.js";
 import {
   hookFiles
-} from "./chunk-HDEBQWEA.js";
-import "./chunk-K2LIAKWV.js";
+} from "./chunk-NTID2DC3.js";
+import "./chunk-6LUJ2PC7.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-BGMDHJ2M.js";
+} from "./chunk-LA2O4ZHQ.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-RJNY6VZF.js";
+} from "./chunk-ZGXVJHNT.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

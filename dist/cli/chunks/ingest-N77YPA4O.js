@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-6PCQCW6R.js";
+} from "./chunk-W2MRZUFM.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-DQ5BFAJ3.js";
-import "./chunk-RJNY6VZF.js";
+import "./chunk-F2BU3FOC.js";
+import "./chunk-ZGXVJHNT.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -3756,6 +3756,7 @@ function spellingsOf(group, name) {
 var UNREAD_NAME_PARTS = /* @__PURE__ */ new Map();
 var BOUNDARY_PUNCT = /* @__PURE__ */ new Set([".", ";", "!", "?", "\u2014", "(", ")", ":", "[", "]"]);
 var CONDITIONS = /* @__PURE__ */ new Set(["unless"]);
+var CONSEQUENCE_OPENERS = /* @__PURE__ */ new Set(["so", "thus", "hence", "therefore"]);
 var BOUNDARY_WORDS = /* @__PURE__ */ new Set(["but", "because", "since", "so", "while", "whereas", "although", "though", "unless", "which", "otherwise", "except", "whereby", "hence", "thus", "therefore"]);
 var MARKER_PHRASES = [
   [["no", "longer"], "no longer"],
@@ -3971,6 +3972,7 @@ function analyzeUncached(text) {
     }
     const next = segments[s + 1];
     clause.conditional = CONDITIONS.has(segment.opener) || next !== void 0 && CONDITIONS.has(next.opener) || notUntil(clause);
+    clause.consequence = index > 0 && (CONSEQUENCE_OPENERS.has(segment.opener) || CONSEQUENCE_OPENERS.has(clause.tokens[0]?.norm ?? ""));
     clauses.push(clause);
     denials.push(...clauseDenials);
   }
@@ -4479,6 +4481,7 @@ function readClause(index, tokens, aside = false) {
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
     conditional: false,
+    consequence: false,
     // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     // Only the second state of a two-state pair flips ("async" against "sync"; polarity.ts flipsAgainst): a clause
@@ -4540,6 +4543,7 @@ function withoutHead(c) {
     positive: c.positive,
     acronyms: c.acronyms,
     conditional: c.conditional,
+    consequence: c.consequence,
     head: null,
     flips: c.flips,
     nameParts: c.nameParts
@@ -6318,7 +6322,7 @@ function headsDiffer(p, q) {
   return a !== null && b !== null && !subjectFound(p, a, q) && !subjectFound(q, b, p);
 }
 function subjectFound(c, head, other) {
-  if (namesToken(other, head) || spelledApart(c, head, other)) return true;
+  if (namesToken(other, head) || spelledApart(c, head, other) || pathNamesSubject(c, head, other)) return true;
   if (!generalHead(head)) return false;
   const modifier = c.tokens[c.tokens.indexOf(head) - 1];
   return modifier !== void 0 && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByAlias(c, modifier, other));
@@ -6430,7 +6434,7 @@ function phraseNamesPath(c, head, path, pathSide) {
   for (let i = at - 1; i >= 0; i--) {
     const t = c.tokens[i];
     if (t.kind === "punct" || t.terms.length === 0 || SUBJECT_ENDS2.has(t.norm)) break;
-    if (t.kind === "code") return false;
+    if (t.kind === "code" && (t.terms.length !== 1 || isPathToken(t))) return false;
     for (const x of t.terms) if (termWeight(x) > 0) modifiers.push(x);
   }
   const headTerm = head.terms[head.terms.length - 1];
@@ -6791,6 +6795,42 @@ function deniesOnlySome(tokens, at, claim, denial) {
     if (claim.terms.get(t) > 0 && termWeight(t) > 0 && !t.startsWith("ant:") && !GENERIC_STEMS.has(t) && !denial.terms.has(t)) return true;
   }
   return false;
+}
+var MAKING_VERBS = new Set(
+  "make makes made making treat treats treated treating mark marks marked marking leave leaves left leaving keep keeps kept keeping consider considers considered declare declares declared render renders rendered flag flags flagged".split(" ")
+);
+function keyAssigned(name, other) {
+  for (const u of other.tokens) if (u.kind === "code" && u.raw.length > name.length && u.raw.startsWith(name) && /^\s*[=:]/.test(u.raw.slice(name.length))) return true;
+  return false;
+}
+function madeStateOfUnnamed(tokens, n, otherClause) {
+  let end = n - 1;
+  if (tokens[end]?.norm === "as") end--;
+  else if (tokens[end]?.norm === "be" && tokens[end - 1]?.norm === "to") end -= 2;
+  let verb = -1;
+  for (let i = end - 1; i >= 0 && i >= end - 5; i--) {
+    const t = tokens[i];
+    if (t.kind === "punct" || LINKS.has(t.norm)) break;
+    if (t.kind === "word" && MAKING_VERBS.has(t.norm)) {
+      verb = i;
+      break;
+    }
+  }
+  if (verb < 0 || verb >= end) return false;
+  let specific = false;
+  for (let i = verb + 1; i <= end; i++) {
+    const t = tokens[i];
+    if (!t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !x.startsWith("ant:"))) continue;
+    specific = true;
+    if (!namesToken(otherClause, t) && !(t.kind === "code" && keyAssigned(t.raw, otherClause))) return true;
+  }
+  return !specific && tokens[end] !== void 0 && tokens[end].terms.length > 0 && !namesToken(otherClause, tokens[end]);
+}
+function consequencesApart(p, older, q, newer) {
+  if (!p.consequence || !q.consequence) return false;
+  const ps = older.clauses[0];
+  const qs = newer.clauses[0];
+  return ps !== void 0 && qs !== void 0 && headsDiffer(ps, qs);
 }
 
 // src/contradiction/absence.ts
@@ -7721,7 +7761,7 @@ function clausePolarity(p, q, older, newer) {
   const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
   if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
   if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
-  if (labelledApart(older, p, newer, q)) return null;
+  if (labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
   if (sameOrder(p, q)) return null;
   const pSwitched = switched(p);
   let settingDenied = false;
@@ -8121,6 +8161,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   const head = c.head;
   let renamed = false;
   if (head && tokens.indexOf(head) < n && passiveOfOthersDoer(c, head, n, otherClause)) return true;
+  if (state && madeStateOfUnnamed(tokens, n, otherClause)) return true;
   if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
     if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause)) return true;
     renamed = true;
@@ -8190,6 +8231,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && (c.modals.length === 0 || verbShared) && !copular(tokens, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k], c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause))) return true;
   const meet = rulesMeet(c, otherClause) && !ownManner(c, otherClause, ownText) && !(c.negated && actsOnOthersSubject(c, objectTerms(c, k), otherClause));
   for (let j = k + 1; !meet && j < tokens.length - 1; j++) {
+    if (state && startsPredicate2(tokens, j)) break;
     const t = tokens[j];
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
     if (own.length === 0 || own.some((x) => other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x))) continue;
@@ -10669,7 +10711,8 @@ function stateDimensionHit(older, newer) {
   const [x, y] = found;
   const p = x.clause;
   const q = y.clause;
-  if (p.conditional || q.conditional || labelledApart(older, p, newer, q)) return null;
+  if (p.conditional || q.conditional || labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
+  if (madeStateOfUnnamed(p.tokens, useAt(p, x.use), q) || madeStateOfUnnamed(q.tokens, useAt(q, y.use), p)) return null;
   let shared = null;
   let areaOnly = true;
   for (const t of p.terms.keys()) {
@@ -10737,9 +10780,8 @@ function nameTerm(x) {
   return !x.startsWith("ant:") && /[^a-z0-9]/.test(x) && !POPULAR_FILES.has(x) && (!x.includes("/") || /\.[a-z0-9]+$/.test(x));
 }
 function consequence(c) {
-  return c.index > 0 && CONSEQUENCE_WORDS.has(c.tokens[0]?.norm ?? "");
+  return c.consequence;
 }
-var CONSEQUENCE_WORDS = /* @__PURE__ */ new Set(["so", "thus", "hence", "therefore"]);
 function bareState(c) {
   if (c.index === 0) return false;
   for (const [t, w] of c.terms) if (w > 0 && !t.startsWith("ant:")) return false;
