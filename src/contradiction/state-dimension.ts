@@ -251,26 +251,21 @@ const BE_FORMS = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
 
 /** The clause has the term only after a word of place or destination ("to the reserve's server", "on the SD card"). */
 function afterPlaceWord(term: string, c: Clause): boolean {
-  let open = false;
-  let found = false;
-  for (const t of c.tokens) {
-    if (t.kind === 'word' && PLACE_WORDS.has(t.norm)) open = true;
-    else if (t.kind === 'punct') open = false;
-    else if (t.terms.includes(term)) {
-      if (!open) return false;
-      found = true;
-    }
-  }
-  return found;
+  return onlyInPhrasesAfter(term, c, PLACE_WORDS);
 }
 const PLACE_WORDS = new Set(['to', 'on', 'in', 'into', 'onto', 'at', 'from', 'through', 'via', 'against']);
 
 /** The clause has the term only in phrases after "in", "on", "for"…: "on every event" is where, not what. */
 function inScope(term: string, c: Clause): boolean {
+  return onlyInPhrasesAfter(term, c, SCOPE_WORDS);
+}
+
+/** The clause has the term, and only in phrases an opener word starts (a phrase ends at punctuation). */
+function onlyInPhrasesAfter(term: string, c: Clause, openers: ReadonlySet<string>): boolean {
   let open = false;
   let found = false;
   for (const t of c.tokens) {
-    if (t.kind === 'word' && SCOPE_WORDS.has(t.norm)) open = true;
+    if (t.kind === 'word' && openers.has(t.norm)) open = true;
     else if (t.kind === 'punct') open = false;
     else if (t.terms.includes(term)) {
       if (!open) return false;
