@@ -37400,23 +37400,16 @@ function passiveVerbIn(term, c) {
   return false;
 }
 function afterPlaceWord(term, c) {
-  let open2 = false;
-  let found = false;
-  for (const t of c.tokens) {
-    if (t.kind === "word" && PLACE_WORDS.has(t.norm)) open2 = true;
-    else if (t.kind === "punct") open2 = false;
-    else if (t.terms.includes(term)) {
-      if (!open2) return false;
-      found = true;
-    }
-  }
-  return found;
+  return onlyInPhrasesAfter(term, c, PLACE_WORDS);
 }
 function inScope(term, c) {
+  return onlyInPhrasesAfter(term, c, SCOPE_WORDS);
+}
+function onlyInPhrasesAfter(term, c, openers) {
   let open2 = false;
   let found = false;
   for (const t of c.tokens) {
-    if (t.kind === "word" && SCOPE_WORDS.has(t.norm)) open2 = true;
+    if (t.kind === "word" && openers.has(t.norm)) open2 = true;
     else if (t.kind === "punct") open2 = false;
     else if (t.terms.includes(term)) {
       if (!open2) return false;

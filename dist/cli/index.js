@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-LA2O4ZHQ.js";
+} from "./chunks/chunk-HSPXUQUB.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-2VZBJZ26.js";
+} from "./chunks/chunk-YK7MHJZM.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-6LUJ2PC7.js";
+} from "./chunks/chunk-6PFNH5QK.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-7YVM5CLZ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-F2BU3FOC.js";
+} from "./chunks/chunk-LOB5MZPZ.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-ZGXVJHNT.js";
+} from "./chunks/chunk-335DGGXN.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

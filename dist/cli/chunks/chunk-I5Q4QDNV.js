@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-NTID2DC3.js";
+} from "./chunk-GUDDBPKB.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

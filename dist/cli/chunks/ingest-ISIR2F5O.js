@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-W2MRZUFM.js";
+} from "./chunk-L3JP2RCA.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-F2BU3FOC.js";
-import "./chunk-ZGXVJHNT.js";
+import "./chunk-LOB5MZPZ.js";
+import "./chunk-335DGGXN.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

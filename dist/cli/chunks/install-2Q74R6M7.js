@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-JLWKRXRM.js";
-import "./chunk-MYQJFWIV.js";
-import "./chunk-NTID2DC3.js";
-import "./chunk-6LUJ2PC7.js";
+} from "./chunk-ZVAOGMJP.js";
+import "./chunk-I5Q4QDNV.js";
+import "./chunk-GUDDBPKB.js";
+import "./chunk-6PFNH5QK.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-2VZBJZ26.js";
-import "./chunk-F2BU3FOC.js";
-import "./chunk-ZGXVJHNT.js";
+} from "./chunk-YK7MHJZM.js";
+import "./chunk-LOB5MZPZ.js";
+import "./chunk-335DGGXN.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-F2BU3FOC.js";
+} from "./chunk-LOB5MZPZ.js";
 import {
   findContradictionsOf
-} from "./chunk-ZGXVJHNT.js";
+} from "./chunk-335DGGXN.js";
 import {
   applyPlanToStore,
   storeLearnings

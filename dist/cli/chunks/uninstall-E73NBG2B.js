@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-JLWKRXRM.js";
-import "./chunk-MYQJFWIV.js";
+} from "./chunk-ZVAOGMJP.js";
+import "./chunk-I5Q4QDNV.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-NTID2DC3.js";
-import "./chunk-6LUJ2PC7.js";
+} from "./chunk-GUDDBPKB.js";
+import "./chunk-6PFNH5QK.js";
 import "./chunk-JJ2DNQ5C.js";
 import {
   attributeLines,

@@ -10647,24 +10647,17 @@ function passiveVerbIn(term, c) {
 }
 var BE_FORMS = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been"]);
 function afterPlaceWord(term, c) {
-  let open = false;
-  let found = false;
-  for (const t of c.tokens) {
-    if (t.kind === "word" && PLACE_WORDS.has(t.norm)) open = true;
-    else if (t.kind === "punct") open = false;
-    else if (t.terms.includes(term)) {
-      if (!open) return false;
-      found = true;
-    }
-  }
-  return found;
+  return onlyInPhrasesAfter(term, c, PLACE_WORDS);
 }
 var PLACE_WORDS = /* @__PURE__ */ new Set(["to", "on", "in", "into", "onto", "at", "from", "through", "via", "against"]);
 function inScope(term, c) {
+  return onlyInPhrasesAfter(term, c, SCOPE_WORDS);
+}
+function onlyInPhrasesAfter(term, c, openers) {
   let open = false;
   let found = false;
   for (const t of c.tokens) {
-    if (t.kind === "word" && SCOPE_WORDS.has(t.norm)) open = true;
+    if (t.kind === "word" && openers.has(t.norm)) open = true;
     else if (t.kind === "punct") open = false;
     else if (t.terms.includes(term)) {
       if (!open) return false;

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-F2BU3FOC.js";
+} from "./chunk-LOB5MZPZ.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-ZGXVJHNT.js";
+} from "./chunk-335DGGXN.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

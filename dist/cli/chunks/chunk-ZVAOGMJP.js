@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-MYQJFWIV.js";
+} from "./chunk-I5Q4QDNV.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-NTID2DC3.js";
+} from "./chunk-GUDDBPKB.js";
 import {
   shellQuote
 } from "./chunk-7YVM5CLZ.js";

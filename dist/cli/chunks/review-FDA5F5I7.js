@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-NTID2DC3.js";
-import "./chunk-6LUJ2PC7.js";
+} from "./chunk-GUDDBPKB.js";
+import "./chunk-6PFNH5QK.js";
 import {
   applyPlanToSources,
   keepInSources,

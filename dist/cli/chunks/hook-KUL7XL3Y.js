@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-MYQJFWIV.js";
+} from "./chunk-I5Q4QDNV.js";
 import {
   hookFiles
-} from "./chunk-NTID2DC3.js";
-import "./chunk-6LUJ2PC7.js";
+} from "./chunk-GUDDBPKB.js";
+import "./chunk-6PFNH5QK.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

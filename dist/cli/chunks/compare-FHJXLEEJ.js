@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-LA2O4ZHQ.js";
+} from "./chunk-HSPXUQUB.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-ZGXVJHNT.js";
+} from "./chunk-335DGGXN.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs
