@@ -13,14 +13,17 @@ import { mayStartProseKey, proseKeyLength, proseSettingState, settingState } fro
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, type Membership } from './alternatives.js';
 import {
   ANTONYMS,
+  BARRIERS,
   GENERIC_STEMS,
   LIGHT_STEMS,
+  LINKS,
   MODAL_WORDS,
   NEGATION_WORDS,
   NEGATIVE_VERB_STEMS,
   PREDICATIVE_ANTONYMS,
   QUANTITY_PREDICATE_STEMS,
   STATE_VERB_WORDS,
+  SUBJECT_ENDS,
 } from './vocabulary.js';
 
 export interface AntonymUse {
@@ -1448,14 +1451,7 @@ function auxiliaryAfter(tokens: Token[], i: number): boolean {
   return false;
 }
 
-const SUBJECT_ENDS = new Set(
-  `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
-  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
-  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/),
-);
 const PERSONAL = new Set(['we', 'you', 'i', 'they', 'it', 'he', 'she', 'one', 'someone', 'nobody', 'everyone']);
-/** Prepositions ending a subject: "The retry helper in `src/http.ts`" is about the helper. */
-const SUBJECT_LINKS = new Set('in on at to for from by with into onto through via under over inside outside across against within between per of after before during until'.split(' '));
 
 /**
  * The word a clause's subject is about: the last word before its verb, without a trailing "in
@@ -1482,7 +1478,7 @@ function subjectHead(tokens: Token[], terms: Map<string, number>, verbs: Set<str
   let content = false;
   for (let i = start; i < verb; i++) {
     const t = tokens[i]!;
-    if (content && SUBJECT_LINKS.has(t.norm)) {
+    if (content && LINKS.has(t.norm)) {
       end = i;
       break;
     }
@@ -1975,14 +1971,12 @@ function mannerAfterObject(tokens: Token[], i: number): boolean {
   if (next !== undefined && next.kind !== 'punct') return false;
   for (let k = i - 1; k >= 1 && k >= i - 5; k--) {
     const t = tokens[k]!;
-    if (t.kind === 'punct' || (t.kind === 'word' && (LINKS_HERE.has(t.norm) || BARRIERS_HERE.has(t.norm) || STATE_VERB_WORDS.has(t.norm)))) return false;
+    if (t.kind === 'punct' || (t.kind === 'word' && (LINKS.has(t.norm) || BARRIERS.has(t.norm) || STATE_VERB_WORDS.has(t.norm)))) return false;
     if (k === i - 1) continue;
-    if (t.kind === 'word' && /^[a-z]{3,}(?:[^s]s|ed)$/.test(t.norm) && !ARTICLES.has(tokens[k - 1]!.norm) && (tokens[k - 1]!.kind === 'code' || (tokens[k - 1]!.kind === 'word' && !LINKS_HERE.has(tokens[k - 1]!.norm)))) return true;
+    if (t.kind === 'word' && /^[a-z]{3,}(?:[^s]s|ed)$/.test(t.norm) && !ARTICLES.has(tokens[k - 1]!.norm) && (tokens[k - 1]!.kind === 'code' || (tokens[k - 1]!.kind === 'word' && !LINKS.has(tokens[k - 1]!.norm)))) return true;
   }
   return false;
 }
-const LINKS_HERE = new Set('in on at to for from by with into onto through via under over inside outside across against within between per of after before during until'.split(' '));
-const BARRIERS_HERE = new Set('and or but nor once when whenever if while because since then that which who whose where so as than unless although though'.split(' '));
 
 /**
  * "is created per screen", "are mounted read-only", "was built static": a passive participle after a form of "be"
@@ -2077,7 +2071,7 @@ function verbWithObject(tokens: Token[], i: number): boolean {
   const after = tokens[i + 1];
   if (t.raw[0] !== t.raw[0]!.toLowerCase() || before === undefined || after === undefined || after.kind === 'punct') return false;
   if (before.kind === 'word' && (NOT_AFTER_VERB.has(before.norm) || /^[A-Z]/.test(before.raw))) return false;
-  return after.kind === 'code' || (!SUBJECT_ENDS.has(after.norm) && !SUBJECT_LINKS.has(after.norm) && after.norm !== 'are' && after.norm !== 'were');
+  return after.kind === 'code' || (!SUBJECT_ENDS.has(after.norm) && !LINKS.has(after.norm) && after.norm !== 'are' && after.norm !== 'were');
 }
 
 /** Antonyms that are states only when nothing but "from"/"by" follows them. */

@@ -10,7 +10,7 @@ import { isUnitWord } from './quantities.js';
 import { settingState } from './setting-states.js';
 import { FILE_EXTENSIONS, GENERIC_SEGMENTS, keyPathTerms, rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
-import { GENERIC_STEMS, LIGHT_STEMS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SYNONYM_STEMS } from './vocabulary.js';
+import { BARRIERS, GENERIC_STEMS, LIGHT_STEMS, LINKS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
 
 export interface Hit {
   kind: ContradictionKind;
@@ -485,11 +485,6 @@ function eachHasOwn(a: Map<string, number>, b: Map<string, number>): boolean {
   return false;
 }
 
-const SUBJECT_ENDS = new Set(
-  `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
-  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
-  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/),
-);
 function headsDiffer(p: Clause, q: Clause): boolean {
   const a = p.head;
   const b = q.head;
@@ -846,10 +841,6 @@ function joinInto(one: Map<string, number>, two: Clause, into: 0 | 1, a: Map<str
   }
 }
 
-/** Prepositions that tie a word to its neighbour: "stored in Redis" and "stored in cookies" fill one place. */
-export const LINKS = new Set('in on at to for from by with into onto through via under over inside outside across against within between per of after before during until'.split(' '));
-/** Words that end the phrase a word belongs to: what follows is another phrase. */
-export const BARRIERS = new Set('and or but nor once when whenever if while because since then that which who whose where so as than unless although though'.split(' '));
 
 /**
  * Where the words specific to each side sit: next to which word both sides share, on which side of

@@ -7,7 +7,7 @@ import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
 import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, tokenize, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf } from './alternatives.js';
-import { GENERIC_STEMS, LIGHT_STEMS, STOPWORDS, SYNONYM_STEMS } from './vocabulary.js';
+import { GENERIC_STEMS, LIGHT_STEMS, STOPWORDS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
 import { deniesOnlySome, align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
 
 /** Module constants, not literals: a regular expression literal is a new object each time it is reached, and these run per pair. */
@@ -612,11 +612,8 @@ function subjectsApart(p: Clause, pText: Analysis, q: Clause, qText: Analysis): 
 /** ", not X" and "but not X": X ruled out as what the clause's own predicate says, not as a tool that was replaced. */
 const PREDICATE_CONTRAST = /^(?:,\s*)?(?:but\s+)?not$/;
 
-/** Words that end a subject: a copula, a linking verb, an auxiliary or a modal ("… loans are renewed", "… changes stay"). */
-const SUBJECT_LINKS = new Set(
-  `is are was were be been being stay stays stayed remain remains remained become becomes became get gets got keep keeps
-  has have had do does did can could should must may might will would shall never always not cannot`.split(/\s+/),
-);
+/** Words that end a subject: a copula, an auxiliary or a modal, or a linking verb ("… loans are renewed", "… changes stay"). */
+const SUBJECT_LINKS = new Set([...SUBJECT_ENDS, ...'being stay stays stayed remain remains remained become becomes became get gets got keep keeps'.split(' ')]);
 
 /**
  * The terms of a clause's subject: its words before the first verb, link word or the ruled-out phrase, with their

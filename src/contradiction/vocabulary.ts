@@ -53,6 +53,17 @@ export const QUANTITY_PREDICATE_STEMS = stems(`expire expires expired expiry exp
   sent respond responds return returns process processes processed handle handles handled generate generates
   generated hold holds open opens create creates created show shows shown`);
 
+/** Prepositions that tie a word to its neighbour: "stored in Redis" and "stored in cookies" fill one place; they also end a subject ("The retry helper in `src/http.ts`" is about the helper). */
+export const LINKS = new Set('in on at to for from by with into onto through via under over inside outside across against within between per of after before during until'.split(' '));
+/** Words that end the phrase a word belongs to: what follows is another phrase. */
+export const BARRIERS = new Set('and or but nor once when whenever if while because since then that which who whose where so as than unless although though'.split(' '));
+/** Copulas, auxiliaries, modals and their negations: a subject ends before them. */
+export const SUBJECT_ENDS = new Set(
+  `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
+  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
+  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/),
+);
+
 /** Negation cues. Contractions are matched on the whole token. */
 export const NEGATION_WORDS = new Set(
   words(`not no never none nothing nobody nowhere neither nor cannot can't don't doesn't didn't isn't aren't wasn't
