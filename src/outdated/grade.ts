@@ -193,11 +193,16 @@ export function termMatchers(terms: readonly AnchorTerm[]): TermMatcher[] {
       else matchers.push({ term, test: (line: string) => holdsNeedle(line, member) || holdsOutsideMember(line, term), setting });
       continue;
     }
-    const asValue: Pick<AnchorTerm, 'needle' | 'kind'> = { needle: value, kind: /^\d/.test(value) ? 'value' : 'identifier' };
+    const asValue = valueTerm(value);
     if (member === null) matchers.push({ term, test: (line: string) => holdsNeedle(line, term) && holdsNeedle(line, asValue), setting });
     else matchers.push({ term, test: (line: string) => (holdsNeedle(line, member) || holdsOutsideMember(line, term)) && holdsNeedle(line, asValue), setting });
   }
   return matchers;
+}
+
+/** A value written with a key, as a term to find on a line: a number is a value, anything else an identifier. */
+function valueTerm(value: string): Pick<AnchorTerm, 'needle' | 'kind'> {
+  return { needle: value, kind: /^\d/.test(value) ? 'value' : 'identifier' };
 }
 
 /** A setting named by a dotted key and its value: `commit.gpgsign=false` is `gpgsign` in section `commit`, `false`. */
@@ -216,7 +221,7 @@ function settingOf(term: AnchorTerm): Setting | null {
   if (m === null) return null;
   const dot = m[1]!.lastIndexOf('.');
   const value = m[2]!;
-  return { section: m[1]!.slice(0, dot), key: m[1]!.slice(dot + 1), value, asValue: { needle: value, kind: /^\d/.test(value) ? 'value' : 'identifier' } };
+  return { section: m[1]!.slice(0, dot), key: m[1]!.slice(dot + 1), value, asValue: valueTerm(value) };
 }
 
 /**
