@@ -12,7 +12,7 @@ import type { Analysis, AntonymUse, Clause } from './analyze.js';
 import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, qualifiedApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
-import { ANTONYMS, GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
+import { ANTONYMS, GENERIC_STEMS, QUALIFIERS, SCOPE_OPENERS } from './vocabulary.js';
 
 interface Stated {
   /** The state's value as the text says it: its sign, flipped by a negation of its clause. */
@@ -174,7 +174,6 @@ function kindWords(c: Clause, other: Clause): Set<string> {
 const FEATURE_HEADS = new Set(['protection', 'check', 'checks', 'checking', 'support', 'validation', 'verification', 'enforcement', 'mode', 'feature', 'handling']);
 /** Words after "in", "on", "for" that take in every one: no scope of its own. */
 const UNIVERSAL = new Set(['all', 'every', 'each', 'any']);
-const SCOPE_WORDS = new Set(['in', 'on', 'for', 'inside', 'within', 'under', 'during']);
 
 /**
  * The clause names a place of its own: a phrase after "in", "on", "for"… none of whose specific words the other
@@ -187,7 +186,7 @@ function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
   let qualified = false;
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i]!;
-    if (t.kind === 'word' && SCOPE_WORDS.has(t.norm)) {
+    if (t.kind === 'word' && SCOPE_OPENERS.has(t.norm)) {
       if (open && own) return true;
       // "on for all namespaces", "runs on every push": a scope that takes in every one is the whole, not a part.
       open = !UNIVERSAL.has(c.tokens[i + 1]?.norm ?? '');
@@ -257,7 +256,7 @@ const PLACE_WORDS = new Set(['to', 'on', 'in', 'into', 'onto', 'at', 'from', 'th
 
 /** The clause has the term only in phrases after "in", "on", "for"…: "on every event" is where, not what. */
 function inScope(term: string, c: Clause): boolean {
-  return onlyInPhrasesAfter(term, c, SCOPE_WORDS);
+  return onlyInPhrasesAfter(term, c, SCOPE_OPENERS);
 }
 
 /** The clause has the term, and only in phrases an opener word starts (a phrase ends at punctuation). */
@@ -344,7 +343,7 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (shared !== null && areaOnly) return null;
   // "`users.email` is a `citext` column, so lookups are case-insensitive": the state's clause continues the
   // text's first one, whose subject is the state's, when both texts name that thing (a path or an identifier).
-  if (shared === null && (sharesAnchor(older, newer) || consequence(p) || consequence(q))) {
+  if (shared === null && (sharesAnchor(older, newer) || p.consequence || q.consequence)) {
     const pf = older.clauses[0]!;
     const qf = newer.clauses[0]!;
     for (const t of pf.terms.keys()) if (qf.terms.has(t) && (p === pf || q === qf) && (subjectWord(t, pf, qf) || codeName(t, pf, qf))) shared ??= t;
@@ -419,11 +418,6 @@ function ownerAfter(c: Clause, from: number, other: Clause): boolean {
 /** A file or an identifier with parts (`net/conn.cpp`, `send_email`), not a folder or a file most projects have. */
 function nameTerm(x: string): boolean {
   return !x.startsWith('ant:') && /[^a-z0-9]/.test(x) && !POPULAR_FILES.has(x) && (!x.includes('/') || /\.[a-z0-9]+$/.test(x));
-}
-
-/** A later clause opened by "so": a consequence of what the first clause says of its subject ("…, so the output is random"). */
-function consequence(c: Clause): boolean {
-  return c.consequence;
 }
 
 /** A clause that says the state and names nothing: "(LIFO)", "; it's async". Its subject is the clause before. */

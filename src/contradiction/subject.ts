@@ -10,7 +10,7 @@ import { isUnitWord } from './quantities.js';
 import { settingState } from './setting-states.js';
 import { FILE_EXTENSIONS, GENERIC_SEGMENTS, keyPathTerms, rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
-import { BARRIERS, GENERIC_STEMS, LIGHT_STEMS, LINKS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, SUBJECT_CONTRASTS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
+import { BARRIERS, GENERIC_STEMS, LIGHT_STEMS, LINKS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, SCOPE_OPENERS, STOPWORDS, SUBJECT_CONTRASTS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
 
 export interface Hit {
   kind: ContradictionKind;
@@ -40,11 +40,9 @@ export function frontedScopeApart(p: Clause, older: Analysis, q: Clause, newer: 
   return frontedScopeOwn(p, newer) || frontedScopeOwn(q, older);
 }
 
-const FRONTED_OPENERS = new Set(['in', 'on', 'for', 'during', 'under', 'within', 'inside']);
-
 function frontedScopeOwn(c: Clause, other: Analysis): boolean {
   const tokens = c.tokens;
-  if (tokens.length < 4 || tokens[0]!.kind !== 'word' || !FRONTED_OPENERS.has(tokens[0]!.norm)) return false;
+  if (tokens.length < 4 || tokens[0]!.kind !== 'word' || !SCOPE_OPENERS.has(tokens[0]!.norm)) return false;
   let own = false;
   for (let i = 1; i < tokens.length && i <= 6; i++) {
     const t = tokens[i]!;
