@@ -716,6 +716,16 @@ function labelledVersionParts(text: string): number[] | null {
   return parts;
 }
 
+/** A dated version's parts: "2023-10-16" is 2023, 10, 16. */
+function datedVersionParts(dated: RegExpExecArray): number[] {
+  return [Number(dated[1]), Number(dated[2]), ...(dated[3] ? [Number(dated[3])] : [])];
+}
+
+/** The words of a version's name other than "version" itself: `STRIPE_API_VERSION` is stripe, api. */
+function versionOwnerParts(name: string): string[] {
+  return splitIdentifier(name).map((x) => x.toLowerCase()).filter((x) => x !== 'version' && x !== 'ver' && x.length > 1);
+}
+
 /** A version's parts as a reader writes them: "3.6.0-rc2" for 3, 6, 0, -10002. */
 export function versionText(parts: readonly number[]): string {
   const numbers = parts.filter((x) => x >= 0).join('.');
@@ -743,10 +753,10 @@ function labelledOrDatedVersion(tokens: Token[], i: number, text: string): Quant
   while (k >= 0 && !((tokens[k]!.kind === 'word' || tokens[k]!.kind === 'code') && VERSION_NAME.test(tokens[k]!.raw.trim()))) k--;
   const namer = k >= 0 ? tokens[k]! : undefined;
   if (dated !== null && namer === undefined) return null;
-  const parts = labelled ?? [Number(dated![1]), Number(dated![2]), ...(dated![3] ? [Number(dated![3])] : [])];
+  const parts = labelled ?? datedVersionParts(dated!);
   const prev = tokens[i - 1];
   let key: string[] = NO_KEY;
-  const own = namer === undefined ? [] : splitIdentifier(namer.raw.trim()).map((x) => x.toLowerCase()).filter((x) => x !== 'version' && x !== 'ver' && x.length > 1);
+  const own = namer === undefined ? [] : versionOwnerParts(namer.raw.trim());
   const word = namer === undefined ? undefined : tokens[k - 1];
   // A date names no tool: web APIs version themselves so, and the words around say whose API it is.
   if (dated !== null) key = NO_KEY;
@@ -798,9 +808,9 @@ function versionAssigned(t: Token, i: number): Quantity | null {
   if (m === null || !VERSION_NAME.test(m[1]!)) return null;
   const value = m[2]!.toLowerCase();
   const dated = DATED_VERSION.exec(value);
-  const parts = dated !== null ? [Number(dated[1]), Number(dated[2]), ...(dated[3] ? [Number(dated[3])] : [])] : labelledVersionParts(value);
+  const parts = dated !== null ? datedVersionParts(dated) : labelledVersionParts(value);
   if (parts === null) return null;
-  const named = splitIdentifier(m[1]!).map((x) => x.toLowerCase()).filter((x) => x !== 'version' && x !== 'ver' && x.length > 1);
+  const named = versionOwnerParts(m[1]!);
   return { dim: 'version', value: NaN, parts, key: dated === null && named.length > 0 && named.length < 4 ? normalizedNames(named) : NO_KEY, bound: null, written: t.raw.trim(), first: i, last: i };
 }
 
