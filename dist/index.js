@@ -27367,7 +27367,7 @@ var init_opposite_states = __esm({
 });
 
 // src/contradiction/vocabulary.ts
-var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, DICTIONARY_WORDS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, GENERIC_STEMS, DECLARATION_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, VERB_HYPONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
+var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, LINKS, BARRIERS, SCOPE_OPENERS, SUBJECT_ENDS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, DICTIONARY_WORDS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, GENERIC_STEMS, DECLARATION_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, VERB_HYPONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
 var init_vocabulary = __esm({
   "src/contradiction/vocabulary.ts"() {
     "use strict";
@@ -27409,6 +27409,14 @@ var init_vocabulary = __esm({
   give gives up go goes out serve serves served listen listens bind binds bound expose exposes exposed send sends
   sent respond responds return returns process processes processed handle handles handled generate generates
   generated hold holds open opens create creates created show shows shown`);
+    LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
+    BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
+    SCOPE_OPENERS = /* @__PURE__ */ new Set(["in", "on", "for", "inside", "within", "under", "during"]);
+    SUBJECT_ENDS = new Set(
+      `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
+  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
+  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/)
+    );
     NEGATION_WORDS = new Set(
       words2(`not no never none nothing nobody nowhere neither nor cannot can't don't doesn't didn't isn't aren't wasn't
   weren't won't wouldn't shouldn't mustn't needn't haven't hasn't hadn't couldn't mightn't shan't dont doesnt didnt
@@ -28693,6 +28701,12 @@ function labelledVersionParts(text) {
   parts.push(-(1e3 * (VERSION_LABELS.indexOf(m[2]) + 1) + (m[3] ? Number(m[3]) : 0)));
   return parts;
 }
+function datedVersionParts(dated) {
+  return [Number(dated[1]), Number(dated[2]), ...dated[3] ? [Number(dated[3])] : []];
+}
+function versionOwnerParts(name) {
+  return splitIdentifier(name).map((x) => x.toLowerCase()).filter((x) => x !== "version" && x !== "ver" && x.length > 1);
+}
 function versionText(parts) {
   const numbers = parts.filter((x) => x >= 0).join(".");
   const label = parts.find((x) => x < 0);
@@ -28708,10 +28722,10 @@ function labelledOrDatedVersion(tokens2, i, text) {
   while (k >= 0 && !((tokens2[k].kind === "word" || tokens2[k].kind === "code") && VERSION_NAME.test(tokens2[k].raw.trim()))) k--;
   const namer = k >= 0 ? tokens2[k] : void 0;
   if (dated !== null && namer === void 0) return null;
-  const parts = labelled ?? [Number(dated[1]), Number(dated[2]), ...dated[3] ? [Number(dated[3])] : []];
+  const parts = labelled ?? datedVersionParts(dated);
   const prev = tokens2[i - 1];
   let key = NO_KEY;
-  const own = namer === void 0 ? [] : splitIdentifier(namer.raw.trim()).map((x) => x.toLowerCase()).filter((x) => x !== "version" && x !== "ver" && x.length > 1);
+  const own = namer === void 0 ? [] : versionOwnerParts(namer.raw.trim());
   const word2 = namer === void 0 ? void 0 : tokens2[k - 1];
   if (dated !== null) key = NO_KEY;
   else if (own.length > 0 && own.length < 4) key = normalizedNames(own);
@@ -28738,9 +28752,9 @@ function versionAssigned(t, i) {
   if (m === null || !VERSION_NAME.test(m[1])) return null;
   const value = m[2].toLowerCase();
   const dated = DATED_VERSION.exec(value);
-  const parts = dated !== null ? [Number(dated[1]), Number(dated[2]), ...dated[3] ? [Number(dated[3])] : []] : labelledVersionParts(value);
+  const parts = dated !== null ? datedVersionParts(dated) : labelledVersionParts(value);
   if (parts === null) return null;
-  const named = splitIdentifier(m[1]).map((x) => x.toLowerCase()).filter((x) => x !== "version" && x !== "ver" && x.length > 1);
+  const named = versionOwnerParts(m[1]);
   return { dim: "version", value: NaN, parts, key: dated === null && named.length > 0 && named.length < 4 ? normalizedNames(named) : NO_KEY, bound: null, written: t.raw.trim(), first: i, last: i };
 }
 function findQuantities(tokens2) {
@@ -31262,7 +31276,7 @@ function subjectHead(tokens2, terms, verbs) {
   let content = false;
   for (let i = start; i < verb; i++) {
     const t = tokens2[i];
-    if (content && SUBJECT_LINKS.has(t.norm)) {
+    if (content && LINKS.has(t.norm)) {
       end = i;
       break;
     }
@@ -31528,9 +31542,9 @@ function mannerAfterObject(tokens2, i) {
   if (next !== void 0 && next.kind !== "punct") return false;
   for (let k = i - 1; k >= 1 && k >= i - 5; k--) {
     const t = tokens2[k];
-    if (t.kind === "punct" || t.kind === "word" && (LINKS_HERE.has(t.norm) || BARRIERS_HERE.has(t.norm) || STATE_VERB_WORDS.has(t.norm))) return false;
+    if (t.kind === "punct" || t.kind === "word" && (LINKS.has(t.norm) || BARRIERS.has(t.norm) || STATE_VERB_WORDS.has(t.norm))) return false;
     if (k === i - 1) continue;
-    if (t.kind === "word" && /^[a-z]{3,}(?:[^s]s|ed)$/.test(t.norm) && !ARTICLES.has(tokens2[k - 1].norm) && (tokens2[k - 1].kind === "code" || tokens2[k - 1].kind === "word" && !LINKS_HERE.has(tokens2[k - 1].norm))) return true;
+    if (t.kind === "word" && /^[a-z]{3,}(?:[^s]s|ed)$/.test(t.norm) && !ARTICLES.has(tokens2[k - 1].norm) && (tokens2[k - 1].kind === "code" || tokens2[k - 1].kind === "word" && !LINKS.has(tokens2[k - 1].norm))) return true;
   }
   return false;
 }
@@ -31569,7 +31583,7 @@ function verbWithObject(tokens2, i) {
   const after = tokens2[i + 1];
   if (t.raw[0] !== t.raw[0].toLowerCase() || before === void 0 || after === void 0 || after.kind === "punct") return false;
   if (before.kind === "word" && (NOT_AFTER_VERB.has(before.norm) || /^[A-Z]/.test(before.raw))) return false;
-  return after.kind === "code" || !SUBJECT_ENDS.has(after.norm) && !SUBJECT_LINKS.has(after.norm) && after.norm !== "are" && after.norm !== "were";
+  return after.kind === "code" || !SUBJECT_ENDS.has(after.norm) && !LINKS.has(after.norm) && after.norm !== "are" && after.norm !== "were";
 }
 function namesSomething(t) {
   if (!t || t.kind === "punct") return false;
@@ -31933,7 +31947,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, COORDINATORS, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, SUBJECT_ENDS, PERSONAL, SUBJECT_LINKS, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, LINKS_HERE, BARRIERS_HERE, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, COORDINATORS, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -32059,13 +32073,7 @@ var init_analyze = __esm({
     VALUE_IN_TERM = /\s*[=:\s].*$|^\d.*$|[._-]\d+(?:ms|s|m|h|d|px|kb|mb|gb)$/;
     VALUE_AFTER_NAME = /[._-]+$/;
     SETTING_LINKS = /* @__PURE__ */ new Set([":", "=", "is", "are", "was", "set", "to", "of"]);
-    SUBJECT_ENDS = new Set(
-      `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
-  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
-  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/)
-    );
     PERSONAL = /* @__PURE__ */ new Set(["we", "you", "i", "they", "it", "he", "she", "one", "someone", "nobody", "everyone"]);
-    SUBJECT_LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
     FINITE_FORM = /[^s]s$|ed$/;
     RELATIVES = /* @__PURE__ */ new Set(["that", "who", "whose", "which", "where"]);
     OBSERVATION_WORDS = new Set("typical typically usually normally generally mostly average median currently".split(" "));
@@ -32137,8 +32145,6 @@ var init_analyze = __esm({
       ["ly", ""]
     ];
     SETTING_VERBS = /* @__PURE__ */ new Set(["defaults", "default", "defaulted", "set", "sets", "setting"]);
-    LINKS_HERE = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
-    BARRIERS_HERE = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
     PARTICIPLE = /^[a-z]{3,}(?:ed|en)$|^(?:built|made|kept|run|held|written|sent|set|shown|hidden|bound|spun|served|put)$/;
     NOT_MANNER_PARTICIPLES = /* @__PURE__ */ new Set(["used", "located", "placed", "listed", "named", "called", "based", "needed", "required", "allowed", "supposed", "expected", "considered"]);
     ARTICLES = /* @__PURE__ */ new Set(["a", "an", "the"]);
@@ -32708,7 +32714,7 @@ function frontedScopeApart(p, older, q, newer) {
 }
 function frontedScopeOwn(c, other) {
   const tokens2 = c.tokens;
-  if (tokens2.length < 4 || tokens2[0].kind !== "word" || !FRONTED_OPENERS.has(tokens2[0].norm)) return false;
+  if (tokens2.length < 4 || tokens2[0].kind !== "word" || !SCOPE_OPENERS.has(tokens2[0].norm)) return false;
   let own = false;
   for (let i = 1; i < tokens2.length && i <= 6; i++) {
     const t = tokens2[i];
@@ -32874,7 +32880,7 @@ function ownSubjectWord(c, other, otherText) {
       continue;
     }
     if (t.kind === "number") continue;
-    if (BARRIERS.has(t.norm) || SUBJECT_ENDS2.has(t.norm)) break;
+    if (BARRIERS.has(t.norm) || SUBJECT_ENDS.has(t.norm)) break;
     if (t.kind === "word" && !isName(t) && t.terms.some((x) => c.verbs.has(x)) && !beforeNoun(c, i)) break;
     if (seen && LINKS.has(t.norm) && !QUALIFYING.has(t.norm)) break;
     seen = true;
@@ -32912,7 +32918,7 @@ function isFileOrFolder(t) {
 }
 function beforeNoun(c, i) {
   const next = c.tokens[i + 1];
-  return next !== void 0 && next.kind === "word" && next.terms.length > 0 && !isName(next) && !next.terms.some((x) => c.verbs.has(x)) && !LINKS.has(next.norm) && !SUBJECT_ENDS2.has(next.norm) && !BARRIERS.has(next.norm);
+  return next !== void 0 && next.kind === "word" && next.terms.length > 0 && !isName(next) && !next.terms.some((x) => c.verbs.has(x)) && !LINKS.has(next.norm) && !SUBJECT_ENDS.has(next.norm) && !BARRIERS.has(next.norm);
 }
 function scopeEnd(c) {
   return LINKS.has(c.tokens[0]?.norm ?? "") ? c.tokens.findIndex((t) => t.raw === ",") : -1;
@@ -33058,7 +33064,7 @@ function subjectNamed(c, head, other) {
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i];
     if (t === head) continue;
-    if (i > at && SUBJECT_ENDS2.has(t.norm)) break;
+    if (i > at && SUBJECT_ENDS.has(t.norm)) break;
     if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && (namesToken(other, t) || namedByAlias(c, t, other))) return true;
   }
   return false;
@@ -33092,7 +33098,7 @@ function phraseNamesPath(c, head, path, pathSide) {
   const modifiers = [];
   for (let i = at - 1; i >= 0; i--) {
     const t = c.tokens[i];
-    if (t.kind === "punct" || t.terms.length === 0 || SUBJECT_ENDS2.has(t.norm)) break;
+    if (t.kind === "punct" || t.terms.length === 0 || SUBJECT_ENDS.has(t.norm)) break;
     if (t.kind === "code" && (t.terms.length !== 1 || isPathToken(t))) return false;
     for (const x of t.terms) if (termWeight(x) > 0) modifiers.push(x);
   }
@@ -33240,7 +33246,7 @@ function slotsOf(clause, specific, own, other) {
       let link2 = "";
       for (let j = i + step; j >= 0 && j < tokens2.length; j += step) {
         const n = tokens2[j];
-        if (n.kind === "punct" || n.kind === "number" || BARRIERS.has(n.norm) || SUBJECT_ENDS2.has(n.norm)) break;
+        if (n.kind === "punct" || n.kind === "number" || BARRIERS.has(n.norm) || SUBJECT_ENDS.has(n.norm)) break;
         if (!counts2(n)) {
           if (LINKS.has(n.norm)) {
             if (link2 !== "") break;
@@ -33464,7 +33470,7 @@ function consequencesApart(p, older, q, newer) {
   const qs = newer.clauses[0];
   return ps !== void 0 && qs !== void 0 && headsDiffer(ps, qs);
 }
-var FRONTED_OPENERS, VERSION, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, SUBJECT_ENDS2, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, LINKS, BARRIERS, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS;
+var VERSION, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -33476,7 +33482,6 @@ var init_subject = __esm({
     init_tokens();
     init_aliases();
     init_vocabulary();
-    FRONTED_OPENERS = /* @__PURE__ */ new Set(["in", "on", "for", "during", "under", "within", "inside"]);
     VERSION = /^v?(\d+(?:\.\d+)+)$/;
     QUALIFYING = /* @__PURE__ */ new Set(["of", "for"]);
     BIT_SAYS_SO = 1;
@@ -33486,11 +33491,6 @@ var init_subject = __esm({
     NOTHING_SHARED = 0;
     CODE_FILE = /\.(?:js|ts|tsx|jsx|mjs|cjs|py|go|rs|rb|java|kt|swift|ex|exs|php|cs|cpp|c|dart|sh|bash|ps1|pl|lua)$/i;
     ASSIGNED = /^([A-Za-z_][\w.-]*)\s*[:=]/;
-    SUBJECT_ENDS2 = new Set(
-      `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
-  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
-  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/)
-    );
     COMMAND = /^[a-z0-9][\w.:/@-]*( [\w.:/@=-]+)+$/;
     ASSIGNMENT = /^([A-Za-z_][\w]*)\s*[=:]\s*\S/;
     ROUTE = /^\/(?:[a-z0-9_-]+\/)*([a-z][a-z0-9_-]*)(?:\/(?::[a-z_]+|\{[a-z_]+\}|\[[a-z_]+\]))?$/;
@@ -33510,8 +33510,6 @@ var init_subject = __esm({
     CURRENT_STATE = new Set("running live active existing current actual incoming outgoing ongoing pending remaining upcoming underlying respective corresponding".split(" "));
     UNIVERSAL = /* @__PURE__ */ new Set(["repositori", "repo", "project", "codebas", "monorepo", "entir", "whole", "global", "everi"]);
     NAME_CHARS = /[^a-z0-9]/;
-    LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
-    BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
     ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map(termOfWord));
     NO_VERBS = /* @__PURE__ */ new Set();
     NO_NAME_PARTS = /* @__PURE__ */ new Map();
@@ -37347,7 +37345,7 @@ function ownScope(c, other, otherText) {
   let qualified = false;
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i];
-    if (t.kind === "word" && SCOPE_WORDS.has(t.norm)) {
+    if (t.kind === "word" && SCOPE_OPENERS.has(t.norm)) {
       if (open2 && own) return true;
       open2 = !UNIVERSAL2.has(c.tokens[i + 1]?.norm ?? "");
       own = false;
@@ -37403,7 +37401,7 @@ function afterPlaceWord(term, c) {
   return onlyInPhrasesAfter(term, c, PLACE_WORDS);
 }
 function inScope(term, c) {
-  return onlyInPhrasesAfter(term, c, SCOPE_WORDS);
+  return onlyInPhrasesAfter(term, c, SCOPE_OPENERS);
 }
 function onlyInPhrasesAfter(term, c, openers) {
   let open2 = false;
@@ -37466,7 +37464,7 @@ function stateDimensionHit(older, newer) {
     if (!modifiesOwn(t, p, q) || !modifiesOwn(t, q, p)) areaOnly = false;
   }
   if (shared !== null && areaOnly) return null;
-  if (shared === null && (sharesAnchor(older, newer) || consequence(p) || consequence(q))) {
+  if (shared === null && (sharesAnchor(older, newer) || p.consequence || q.consequence)) {
     const pf = older.clauses[0];
     const qf = newer.clauses[0];
     for (const t of pf.terms.keys()) if (qf.terms.has(t) && (p === pf || q === qf) && (subjectWord(t, pf, qf) || codeName(t, pf, qf))) shared ??= t;
@@ -37523,9 +37521,6 @@ function ownerAfter(c, from, other) {
 function nameTerm(x) {
   return !x.startsWith("ant:") && /[^a-z0-9]/.test(x) && !POPULAR_FILES.has(x) && (!x.includes("/") || /\.[a-z0-9]+$/.test(x));
 }
-function consequence(c) {
-  return c.consequence;
-}
 function bareState(c) {
   if (c.index === 0) return false;
   for (const [t, w] of c.terms) if (w > 0 && !t.startsWith("ant:")) return false;
@@ -37550,7 +37545,7 @@ function anchorInBoth(p, q, older, newer) {
   }
   return null;
 }
-var STATES, NO_STATES, STATE_WORDS2, PLATFORMS, FEATURE_HEADS, UNIVERSAL2, SCOPE_WORDS, BE_FORMS, PLACE_WORDS, NEGATED_SWITCH;
+var STATES, NO_STATES, STATE_WORDS2, PLATFORMS, FEATURE_HEADS, UNIVERSAL2, BE_FORMS, PLACE_WORDS, NEGATED_SWITCH;
 var init_state_dimension = __esm({
   "src/contradiction/state-dimension.ts"() {
     "use strict";
@@ -37570,7 +37565,6 @@ var init_state_dimension = __esm({
     PLATFORMS = /* @__PURE__ */ new Set(["io", "ios", "ipado", "ipados", "tvos", "watchos", "visionos"]);
     FEATURE_HEADS = /* @__PURE__ */ new Set(["protection", "check", "checks", "checking", "support", "validation", "verification", "enforcement", "mode", "feature", "handling"]);
     UNIVERSAL2 = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
-    SCOPE_WORDS = /* @__PURE__ */ new Set(["in", "on", "for", "inside", "within", "under", "during"]);
     BE_FORMS = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been"]);
     PLACE_WORDS = /* @__PURE__ */ new Set(["to", "on", "in", "into", "onto", "at", "from", "through", "via", "against"]);
     NEGATED_SWITCH = /^(?:--no-|-fno-)([a-z][a-z0-9-]*)$/;
@@ -37976,7 +37970,7 @@ function subjectTerms(c, stop) {
       continue;
     }
     if (t.kind === "number") continue;
-    if (SUBJECT_LINKS2.has(t.norm) || t.terms.some((x) => stop.has(x))) break;
+    if (SUBJECT_LINKS.has(t.norm) || t.terms.some((x) => stop.has(x))) break;
     if (t.kind === "word" && !isName(t) && t.terms.some((x) => c.verbs.has(x))) break;
     seen = true;
     for (const x of t.terms) {
@@ -37993,8 +37987,8 @@ function statedOfSubject(c, key) {
   while (i >= 0 && (STATE_ADVERBS.has(c.tokens[i].norm) || /^[a-z]{3,}ly$/.test(c.tokens[i].norm))) i--;
   const before = c.tokens[i];
   if (before === void 0) return false;
-  if (SUBJECT_LINKS2.has(before.norm)) return true;
-  return before.kind === "word" && /ed$/.test(before.norm) && SUBJECT_LINKS2.has(c.tokens[i - 1]?.norm ?? "");
+  if (SUBJECT_LINKS.has(before.norm)) return true;
+  return before.kind === "word" && /ed$/.test(before.norm) && SUBJECT_LINKS.has(c.tokens[i - 1]?.norm ?? "");
 }
 function stateOfOtherSubject(relying, denying, d, key, older, newer) {
   if (d.source !== "contrast" || !PREDICATE_CONTRAST.test(d.cue)) return false;
@@ -38416,7 +38410,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS2, STATE_ADVERBS, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -38457,10 +38451,7 @@ var init_substitution = __esm({
     PHRASE_READS = /* @__PURE__ */ new WeakMap();
     PRONOUNS2 = /* @__PURE__ */ new Set(["it", "they", "this", "these", "that", "those"]);
     PREDICATE_CONTRAST = /^(?:,\s*)?(?:but\s+)?not$/;
-    SUBJECT_LINKS2 = new Set(
-      `is are was were be been being stay stays stayed remain remains remained become becomes became get gets got keep keeps
-  has have had do does did can could should must may might will would shall never always not cannot`.split(/\s+/)
-    );
+    SUBJECT_LINKS = /* @__PURE__ */ new Set([...SUBJECT_ENDS, ..."being stay stays stayed remain remains remained become becomes became get gets got keep keeps".split(" ")]);
     STATE_ADVERBS = new Set("now still also only always currently usually then already again just fully".split(" "));
     GONE_NEGATION = /^(?:there is no|no|(?:nothing|nobody|noone) \S+|.* exists?)$/;
     RETIRED_WORDS = new Set(
@@ -43232,11 +43223,14 @@ function termMatchers(terms) {
       else matchers.push({ term, test: (line) => holdsNeedle(line, member2) || holdsOutsideMember(line, term), setting });
       continue;
     }
-    const asValue = { needle: value, kind: /^\d/.test(value) ? "value" : "identifier" };
+    const asValue = valueTerm(value);
     if (member2 === null) matchers.push({ term, test: (line) => holdsNeedle(line, term) && holdsNeedle(line, asValue), setting });
     else matchers.push({ term, test: (line) => (holdsNeedle(line, member2) || holdsOutsideMember(line, term)) && holdsNeedle(line, asValue), setting });
   }
   return matchers;
+}
+function valueTerm(value) {
+  return { needle: value, kind: /^\d/.test(value) ? "value" : "identifier" };
 }
 function settingOf(term) {
   if (term.kind !== "key") return null;
@@ -43244,7 +43238,7 @@ function settingOf(term) {
   if (m === null) return null;
   const dot = m[1].lastIndexOf(".");
   const value = m[2];
-  return { section: m[1].slice(0, dot), key: m[1].slice(dot + 1), value, asValue: { needle: value, kind: /^\d/.test(value) ? "value" : "identifier" } };
+  return { section: m[1].slice(0, dot), key: m[1].slice(dot + 1), value, asValue: valueTerm(value) };
 }
 function settingsRestated(line, before, after, matchers) {
   for (const m of matchers) {

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-HSPXUQUB.js";
+} from "./chunks/chunk-5HTB6K5J.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-YK7MHJZM.js";
+} from "./chunks/chunk-VIXFJHF5.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-6PFNH5QK.js";
+} from "./chunks/chunk-MSFZJPIZ.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-7YVM5CLZ.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-LOB5MZPZ.js";
+} from "./chunks/chunk-4S4SWZ7N.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-335DGGXN.js";
+} from "./chunks/chunk-VAAXYN7T.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

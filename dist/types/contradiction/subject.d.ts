@@ -104,10 +104,6 @@ export declare const NAME_CHARS: RegExp;
  * sourcemap) or one hyphenated word ("drop-down" → dropdown, "auto-scaled" → autoscale); null if none.
  */
 export declare function compoundAt(c: Clause, term: string): readonly string[] | null;
-/** Prepositions that tie a word to its neighbour: "stored in Redis" and "stored in cookies" fill one place. */
-export declare const LINKS: Set<string>;
-/** Words that end the phrase a word belongs to: what follows is another phrase. */
-export declare const BARRIERS: Set<string>;
 /** Each side has one word of a SUBJECT_CONTRASTS pair and not the other: two subjects, not two states of one. */
 export declare function contrastedSides(a: Map<string, number>, b: Map<string, number>, pairs?: [string, string][]): boolean;
 /** A word of `terms` that `x` starts or that starts `x` ("minif" / "minifi", "creat" / "creation"). */

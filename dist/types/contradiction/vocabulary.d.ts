@@ -10,6 +10,14 @@ export declare const LIGHT_STEMS: Set<string>;
  * different ones, so they are left out when subjects are compared.
  */
 export declare const QUANTITY_PREDICATE_STEMS: Set<string>;
+/** Prepositions that tie a word to its neighbour: "stored in Redis" and "stored in cookies" fill one place; they also end a subject ("The retry helper in `src/http.ts`" is about the helper). */
+export declare const LINKS: Set<string>;
+/** Words that end the phrase a word belongs to: what follows is another phrase. */
+export declare const BARRIERS: Set<string>;
+/** Prepositions opening a phrase of where, when or for what a state holds: "in staging", "during the pilot", "for reprints". */
+export declare const SCOPE_OPENERS: Set<string>;
+/** Copulas, auxiliaries, modals and their negations: a subject ends before them. */
+export declare const SUBJECT_ENDS: Set<string>;
 /** Negation cues. Contractions are matched on the whole token. */
 export declare const NEGATION_WORDS: Set<string>;
 /** Verbs whose meaning is "not X": "skips type-checking" is "does not type-check". */

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-GUDDBPKB.js";
+} from "./chunk-VQISE2QG.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

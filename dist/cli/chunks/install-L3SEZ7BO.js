@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-ZVAOGMJP.js";
-import "./chunk-I5Q4QDNV.js";
-import "./chunk-GUDDBPKB.js";
-import "./chunk-6PFNH5QK.js";
+} from "./chunk-47H2DPVF.js";
+import "./chunk-CPFI6UBK.js";
+import "./chunk-VQISE2QG.js";
+import "./chunk-MSFZJPIZ.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-LOB5MZPZ.js";
+} from "./chunk-4S4SWZ7N.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-335DGGXN.js";
+} from "./chunk-VAAXYN7T.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

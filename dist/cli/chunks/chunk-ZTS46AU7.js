@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-LOB5MZPZ.js";
+} from "./chunk-4S4SWZ7N.js";
 import {
   findContradictionsOf
-} from "./chunk-335DGGXN.js";
+} from "./chunk-VAAXYN7T.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-GUDDBPKB.js";
-import "./chunk-6PFNH5QK.js";
+} from "./chunk-VQISE2QG.js";
+import "./chunk-MSFZJPIZ.js";
 import {
   applyPlanToSources,
   keepInSources,

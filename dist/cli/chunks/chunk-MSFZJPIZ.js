@@ -2389,11 +2389,14 @@ function termMatchers(terms) {
       else matchers.push({ term, test: (line) => holdsNeedle(line, member) || holdsOutsideMember(line, term), setting });
       continue;
     }
-    const asValue = { needle: value, kind: /^\d/.test(value) ? "value" : "identifier" };
+    const asValue = valueTerm(value);
     if (member === null) matchers.push({ term, test: (line) => holdsNeedle(line, term) && holdsNeedle(line, asValue), setting });
     else matchers.push({ term, test: (line) => (holdsNeedle(line, member) || holdsOutsideMember(line, term)) && holdsNeedle(line, asValue), setting });
   }
   return matchers;
+}
+function valueTerm(value) {
+  return { needle: value, kind: /^\d/.test(value) ? "value" : "identifier" };
 }
 function settingOf(term) {
   if (term.kind !== "key") return null;
@@ -2401,7 +2404,7 @@ function settingOf(term) {
   if (m === null) return null;
   const dot = m[1].lastIndexOf(".");
   const value = m[2];
-  return { section: m[1].slice(0, dot), key: m[1].slice(dot + 1), value, asValue: { needle: value, kind: /^\d/.test(value) ? "value" : "identifier" } };
+  return { section: m[1].slice(0, dot), key: m[1].slice(dot + 1), value, asValue: valueTerm(value) };
 }
 function settingsRestated(line, before, after, matchers) {
   for (const m of matchers) {
@@ -3818,7 +3821,7 @@ async function contradictionsAmong(learnings, input) {
   if (!input.config.contradictions.enabled) return [];
   const incoming = input.contradictionsFor;
   if (incoming && !learnings.some((l) => l.status === "active" && incoming(l))) return [];
-  const { contradictionChanges, contradictionChangesFor } = await import("./plan-JH33KFXV.js");
+  const { contradictionChanges, contradictionChangesFor } = await import("./plan-6FEDCQ2Z.js");
   const options = { method: input.config.contradictions.method };
   return incoming ? contradictionChangesFor(learnings, incoming, options) : contradictionChanges(learnings, options);
 }

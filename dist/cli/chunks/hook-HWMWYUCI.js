@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-I5Q4QDNV.js";
+} from "./chunk-CPFI6UBK.js";
 import {
   hookFiles
-} from "./chunk-GUDDBPKB.js";
-import "./chunk-6PFNH5QK.js";
+} from "./chunk-VQISE2QG.js";
+import "./chunk-MSFZJPIZ.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

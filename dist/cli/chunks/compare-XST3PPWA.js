@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-HSPXUQUB.js";
+} from "./chunk-5HTB6K5J.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-335DGGXN.js";
+} from "./chunk-VAAXYN7T.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

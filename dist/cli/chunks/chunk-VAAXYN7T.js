@@ -784,6 +784,14 @@ var QUANTITY_PREDICATE_STEMS = stems(`expire expires expired expiry expiration v
   give gives up go goes out serve serves served listen listens bind binds bound expose exposes exposed send sends
   sent respond responds return returns process processes processed handle handles handled generate generates
   generated hold holds open opens create creates created show shows shown`);
+var LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
+var BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
+var SCOPE_OPENERS = /* @__PURE__ */ new Set(["in", "on", "for", "inside", "within", "under", "during"]);
+var SUBJECT_ENDS = new Set(
+  `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
+  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
+  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/)
+);
 var NEGATION_WORDS = new Set(
   words(`not no never none nothing nobody nowhere neither nor cannot can't don't doesn't didn't isn't aren't wasn't
   weren't won't wouldn't shouldn't mustn't needn't haven't hasn't hadn't couldn't mightn't shan't dont doesnt didnt
@@ -2264,6 +2272,12 @@ function labelledVersionParts(text) {
   parts.push(-(1e3 * (VERSION_LABELS.indexOf(m[2]) + 1) + (m[3] ? Number(m[3]) : 0)));
   return parts;
 }
+function datedVersionParts(dated) {
+  return [Number(dated[1]), Number(dated[2]), ...dated[3] ? [Number(dated[3])] : []];
+}
+function versionOwnerParts(name) {
+  return splitIdentifier(name).map((x) => x.toLowerCase()).filter((x) => x !== "version" && x !== "ver" && x.length > 1);
+}
 function versionText(parts) {
   const numbers = parts.filter((x) => x >= 0).join(".");
   const label = parts.find((x) => x < 0);
@@ -2280,10 +2294,10 @@ function labelledOrDatedVersion(tokens, i, text) {
   while (k >= 0 && !((tokens[k].kind === "word" || tokens[k].kind === "code") && VERSION_NAME.test(tokens[k].raw.trim()))) k--;
   const namer = k >= 0 ? tokens[k] : void 0;
   if (dated !== null && namer === void 0) return null;
-  const parts = labelled ?? [Number(dated[1]), Number(dated[2]), ...dated[3] ? [Number(dated[3])] : []];
+  const parts = labelled ?? datedVersionParts(dated);
   const prev = tokens[i - 1];
   let key = NO_KEY;
-  const own = namer === void 0 ? [] : splitIdentifier(namer.raw.trim()).map((x) => x.toLowerCase()).filter((x) => x !== "version" && x !== "ver" && x.length > 1);
+  const own = namer === void 0 ? [] : versionOwnerParts(namer.raw.trim());
   const word2 = namer === void 0 ? void 0 : tokens[k - 1];
   if (dated !== null) key = NO_KEY;
   else if (own.length > 0 && own.length < 4) key = normalizedNames(own);
@@ -2317,9 +2331,9 @@ function versionAssigned(t, i) {
   if (m === null || !VERSION_NAME.test(m[1])) return null;
   const value = m[2].toLowerCase();
   const dated = DATED_VERSION.exec(value);
-  const parts = dated !== null ? [Number(dated[1]), Number(dated[2]), ...dated[3] ? [Number(dated[3])] : []] : labelledVersionParts(value);
+  const parts = dated !== null ? datedVersionParts(dated) : labelledVersionParts(value);
   if (parts === null) return null;
-  const named = splitIdentifier(m[1]).map((x) => x.toLowerCase()).filter((x) => x !== "version" && x !== "ver" && x.length > 1);
+  const named = versionOwnerParts(m[1]);
   return { dim: "version", value: NaN, parts, key: dated === null && named.length > 0 && named.length < 4 ? normalizedNames(named) : NO_KEY, bound: null, written: t.raw.trim(), first: i, last: i };
 }
 var DIGIT_OR_ASSIGNMENT = /[\d=:]/;
@@ -4693,13 +4707,7 @@ function auxiliaryAfter(tokens, i) {
   for (let k = i + 1; k < tokens.length; k++) if (tokens[k].kind === "word" && FINITE_AUX.test(tokens[k].norm)) return true;
   return false;
 }
-var SUBJECT_ENDS = new Set(
-  `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
-  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
-  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/)
-);
 var PERSONAL = /* @__PURE__ */ new Set(["we", "you", "i", "they", "it", "he", "she", "one", "someone", "nobody", "everyone"]);
-var SUBJECT_LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
 function subjectHead(tokens, terms, verbs) {
   let verb = -1;
   let finite = -1;
@@ -4720,7 +4728,7 @@ function subjectHead(tokens, terms, verbs) {
   let content = false;
   for (let i = start; i < verb; i++) {
     const t = tokens[i];
-    if (content && SUBJECT_LINKS.has(t.norm)) {
+    if (content && LINKS.has(t.norm)) {
       end = i;
       break;
     }
@@ -5057,14 +5065,12 @@ function mannerAfterObject(tokens, i) {
   if (next !== void 0 && next.kind !== "punct") return false;
   for (let k = i - 1; k >= 1 && k >= i - 5; k--) {
     const t = tokens[k];
-    if (t.kind === "punct" || t.kind === "word" && (LINKS_HERE.has(t.norm) || BARRIERS_HERE.has(t.norm) || STATE_VERB_WORDS.has(t.norm))) return false;
+    if (t.kind === "punct" || t.kind === "word" && (LINKS.has(t.norm) || BARRIERS.has(t.norm) || STATE_VERB_WORDS.has(t.norm))) return false;
     if (k === i - 1) continue;
-    if (t.kind === "word" && /^[a-z]{3,}(?:[^s]s|ed)$/.test(t.norm) && !ARTICLES.has(tokens[k - 1].norm) && (tokens[k - 1].kind === "code" || tokens[k - 1].kind === "word" && !LINKS_HERE.has(tokens[k - 1].norm))) return true;
+    if (t.kind === "word" && /^[a-z]{3,}(?:[^s]s|ed)$/.test(t.norm) && !ARTICLES.has(tokens[k - 1].norm) && (tokens[k - 1].kind === "code" || tokens[k - 1].kind === "word" && !LINKS.has(tokens[k - 1].norm))) return true;
   }
   return false;
 }
-var LINKS_HERE = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
-var BARRIERS_HERE = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
 function passiveBefore(tokens, k) {
   const t = tokens[k];
   if (t === void 0 || t.kind !== "word" || !PARTICIPLE.test(t.norm) || NOT_MANNER_PARTICIPLES.has(t.norm)) return false;
@@ -5118,7 +5124,7 @@ function verbWithObject(tokens, i) {
   const after = tokens[i + 1];
   if (t.raw[0] !== t.raw[0].toLowerCase() || before === void 0 || after === void 0 || after.kind === "punct") return false;
   if (before.kind === "word" && (NOT_AFTER_VERB.has(before.norm) || /^[A-Z]/.test(before.raw))) return false;
-  return after.kind === "code" || !SUBJECT_ENDS.has(after.norm) && !SUBJECT_LINKS.has(after.norm) && after.norm !== "are" && after.norm !== "were";
+  return after.kind === "code" || !SUBJECT_ENDS.has(after.norm) && !LINKS.has(after.norm) && after.norm !== "are" && after.norm !== "were";
 }
 var TERMINAL_ANTONYMS = /* @__PURE__ */ new Set(["exported", "unexported"]);
 var VERDICT_NOUNS = /* @__PURE__ */ new Set(["positive", "positives", "negative", "negatives", "alarm", "alarms"]);
@@ -6013,10 +6019,9 @@ function labelledApart(older, p, newer, q) {
 function frontedScopeApart(p, older, q, newer) {
   return frontedScopeOwn(p, newer) || frontedScopeOwn(q, older);
 }
-var FRONTED_OPENERS = /* @__PURE__ */ new Set(["in", "on", "for", "during", "under", "within", "inside"]);
 function frontedScopeOwn(c, other) {
   const tokens = c.tokens;
-  if (tokens.length < 4 || tokens[0].kind !== "word" || !FRONTED_OPENERS.has(tokens[0].norm)) return false;
+  if (tokens.length < 4 || tokens[0].kind !== "word" || !SCOPE_OPENERS.has(tokens[0].norm)) return false;
   let own = false;
   for (let i = 1; i < tokens.length && i <= 6; i++) {
     const t = tokens[i];
@@ -6194,7 +6199,7 @@ function ownSubjectWord(c, other, otherText) {
       continue;
     }
     if (t.kind === "number") continue;
-    if (BARRIERS.has(t.norm) || SUBJECT_ENDS2.has(t.norm)) break;
+    if (BARRIERS.has(t.norm) || SUBJECT_ENDS.has(t.norm)) break;
     if (t.kind === "word" && !isName(t) && t.terms.some((x) => c.verbs.has(x)) && !beforeNoun(c, i)) break;
     if (seen && LINKS.has(t.norm) && !QUALIFYING.has(t.norm)) break;
     seen = true;
@@ -6234,7 +6239,7 @@ var CODE_FILE = /\.(?:js|ts|tsx|jsx|mjs|cjs|py|go|rs|rb|java|kt|swift|ex|exs|php
 var ASSIGNED = /^([A-Za-z_][\w.-]*)\s*[:=]/;
 function beforeNoun(c, i) {
   const next = c.tokens[i + 1];
-  return next !== void 0 && next.kind === "word" && next.terms.length > 0 && !isName(next) && !next.terms.some((x) => c.verbs.has(x)) && !LINKS.has(next.norm) && !SUBJECT_ENDS2.has(next.norm) && !BARRIERS.has(next.norm);
+  return next !== void 0 && next.kind === "word" && next.terms.length > 0 && !isName(next) && !next.terms.some((x) => c.verbs.has(x)) && !LINKS.has(next.norm) && !SUBJECT_ENDS.has(next.norm) && !BARRIERS.has(next.norm);
 }
 function scopeEnd(c) {
   return LINKS.has(c.tokens[0]?.norm ?? "") ? c.tokens.findIndex((t) => t.raw === ",") : -1;
@@ -6311,11 +6316,6 @@ function eachHasOwn(a, b) {
   for (const t of b.keys()) if (!a.has(t)) return true;
   return false;
 }
-var SUBJECT_ENDS2 = new Set(
-  `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
-  isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
-  isnt arent wasnt werent dont doesnt didnt cant shouldnt mustnt wont`.split(/\s+/)
-);
 function headsDiffer(p, q) {
   const a = p.head;
   const b = q.head;
@@ -6388,7 +6388,7 @@ function subjectNamed(c, head, other) {
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i];
     if (t === head) continue;
-    if (i > at && SUBJECT_ENDS2.has(t.norm)) break;
+    if (i > at && SUBJECT_ENDS.has(t.norm)) break;
     if (t.terms.some((x) => (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) && (namesToken(other, t) || namedByAlias(c, t, other))) return true;
   }
   return false;
@@ -6433,7 +6433,7 @@ function phraseNamesPath(c, head, path, pathSide) {
   const modifiers = [];
   for (let i = at - 1; i >= 0; i--) {
     const t = c.tokens[i];
-    if (t.kind === "punct" || t.terms.length === 0 || SUBJECT_ENDS2.has(t.norm)) break;
+    if (t.kind === "punct" || t.terms.length === 0 || SUBJECT_ENDS.has(t.norm)) break;
     if (t.kind === "code" && (t.terms.length !== 1 || isPathToken(t))) return false;
     for (const x of t.terms) if (termWeight(x) > 0) modifiers.push(x);
   }
@@ -6562,8 +6562,6 @@ function joinInto(one, two, into, a, b, out) {
     split.set(t, w);
   }
 }
-var LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
-var BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
 function slotsContrast(aTokens, bTokens, discA, discB, a, b) {
   const slotsA = slotsOf(aTokens, discA, a, b);
   if (slotsA.size === 0) return false;
@@ -6588,7 +6586,7 @@ function slotsOf(clause, specific, own, other) {
       let link = "";
       for (let j = i + step; j >= 0 && j < tokens.length; j += step) {
         const n = tokens[j];
-        if (n.kind === "punct" || n.kind === "number" || BARRIERS.has(n.norm) || SUBJECT_ENDS2.has(n.norm)) break;
+        if (n.kind === "punct" || n.kind === "number" || BARRIERS.has(n.norm) || SUBJECT_ENDS.has(n.norm)) break;
         if (!counts2(n)) {
           if (LINKS.has(n.norm)) {
             if (link !== "") break;
@@ -10586,14 +10584,13 @@ function kindWords(c, other) {
 }
 var FEATURE_HEADS = /* @__PURE__ */ new Set(["protection", "check", "checks", "checking", "support", "validation", "verification", "enforcement", "mode", "feature", "handling"]);
 var UNIVERSAL2 = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
-var SCOPE_WORDS = /* @__PURE__ */ new Set(["in", "on", "for", "inside", "within", "under", "during"]);
 function ownScope(c, other, otherText) {
   let open = false;
   let own = false;
   let qualified = false;
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i];
-    if (t.kind === "word" && SCOPE_WORDS.has(t.norm)) {
+    if (t.kind === "word" && SCOPE_OPENERS.has(t.norm)) {
       if (open && own) return true;
       open = !UNIVERSAL2.has(c.tokens[i + 1]?.norm ?? "");
       own = false;
@@ -10651,7 +10648,7 @@ function afterPlaceWord(term, c) {
 }
 var PLACE_WORDS = /* @__PURE__ */ new Set(["to", "on", "in", "into", "onto", "at", "from", "through", "via", "against"]);
 function inScope(term, c) {
-  return onlyInPhrasesAfter(term, c, SCOPE_WORDS);
+  return onlyInPhrasesAfter(term, c, SCOPE_OPENERS);
 }
 function onlyInPhrasesAfter(term, c, openers) {
   let open = false;
@@ -10715,7 +10712,7 @@ function stateDimensionHit(older, newer) {
     if (!modifiesOwn(t, p, q) || !modifiesOwn(t, q, p)) areaOnly = false;
   }
   if (shared !== null && areaOnly) return null;
-  if (shared === null && (sharesAnchor(older, newer) || consequence(p) || consequence(q))) {
+  if (shared === null && (sharesAnchor(older, newer) || p.consequence || q.consequence)) {
     const pf = older.clauses[0];
     const qf = newer.clauses[0];
     for (const t of pf.terms.keys()) if (qf.terms.has(t) && (p === pf || q === qf) && (subjectWord(t, pf, qf) || codeName(t, pf, qf))) shared ??= t;
@@ -10771,9 +10768,6 @@ function ownerAfter(c, from, other) {
 }
 function nameTerm(x) {
   return !x.startsWith("ant:") && /[^a-z0-9]/.test(x) && !POPULAR_FILES.has(x) && (!x.includes("/") || /\.[a-z0-9]+$/.test(x));
-}
-function consequence(c) {
-  return c.consequence;
 }
 function bareState(c) {
   if (c.index === 0) return false;
@@ -11219,10 +11213,7 @@ function subjectsApart(p, pText, q, qText) {
   return !ma.terms.some((x) => scopeMatch(x, b.clause.terms)) && !mb.terms.some((x) => scopeMatch(x, a.clause.terms));
 }
 var PREDICATE_CONTRAST = /^(?:,\s*)?(?:but\s+)?not$/;
-var SUBJECT_LINKS2 = new Set(
-  `is are was were be been being stay stays stayed remain remains remained become becomes became get gets got keep keeps
-  has have had do does did can could should must may might will would shall never always not cannot`.split(/\s+/)
-);
+var SUBJECT_LINKS = /* @__PURE__ */ new Set([...SUBJECT_ENDS, ..."being stay stays stayed remain remains remained become becomes became get gets got keep keeps".split(" ")]);
 function subjectTerms(c, stop) {
   const out = /* @__PURE__ */ new Map();
   let seen = false;
@@ -11233,7 +11224,7 @@ function subjectTerms(c, stop) {
       continue;
     }
     if (t.kind === "number") continue;
-    if (SUBJECT_LINKS2.has(t.norm) || t.terms.some((x) => stop.has(x))) break;
+    if (SUBJECT_LINKS.has(t.norm) || t.terms.some((x) => stop.has(x))) break;
     if (t.kind === "word" && !isName(t) && t.terms.some((x) => c.verbs.has(x))) break;
     seen = true;
     for (const x of t.terms) {
@@ -11251,8 +11242,8 @@ function statedOfSubject(c, key) {
   while (i >= 0 && (STATE_ADVERBS.has(c.tokens[i].norm) || /^[a-z]{3,}ly$/.test(c.tokens[i].norm))) i--;
   const before = c.tokens[i];
   if (before === void 0) return false;
-  if (SUBJECT_LINKS2.has(before.norm)) return true;
-  return before.kind === "word" && /ed$/.test(before.norm) && SUBJECT_LINKS2.has(c.tokens[i - 1]?.norm ?? "");
+  if (SUBJECT_LINKS.has(before.norm)) return true;
+  return before.kind === "word" && /ed$/.test(before.norm) && SUBJECT_LINKS.has(c.tokens[i - 1]?.norm ?? "");
 }
 function stateOfOtherSubject(relying, denying, d, key, older, newer) {
   if (d.source !== "contrast" || !PREDICATE_CONTRAST.test(d.cue)) return false;

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-YK7MHJZM.js";
-import "./chunk-LOB5MZPZ.js";
-import "./chunk-335DGGXN.js";
+} from "./chunk-VIXFJHF5.js";
+import "./chunk-4S4SWZ7N.js";
+import "./chunk-VAAXYN7T.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

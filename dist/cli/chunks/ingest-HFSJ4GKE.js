@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-L3JP2RCA.js";
+} from "./chunk-ZTS46AU7.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-LOB5MZPZ.js";
-import "./chunk-335DGGXN.js";
+import "./chunk-4S4SWZ7N.js";
+import "./chunk-VAAXYN7T.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

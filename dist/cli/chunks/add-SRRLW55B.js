@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-L3JP2RCA.js";
+} from "./chunk-ZTS46AU7.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-LOB5MZPZ.js";
-import "./chunk-335DGGXN.js";
+import "./chunk-4S4SWZ7N.js";
+import "./chunk-VAAXYN7T.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
