@@ -14,7 +14,7 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-MSFZJPIZ.js";
+} from "./chunks/chunk-WLWY6WD3.js";
 import {
   applyPlanToSources,
   checkableLearnings,

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-47H2DPVF.js";
-import "./chunk-CPFI6UBK.js";
+} from "./chunk-IGNAA6GR.js";
+import "./chunk-GM24MCT6.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-VQISE2QG.js";
-import "./chunk-MSFZJPIZ.js";
+} from "./chunk-VGVWDRH7.js";
+import "./chunk-WLWY6WD3.js";
 import "./chunk-JJ2DNQ5C.js";
 import {
   attributeLines,

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-CPFI6UBK.js";
+} from "./chunk-GM24MCT6.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-VQISE2QG.js";
+} from "./chunk-VGVWDRH7.js";
 import {
   shellQuote
 } from "./chunk-7YVM5CLZ.js";
