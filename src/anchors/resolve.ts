@@ -71,21 +71,32 @@ export class PathResolver {
     const wantsDir = mention.kind === 'dir';
     const base = mention.path.slice(mention.path.lastIndexOf('/') + 1);
     const pool = wantsDir ? (this.dirsByBase.get(base) ?? NO_PATHS) : (this.byBase.get(base) ?? NO_PATHS);
+    // Not found or ambiguous, answered by one call: a base name that matched several paths (a file moved, its old
+    // path in the history) came only once the check resolved against the history's paths, after V8 had optimised
+    // this against the end tree's, and a call of its own there threw that code away ('insufficient type feedback').
+    let reason: 'not-found' | 'ambiguous' = 'not-found';
+    let candidates = NO_PATHS;
     if (mention.path.includes('/')) {
       const suffix = `/${mention.path}`;
       const matches = pool.filter((p) => p.endsWith(suffix));
       const scoped = preferScope(matches, baseDir);
       if (scoped.length === 1) return { status: 'resolved', mention, path: scoped[0]!, kind: wantsDir ? 'dir' : 'file', how: 'suffix' };
-      if (scoped.length > 1) return unresolvedOrNull(mention, 'ambiguous', scoped);
+      if (scoped.length > 1) {
+        reason = 'ambiguous';
+        candidates = scoped;
+      }
     } else if (!wantsDir && mention.kind !== 'maybe') {
       const scoped = preferScope(pool, baseDir);
       // Both compared at every call: a name that matched nothing came after V8 had optimised this, for a comparison it had never seen made.
       const one = scoped.length === 1;
       const several = scoped.length > 1;
       if (one) return { status: 'resolved', mention, path: scoped[0]!, kind: 'file', how: 'basename' };
-      if (several) return unresolvedOrNull(mention, 'ambiguous', scoped);
+      if (several) {
+        reason = 'ambiguous';
+        candidates = scoped;
+      }
     }
-    return unresolvedOrNull(mention, 'not-found', []);
+    return unresolvedOrNull(mention, reason, candidates);
   }
 
   /**
