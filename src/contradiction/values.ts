@@ -403,6 +403,8 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole(p, c) || namesRole(c, p))) return false;
   // "nginx allows 100m bodies on `/upload`" / "Other locations keep 1m": the other ones, not the one named.
   if (saysOther(p) !== saysOther(c)) return false;
+  // "Plugin 1.9 is compatible" / "Plugin 2.0 is incompatible": two releases, each with a property of its own.
+  if (namesRelease(p, a) && namesRelease(c, b)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
   // "max receive message size" / "max send message size": each value is of one side of a pair. (A size tier's words,
@@ -955,6 +957,29 @@ function namedBoundAlone(a: StatedQuantity, b: StatedQuantity): boolean {
 const ROLE_WORDS = new Set('default target request initial start compile recommended typical average median usual baseline'.split(' ').map(termOfWord));
 
 const OTHER_WORDS = new Set(['other', 'others', 'remaining']);
+
+const COPULAS = new Set(['is', 'are', 'was', 'were']);
+/** What is said of one release of a thing only: which one is chosen. "Node 18 is required" / "Node 20 is required" conflict. */
+const SELECTION_WORDS = new Set('required needed pinned used installed mandatory default recommended current latest expected minimum maximum targeted deployed shipped bundled'.split(' '));
+const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'its', 'their', 'this', 'that', 'now', 'still', 'also']);
+
+/**
+ * A version or numbered release written between its thing and "is" with a property after ("The crane scheduler 7.1
+ * is stable", "Pager firmware 3.4 is unsupported on the handsets"): the number says which release the clause is
+ * about, not what the thing's version is. Not "Node 18 is required" (which one is chosen), nor "is the default" or
+ * "is 7.2" (a value).
+ */
+function namesRelease(c: Clause, q: StatedQuantity): boolean {
+  if (q.dim !== 'version' && !(q.dim === 'count' && q.written.includes('.'))) return false;
+  const tokens = c.tokens;
+  const before = tokens[q.first - 1];
+  const copula = tokens[q.last + 1];
+  const next = tokens[q.last + 2];
+  if (before === undefined || before.kind !== 'word' || before.terms.length === 0 || copula === undefined || !COPULAS.has(copula.norm)) return false;
+  if (next === undefined || next.kind !== 'word' || DETERMINERS.has(next.norm) || SELECTION_WORDS.has(next.norm) || /\d/.test(next.norm)) return false;
+  for (const other of c.quantities) if (other !== q && other.first > q.last) return false;
+  return true;
+}
 
 /** "Other locations", "the remaining routes"; not "every other day" or "each other". */
 function saysOther(c: Clause): boolean {
