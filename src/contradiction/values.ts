@@ -179,6 +179,50 @@ function possessedApart(q: StatedQuantity, c: Clause, other: Clause): boolean {
   return owned;
 }
 
+/**
+ * Each side names, before its value, an owner of its own that the other text never writes: "The ferry app's
+ * `lock_timeout` is 3s" / "The reporting job's `lock_timeout` is 60s", "Redis keys for carts expire after 7 days" /
+ * "Redis keys for rate limiting expire after 1 minute". Two owners of one kind of value, each with its own. An owner
+ * only one side names may be the other's unnamed one, and is left to the subject test.
+ */
+function ownersNamedApart(p: Clause, a: StatedQuantity, c: Clause, b: StatedQuantity, older: Analysis, newer: Analysis): boolean {
+  const x = possessorOf(p, a);
+  const y = possessorOf(c, b);
+  if (x !== null && y !== null && unwritten(x, newer) && unwritten(y, older)) return true;
+  const u = forOwnerOf(p, a);
+  const v = forOwnerOf(c, b);
+  return u !== null && v !== null && u.noun.some((t) => v.noun.includes(t)) && unwritten(u.owner, newer) && unwritten(v.owner, older);
+}
+
+function unwritten(terms: readonly string[], text: Analysis): boolean {
+  return terms.length > 0 && terms.every((t) => !text.terms.has(t));
+}
+
+/** The terms of the last word with a possessive before the value: "app" in "The ferry app's `lock_timeout`". */
+function possessorOf(c: Clause, q: StatedQuantity): readonly string[] | null {
+  const tokens = c.tokens;
+  for (let i = q.first - 1; i >= 0; i--) {
+    const t = tokens[i]!;
+    if (POSSESSIVE_END.test(t.raw) && t.kind === 'word' && t.terms.length > 0) return t.terms;
+  }
+  return null;
+}
+
+/** "keys for carts" before the value: the noun before "for" and the word after it, the owner. */
+function forOwnerOf(c: Clause, q: StatedQuantity): { noun: readonly string[]; owner: readonly string[] } | null {
+  const tokens = c.tokens;
+  for (let i = 1; i + 1 < q.first; i++) {
+    if (tokens[i]!.norm !== 'for') continue;
+    const noun = tokens[i - 1]!;
+    const owner = tokens[i + 1]!.norm === 'the' ? tokens[i + 2] : tokens[i + 1];
+    if (owner === undefined || noun.kind !== 'word' || noun.terms.length === 0 || (owner.kind !== 'word' && owner.kind !== 'code') || owner.terms.length === 0) return null;
+    // "keys" may be read as a verb; before "for", with a verb after the owner, it is the noun.
+    if (owner.terms.some((x) => c.verbs.has(x))) return null;
+    return { noun: noun.terms, owner: owner.terms };
+  }
+  return null;
+}
+
 /** Things a value is often set for one of, and a whole has many of: "25 connections per pod", "batch size 32 per GPU". */
 const INSTANCES = new Set(
   'pod instanc node replica worker process container host machin core cpu gpu partit shard thread server executor task consum vm box dyno'.split(' '),
@@ -407,6 +451,7 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if (namesRelease(p, a) && namesRelease(c, b)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
+  if (ownersNamedApart(p, a, c, b, older, newer)) return false;
   // "max receive message size" / "max send message size": each value is of one side of a pair. (A size tier's words,
   // SMALL / LARGE, are the values themselves.)
   if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;

@@ -15,3 +15,16 @@ describe('a version between a thing and "is" with a property after names a relea
     expect(compare('Node 18 is required for the kiosk app.', 'Node 20 is required for the kiosk app.').kind).toBe('value');
   });
 });
+
+describe('an owner each side names apart, before the value, makes two values of two things', () => {
+  it('reads two possessors the other text never writes as two owners ("the kiosk app\'s" / "the billing job\'s")', () => {
+    expect(compare("The kiosk app's `statement_timeout` is 5s.", "The billing job's `statement_timeout` is 120s.").contradicts).toBe(false);
+    expect(compare("The kiosk app's `statement_timeout` is 5s.", "The kiosk app's `statement_timeout` is 30s.").kind).toBe('value');
+  });
+
+  it('reads "X for A" / "X for B" as two owners of X, and one owner named twice as one', () => {
+    expect(compare('S3 objects for invoices expire after 30 days.', 'S3 objects for thumbnails expire after 1 day.').contradicts).toBe(false);
+    expect(compare('Blob leases for uploads last 60 seconds.', 'Blob leases for retries last 15 seconds.').contradicts).toBe(false);
+    expect(compare('Blob leases for uploads last 60 seconds.', 'Blob leases for uploads last 15 seconds.').kind).toBe('value');
+  });
+});
