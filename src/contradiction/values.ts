@@ -194,6 +194,38 @@ function ownersNamedApart(p: Clause, a: StatedQuantity, c: Clause, b: StatedQuan
   return u !== null && v !== null && u.noun.some((t) => v.noun.includes(t)) && unwritten(u.owner, newer) && unwritten(v.owner, older);
 }
 
+/** Words between a value and the noun it is the value of: "caps query depth at 10", "the pool size is 20", "`depth` = 10". */
+const VALUE_LINKS = new Set(['at', 'to', 'of', 'is', 'are', 'was', 'were', '=', ':', 'be']);
+
+/**
+ * "caps query depth at 10" / "caps query complexity at 500": both sides write the value right after a compound whose
+ * first word they share and whose last word, the thing measured, is each side's own (the other text never writes it).
+ * Two quantities of one thing, not one quantity changed. A last word naming the value's role ("coverage threshold" /
+ * "coverage gate") names one setting two ways.
+ */
+function headsMeasuredApart(p: Clause, a: StatedQuantity, c: Clause, b: StatedQuantity, older: Analysis, newer: Analysis): boolean {
+  const x = measuredCompound(p, a);
+  const y = measuredCompound(c, b);
+  if (x === null || y === null || !x.first.some((t) => y.first.includes(t))) return false;
+  return unwritten(x.last, newer) && unwritten(y.last, older);
+}
+
+/** Nouns naming a value's role, not what is measured: "coverage threshold" and "coverage gate" are one setting. */
+const BOUND_NOUNS = new Set('threshold thresholds gate gates limit limits cap caps max min maximum minimum budget ceiling floor quota allowance setting value target level bound default'.split(' '));
+
+function measuredCompound(c: Clause, q: StatedQuantity): { first: readonly string[]; last: readonly string[] } | null {
+  const tokens = c.tokens;
+  let i = q.first - 1;
+  while (i >= 0 && VALUE_LINKS.has(tokens[i]!.norm)) i--;
+  if (i < 1 || i === q.first - 1) return null;
+  const last = tokens[i]!;
+  const first = tokens[i - 1]!;
+  if (last.kind !== 'word' || first.kind !== 'word' || last.terms.length === 0 || first.terms.length === 0 || BOUND_NOUNS.has(last.norm)) return null;
+  // "db-backup runs at 3am": a verb before the value says what is done, not what is measured.
+  if (last.terms.some((x) => c.verbs.has(x)) || first.terms.some((x) => c.verbs.has(x))) return null;
+  return { first: first.terms, last: last.terms };
+}
+
 function unwritten(terms: readonly string[], text: Analysis): boolean {
   return terms.length > 0 && terms.every((t) => !text.terms.has(t));
 }
@@ -452,6 +484,7 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
   if (ownersNamedApart(p, a, c, b, older, newer)) return false;
+  if (headsMeasuredApart(p, a, c, b, older, newer)) return false;
   // "max receive message size" / "max send message size": each value is of one side of a pair. (A size tier's words,
   // SMALL / LARGE, are the values themselves.)
   if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;

@@ -28,3 +28,15 @@ describe('an owner each side names apart, before the value, makes two values of 
     expect(compare('Blob leases for uploads last 60 seconds.', 'Blob leases for uploads last 15 seconds.').kind).toBe('value');
   });
 });
+
+describe('a value after a compound whose last word each side has of its own measures another thing', () => {
+  it('reads "caps tile width at 256" / "caps tile zoom at 18" as two quantities of tiles', () => {
+    expect(compare('`tiles/limits.ts` caps tile width at 256.', '`tiles/limits.ts` caps tile zoom at 18.').contradicts).toBe(false);
+    expect(compare('The search API caps result depth at 5.', 'The search API caps result count at 200.').contradicts).toBe(false);
+    expect(compare('`tiles/limits.ts` caps tile width at 256.', '`tiles/limits.ts` caps tile width at 512.').kind).toBe('value');
+  });
+
+  it('reads a last word naming the value\'s role ("threshold", "gate", "limit") as one setting named two ways', () => {
+    expect(compare('Frontend coverage threshold is 70%.', 'Frontend coverage gate is 85%.').kind).toBe('value');
+  });
+});
