@@ -837,6 +837,10 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       // "the dictionary gained 1 pair; the polarity fix gained 5" against "30 antonyms gained 1": the older states
       // the newer's value too, of another of its subjects, so the two values are two things, not one changed.
       if (statesElsewhere(older, stated, b, conflict.c, newer)) continue;
+      // "Sandbox calls use API version 2024-07; production calls use 2024-01" / "Production calls use API version
+      // 2024-01": a date is read as a version only after "version" in its clause, so the older's second one is no
+      // quantity; written there as such, it is the newer's value stated of another of the older's subjects.
+      if (b.dim === 'version' && writtenUnread(older, b)) continue;
       // "dev server", not "dev server port is port 3000".
       const written = a.written.toLowerCase();
       const named: string[] = [];
@@ -853,6 +857,18 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return namedSettingHit(older, newer);
+}
+
+/** The text writes `q` as a token its clause read no value in, not after "from" (a value left behind). */
+function writtenUnread(text: Analysis, q: StatedQuantity): boolean {
+  const written = q.written.toLowerCase();
+  if (written.includes(' ')) return false;
+  for (const c of text.clauses) {
+    if (c.quantities.length > 0) continue;
+    const tokens = c.tokens;
+    for (let i = 0; i < tokens.length; i++) if (tokens[i]!.raw.toLowerCase() === written && tokens[i - 1]?.norm !== 'from') return true;
+  }
+  return false;
 }
 
 /**

@@ -40,3 +40,12 @@ describe('a value after a compound whose last word each side has of its own meas
     expect(compare('Frontend coverage threshold is 70%.', 'Frontend coverage gate is 85%.').kind).toBe('value');
   });
 });
+
+describe('a dated version the older writes again without "version" is the newer\'s value of another of its subjects', () => {
+  it('reads "staging … 2023-10; live requests use 2023-04" as agreeing with "live requests use API version 2023-04"', () => {
+    expect(compare('Staging requests to the tax service use API version 2023-10; live requests use 2023-04.', 'Live requests to the tax service use API version 2023-04.').contradicts).toBe(false);
+    expect(compare('The tax service client uses API version 2023-10.', 'The tax service client uses API version 2023-04.').kind).toBe('value');
+    // Written after "from", the date is the one left behind.
+    expect(compare('The tax service client moved to API version 2023-10; it moved from 2023-04.', 'The tax service client uses API version 2023-04.').kind).toBe('value');
+  });
+});
