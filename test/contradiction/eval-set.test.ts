@@ -388,6 +388,17 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * apart as "the archive's RDS instance", and pods against their node group, fail the subject test). The whole file:
  * main 0.833 / 0.357, this branch 0.846 / 0.786.
  */
+/*
+ * dev-72 (precision-6, rebuilt as precision-7 without its default/override rule): near misses of the values check's
+ * false positives on our own set, each with the contradiction of its shape that must stay found (greenhouses, library
+ * kiosks, telemetry decoders, ward pagers, port cranes, ticketing, water meters, S3 lifecycles, baggage belts, checkout
+ * caching, orchestra seat maps): a default against a value for one case ("when `--heatwave` is passed", "for the
+ * children's section only", "during presales only"), a version naming a release whose property is stated ("firmware
+ * 3.2 is supported"), a count under a negation, a count of another noun, an owner after "for". Written before the
+ * rules were run on it: main 0.556 / 1.000, precision-7 0.625 / 1.000; five of its six false positives are the
+ * default/override shape the values check does not read (a value for one case against a default), the sixth a count
+ * under a negation ("does not retry 429 responses") the polarity check would flag too.
+ */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
   ['external-5.jsonl', 0.8],
@@ -473,6 +484,7 @@ const OPENED = new Map([
   ['dev-73.jsonl', 0.85],
   ['dev-69.jsonl', 0.944],
   ['dev-67.jsonl', 0.78],
+  ['dev-72.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -500,6 +512,7 @@ const OPENED = new Map([
 // dev-70 is half near misses of coordinated negations and things permitted without; its false positives are main's too (OPENED's comment).
 // dev-69 is half near misses of readings that made false positives; its two false positives are main's too (OPENED's comment).
 // dev-67 is half near misses of values in other forms; two of its three false positives are main's reading (OPENED's comment).
+// dev-72 is half near misses of values of different things; see its comment above OPENED.
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],
@@ -525,6 +538,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-70.jsonl', 0.85],
   ['dev-69.jsonl', 0.85],
   ['dev-67.jsonl', 0.8],
+  ['dev-72.jsonl', 0.625],
 ]);
 
 interface Pair {
