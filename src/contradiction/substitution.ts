@@ -369,7 +369,7 @@ function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
   if (!/^[a-z ]+$/.test(d.phrase)) return partsNamed(c, key, d);
   const read = phraseRead(d, key);
   if (read === null) return true;
-  const { said, slot } = read;
+  const { said, slot, quantifier } = read;
   let seen = false;
   for (let at = 0; at < c.tokens.length; at++) {
     const t = c.tokens[at]!;
@@ -380,7 +380,11 @@ function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
     if (startsWithName(t.terms[0]!, key) && (t.kind === 'code' || toolTerm(c, key))) return true;
     if (t.kind !== 'word' || t.terms[0] !== key) continue;
     seen = true;
-    if (isName(t) || usedAsTool(c, at)) return true;
+    if (isName(t)) return true;
+    // "compares only candidate pairs …, never all pairs" against "scores each pair": what was ruled out is how many
+    // of X, and the other side names X with another quantity or none.
+    if (quantifier !== null && quantifierBefore(c, at) !== quantifier) continue;
+    if (usedAsTool(c, at)) return true;
     // "not a state and its negation" against "returned on a denied state the other side never stated": one common
     // word of a ruled-out phrase is not the phrase; each part it joins must be named too (a word and its verb form once).
     if (!toolTerm(c, key) && !allPartsNamed(c, d)) return false;
@@ -461,6 +465,25 @@ function methodApart(c: Clause, d: Denial): boolean {
 interface PhraseRead {
   said: string[];
   slot: string | null;
+  /** "never all pairs", "not for every row": how many of X the phrase means (QUANTIFIERS' reading), null when it says none. */
+  quantifier: string | null;
+}
+
+/**
+ * Words that say how many of a thing a phrase means; "all" and "every" mean one quantity. Not "any" or "no": "never
+ * any X" rules out X itself.
+ */
+const QUANTIFIERS = new Map([['all', 'all'], ['every', 'all'], ['each', 'each'], ['both', 'both'], ['most', 'most'], ['many', 'many'], ['several', 'several']]);
+
+/** The quantifier among the (up to three) words right before a clause's token at `at`, read as QUANTIFIERS does. */
+function quantifierBefore(c: Clause, at: number): string | null {
+  for (let j = at - 1; j >= 0 && at - j <= 3; j--) {
+    const w = c.tokens[j]!;
+    if (w.kind !== 'word') return null;
+    const q = QUANTIFIERS.get(w.norm);
+    if (q !== undefined) return q;
+  }
+  return null;
 }
 
 /**
@@ -555,7 +578,9 @@ function phraseRead(d: Denial, key: string): PhraseRead | null {
     const said: string[] = [];
     for (let j = k - 1; j >= 0 && !ARTICLES.has(phrase[j]!); j--) said.push(...wordTerms(phrase[j]!));
     // "not to the checks": what is ruled out is where something goes; the older must put X in that place too.
-    read = { said, slot: SLOT_PREPOSITIONS.has(phrase[0]!) ? phrase[0]! : null };
+    let quantifier: string | null = null;
+    for (let j = 0; j < k; j++) quantifier = QUANTIFIERS.get(phrase[j]!) ?? quantifier;
+    read = { said, slot: SLOT_PREPOSITIONS.has(phrase[0]!) ? phrase[0]! : null, quantifier };
   }
   byKey.set(key, read);
   return read;
