@@ -302,7 +302,10 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (d.source === 'contrast' && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause]!, d)) continue;
       if (!sameThingNamed(clause, key, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       // "Sensor payloads are CBOR, not JSON" says nothing of what command payloads are.
-      if (d.source === 'contrast' && older.clauses[d.clause] && subjectsApart(clause, newer, older.clauses[d.clause]!, older)) continue;
+      const denying = hostClause(older, d);
+      if (d.source === 'contrast' && denying && subjectsApart(clause, newer, denying, older)) continue;
+      // "Contradiction detection compares candidate pairs, never all pairs" says nothing of what `npm run eval` scores.
+      if (denying && commonWordOfOtherSubject(clause, denying, d, key, older, newer)) continue;
       if (otherStateRuledOut(older.clauses[d.clause], d, clause)) continue;
       return {
         kind: 'substitution',
@@ -700,6 +703,39 @@ function stateOfOtherSubject(relying: Clause, denying: Clause, d: Denial, key: s
   const other = subjectTerms(relying, d.terms);
   if (other.size === 0) return false;
   return !sameSubject(own, other, 0.5, newer.terms, older.terms, bothVerbs(denying, relying), { a: denying, b: relying });
+}
+
+/**
+ * The clause a contrast is said in. "… stems (`src/contradiction/candidates.ts`), never all pairs": after a
+ * parenthesis the fragment is a clause with no words left, and the clauses before it back to one with words are
+ * the parenthesis; the fragment is said of that one.
+ */
+function hostClause(text: Analysis, d: Denial): Clause | undefined {
+  const own = text.clauses[d.clause];
+  if (own === undefined || own.tokens.length > 0) return own;
+  for (let i = d.clause - 1; i >= 0; i--) {
+    const c = text.clauses[i]!;
+    if (c.tokens.some((t) => t.kind === 'word')) return c;
+  }
+  return own;
+}
+
+/**
+ * "Orchard sensors report moisture for sampled rows, not for every row" against "The irrigation planner keeps a
+ * schedule for every row": a common word ruled out in a contrast is ruled out for its clause's own subject, as
+ * stateOfOtherSubject reads the newer's; a tool or a name ruled out ("Use pnpm, not npm") is gone wherever it was used.
+ */
+function commonWordOfOtherSubject(relying: Clause, denying: Clause, d: Denial, key: string, older: Analysis, newer: Analysis): boolean {
+  if (d.source !== 'contrast' || ALTERNATIVE_INDEX.has(key) || relying.memberTerms.has(key) || denying.memberTerms.has(key)) return false;
+  // A word spelled as a name (`postcss-cli`, Vault, S3) is a thing of its own wherever it is written.
+  if (phraseTokens(d).some((t) => t.terms.includes(key) && (t.kind !== 'word' || isName(t) || !/^[a-z]+$/.test(t.raw)))) return false;
+  // A rule ("OpenResty: always call … inside the block, never at module load time") is about what is done, not of a subject.
+  if (denying.modals.length > 0 || relying.modals.length > 0) return false;
+  const own = subjectTerms(denying, d.terms);
+  if (own.size === 0) return false;
+  const other = subjectTerms(relying, d.terms);
+  if (other.size === 0) return false;
+  return !sameSubject(own, other, 0.5, older.terms, newer.terms, bothVerbs(denying, relying), { a: denying, b: relying });
 }
 
 /**

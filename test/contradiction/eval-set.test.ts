@@ -549,7 +549,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-69.jsonl', 0.85],
   ['dev-67.jsonl', 0.8],
   ['dev-72.jsonl', 0.625],
-  ['dev-74.jsonl', 0.8],
+  ['dev-74.jsonl', 0.9],
 ]);
 
 interface Pair {
