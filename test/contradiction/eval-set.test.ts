@@ -405,7 +405,9 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * agents, tide gauges, spell checkers, invoice reminders, render workers, orchard sensors, choir recordings, ferry
  * scanners, museum audio guides, lab labels): a quantified phrase ruled out against another quantity of its noun, a
  * common word ruled out for one subject against another subject, a fragment after a parenthesis. Written before the
- * rules were run on it: 0.600 / 0.900 before these rules (main and dev-72's values steps alike).
+ * rules were run on it: 0.600 / 0.900 before these rules (main and dev-72's values steps alike). Its last six pairs
+ * (written before the override step): a default against an override that names both what it overrides and its
+ * case ("overrides the retry count to 8 for survey flights only"), with the changed defaults that must stay found.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -493,7 +495,7 @@ const OPENED = new Map([
   ['dev-69.jsonl', 0.944],
   ['dev-67.jsonl', 0.78],
   ['dev-72.jsonl', 1],
-  ['dev-74.jsonl', 0.9],
+  ['dev-74.jsonl', 0.846],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -549,7 +551,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-69.jsonl', 0.85],
   ['dev-67.jsonl', 0.8],
   ['dev-72.jsonl', 0.625],
-  ['dev-74.jsonl', 0.9],
+  ['dev-74.jsonl', 0.846],
 ]);
 
 interface Pair {
