@@ -481,6 +481,9 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if (saysOther(p) !== saysOther(c)) return false;
   // "Plugin 1.9 is compatible" / "Plugin 2.0 is incompatible": two releases, each with a property of its own.
   if (namesRelease(p, a) && namesRelease(c, b)) return false;
+  // "The session lasts 20 minutes by default" / "… overrides the session length to 2 hours for permit holders only":
+  // the newer names what it overrides and the one case it holds in, so the default stands.
+  if (overridesForOneCase(c, b) && !forOneCase(p, a)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
   if (ownersNamedApart(p, a, c, b, older, newer)) return false;
@@ -1073,6 +1076,50 @@ function namesRelease(c: Clause, q: StatedQuantity): boolean {
   if (next === undefined || next.kind !== 'word' || DETERMINERS.has(next.norm) || SELECTION_WORDS.has(next.norm) || /\d/.test(next.norm)) return false;
   for (const other of c.quantities) if (other !== q && other.first > q.last) return false;
   return true;
+}
+
+/** Words after a value that make the rest of its clause the case it holds in: "… when a leak alarm is raised". */
+const CASE_WORDS = new Set(['when', 'whenever', 'if', 'unless', 'while', 'during']);
+/** Words after which the clause goes on to another predicate or member, which a case word after them belongs to. */
+const PREDICATE_JOINS = new Set(['and', 'but', 'or', 'then', ',', ';']);
+/** Before "only", the start of the phrase it closes ("for the session store only"); after it, a phrase it opens ("only for admins"). */
+const SCOPE_PREPOSITIONS = new Set(['for', 'in', 'on', 'under', 'within', 'with', 'during', 'when', 'if']);
+/** "when `PORT` isn't set", "if it is unset": the case of nothing set is the default's own. */
+const UNSET_WORDS = new Set(['not', "isn't", "aren't", "wasn't", 'unset', 'missing', 'absent', 'empty', 'omitted', 'none', 'no', 'undefined', 'without']);
+const OVERRIDE_WORDS = new Set(['override', 'overrides', 'overrode', 'overridden', 'overriding']);
+
+/**
+ * The clause gives its value for one case only: a condition after the value ("… 1 minute when a leak alarm is
+ * raised") or a scope closed or opened by "only" ("… for the session store only", "only for nightly runs"). Not
+ * "only" right after the value, which stresses the value ("keeps 5 backups only"), nor a case of nothing set.
+ */
+function forOneCase(c: Clause, q: StatedQuantity): boolean {
+  const tokens = c.tokens;
+  let phrase = false;
+  for (let i = q.last + 1; i < tokens.length; i++) {
+    const n = tokens[i]!.norm;
+    // "polls every 30 s and stops polling when the tab is hidden": the condition is the next predicate's.
+    if (PREDICATE_JOINS.has(n)) return false;
+    if (CASE_WORDS.has(n)) {
+      for (let j = i + 1; j < tokens.length; j++) if (UNSET_WORDS.has(tokens[j]!.norm)) return false;
+      return true;
+    }
+    if (n === 'only' && (phrase || SCOPE_PREPOSITIONS.has(tokens[i + 1]?.norm ?? ''))) return true;
+    if (SCOPE_PREPOSITIONS.has(n)) phrase = true;
+  }
+  return false;
+}
+
+/**
+ * An override named as one, before its value, for one case after it ("`cache/session.ts` overrides `connectTimeout` to
+ * 2 seconds for the session store only"): both what it overrides and where. A value for a case alone ("lasts 1 minute
+ * if the sale flag is set") may be the new value of that case, and stays compared (precision-6's wider reading lost
+ * a contradiction of the sealed sets).
+ */
+function overridesForOneCase(c: Clause, q: StatedQuantity): boolean {
+  let named = false;
+  for (let i = 0; i < q.first; i++) if (OVERRIDE_WORDS.has(c.tokens[i]!.norm)) named = true;
+  return named && forOneCase(c, q);
 }
 
 /** "Other locations", "the remaining routes"; not "every other day" or "each other". */

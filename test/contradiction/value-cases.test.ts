@@ -49,3 +49,19 @@ describe('a dated version the older writes again without "version" is the newer\
     expect(compare('The tax service client moved to API version 2023-10; it moved from 2023-04.', 'The tax service client uses API version 2023-04.').kind).toBe('value');
   });
 });
+
+describe('an override that names what it overrides and its one case leaves the default standing', () => {
+  it('reads "overrides X to 2 s for the session store only" against a default as an override', () => {
+    expect(compare("The print spooler's job retention defaults to 30 minutes.", '`spool/archive.c` overrides the job retention to 7 days for archived prints only.').contradicts).toBe(false);
+    expect(compare("The print spooler's job retention defaults to 30 minutes.", 'The print spooler overrides the job retention to 7 days only for archived prints.').contradicts).toBe(false);
+    expect(compare('The tram signal controller holds amber for 4 seconds by default.', 'The tram signal controller overrides the amber time to 6 seconds when the rails are icy.').contradicts).toBe(false);
+  });
+
+  it('still compares a case without an override named, an override for no case, and a changed default', () => {
+    // A value for a case alone may be that case's new value.
+    expect(compare('The tram signal controller holds amber for 4 seconds.', 'The tram signal controller holds amber for 6 seconds when the rails are icy.').kind).toBe('value');
+    expect(compare('The print spooler keeps a job for 30 minutes by default.', 'The print spooler now keeps a job for 2 hours by default.').kind).toBe('value');
+    // "when … isn't set" is the default's own case.
+    expect(compare('The tram signal controller holds amber for 4 seconds by default.', 'The tram signal controller overrides the amber time to 6 seconds when no timing plan is set.').kind).toBe('value');
+  });
+});
