@@ -302,7 +302,10 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (d.source === 'contrast' && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause]!, d)) continue;
       if (!sameThingNamed(clause, key, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       // "Sensor payloads are CBOR, not JSON" says nothing of what command payloads are.
-      if (d.source === 'contrast' && older.clauses[d.clause] && subjectsApart(clause, newer, older.clauses[d.clause]!, older)) continue;
+      const denying = hostClause(older, d);
+      if (d.source === 'contrast' && denying && subjectsApart(clause, newer, denying, older)) continue;
+      // "Contradiction detection compares candidate pairs, never all pairs" says nothing of what `npm run eval` scores.
+      if (denying && commonWordOfOtherSubject(clause, denying, d, key, older, newer)) continue;
       if (otherStateRuledOut(older.clauses[d.clause], d, clause)) continue;
       return {
         kind: 'substitution',
@@ -369,7 +372,7 @@ function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
   if (!/^[a-z ]+$/.test(d.phrase)) return partsNamed(c, key, d);
   const read = phraseRead(d, key);
   if (read === null) return true;
-  const { said, slot } = read;
+  const { said, slot, quantifier } = read;
   let seen = false;
   for (let at = 0; at < c.tokens.length; at++) {
     const t = c.tokens[at]!;
@@ -380,7 +383,11 @@ function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
     if (startsWithName(t.terms[0]!, key) && (t.kind === 'code' || toolTerm(c, key))) return true;
     if (t.kind !== 'word' || t.terms[0] !== key) continue;
     seen = true;
-    if (isName(t) || usedAsTool(c, at)) return true;
+    if (isName(t)) return true;
+    // "compares only candidate pairs …, never all pairs" against "scores each pair": what was ruled out is how many
+    // of X, and the other side names X with another quantity or none.
+    if (quantifier !== null && quantifierBefore(c, at) !== quantifier) continue;
+    if (usedAsTool(c, at)) return true;
     // "not a state and its negation" against "returned on a denied state the other side never stated": one common
     // word of a ruled-out phrase is not the phrase; each part it joins must be named too (a word and its verb form once).
     if (!toolTerm(c, key) && !allPartsNamed(c, d)) return false;
@@ -461,6 +468,25 @@ function methodApart(c: Clause, d: Denial): boolean {
 interface PhraseRead {
   said: string[];
   slot: string | null;
+  /** "never all pairs", "not for every row": how many of X the phrase means (QUANTIFIERS' reading), null when it says none. */
+  quantifier: string | null;
+}
+
+/**
+ * Words that say how many of a thing a phrase means; "all" and "every" mean one quantity. Not "any" or "no": "never
+ * any X" rules out X itself.
+ */
+const QUANTIFIERS = new Map([['all', 'all'], ['every', 'all'], ['each', 'each'], ['both', 'both'], ['most', 'most'], ['many', 'many'], ['several', 'several']]);
+
+/** The quantifier among the (up to three) words right before a clause's token at `at`, read as QUANTIFIERS does. */
+function quantifierBefore(c: Clause, at: number): string | null {
+  for (let j = at - 1; j >= 0 && at - j <= 3; j--) {
+    const w = c.tokens[j]!;
+    if (w.kind !== 'word') return null;
+    const q = QUANTIFIERS.get(w.norm);
+    if (q !== undefined) return q;
+  }
+  return null;
 }
 
 /**
@@ -555,7 +581,9 @@ function phraseRead(d: Denial, key: string): PhraseRead | null {
     const said: string[] = [];
     for (let j = k - 1; j >= 0 && !ARTICLES.has(phrase[j]!); j--) said.push(...wordTerms(phrase[j]!));
     // "not to the checks": what is ruled out is where something goes; the older must put X in that place too.
-    read = { said, slot: SLOT_PREPOSITIONS.has(phrase[0]!) ? phrase[0]! : null };
+    let quantifier: string | null = null;
+    for (let j = 0; j < k; j++) quantifier = QUANTIFIERS.get(phrase[j]!) ?? quantifier;
+    read = { said, slot: SLOT_PREPOSITIONS.has(phrase[0]!) ? phrase[0]! : null, quantifier };
   }
   byKey.set(key, read);
   return read;
@@ -675,6 +703,39 @@ function stateOfOtherSubject(relying: Clause, denying: Clause, d: Denial, key: s
   const other = subjectTerms(relying, d.terms);
   if (other.size === 0) return false;
   return !sameSubject(own, other, 0.5, newer.terms, older.terms, bothVerbs(denying, relying), { a: denying, b: relying });
+}
+
+/**
+ * The clause a contrast is said in. "… stems (`src/contradiction/candidates.ts`), never all pairs": after a
+ * parenthesis the fragment is a clause with no words left, and the clauses before it back to one with words are
+ * the parenthesis; the fragment is said of that one.
+ */
+function hostClause(text: Analysis, d: Denial): Clause | undefined {
+  const own = text.clauses[d.clause];
+  if (own === undefined || own.tokens.length > 0) return own;
+  for (let i = d.clause - 1; i >= 0; i--) {
+    const c = text.clauses[i]!;
+    if (c.tokens.some((t) => t.kind === 'word')) return c;
+  }
+  return own;
+}
+
+/**
+ * "Orchard sensors report moisture for sampled rows, not for every row" against "The irrigation planner keeps a
+ * schedule for every row": a common word ruled out in a contrast is ruled out for its clause's own subject, as
+ * stateOfOtherSubject reads the newer's; a tool or a name ruled out ("Use pnpm, not npm") is gone wherever it was used.
+ */
+function commonWordOfOtherSubject(relying: Clause, denying: Clause, d: Denial, key: string, older: Analysis, newer: Analysis): boolean {
+  if (d.source !== 'contrast' || ALTERNATIVE_INDEX.has(key) || relying.memberTerms.has(key) || denying.memberTerms.has(key)) return false;
+  // A word spelled as a name (`postcss-cli`, Vault, S3) is a thing of its own wherever it is written.
+  if (phraseTokens(d).some((t) => t.terms.includes(key) && (t.kind !== 'word' || isName(t) || !/^[a-z]+$/.test(t.raw)))) return false;
+  // A rule ("OpenResty: always call … inside the block, never at module load time") is about what is done, not of a subject.
+  if (denying.modals.length > 0 || relying.modals.length > 0) return false;
+  const own = subjectTerms(denying, d.terms);
+  if (own.size === 0) return false;
+  const other = subjectTerms(relying, d.terms);
+  if (other.size === 0) return false;
+  return !sameSubject(own, other, 0.5, older.terms, newer.terms, bothVerbs(denying, relying), { a: denying, b: relying });
 }
 
 /**

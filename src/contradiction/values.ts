@@ -179,6 +179,82 @@ function possessedApart(q: StatedQuantity, c: Clause, other: Clause): boolean {
   return owned;
 }
 
+/**
+ * Each side names, before its value, an owner of its own that the other text never writes: "The ferry app's
+ * `lock_timeout` is 3s" / "The reporting job's `lock_timeout` is 60s", "Redis keys for carts expire after 7 days" /
+ * "Redis keys for rate limiting expire after 1 minute". Two owners of one kind of value, each with its own. An owner
+ * only one side names may be the other's unnamed one, and is left to the subject test.
+ */
+function ownersNamedApart(p: Clause, a: StatedQuantity, c: Clause, b: StatedQuantity, older: Analysis, newer: Analysis): boolean {
+  const x = possessorOf(p, a);
+  const y = possessorOf(c, b);
+  if (x !== null && y !== null && unwritten(x, newer) && unwritten(y, older)) return true;
+  const u = forOwnerOf(p, a);
+  const v = forOwnerOf(c, b);
+  return u !== null && v !== null && u.noun.some((t) => v.noun.includes(t)) && unwritten(u.owner, newer) && unwritten(v.owner, older);
+}
+
+/** Words between a value and the noun it is the value of: "caps query depth at 10", "the pool size is 20", "`depth` = 10". */
+const VALUE_LINKS = new Set(['at', 'to', 'of', 'is', 'are', 'was', 'were', '=', ':', 'be']);
+
+/**
+ * "caps query depth at 10" / "caps query complexity at 500": both sides write the value right after a compound whose
+ * first word they share and whose last word, the thing measured, is each side's own (the other text never writes it).
+ * Two quantities of one thing, not one quantity changed. A last word naming the value's role ("coverage threshold" /
+ * "coverage gate") names one setting two ways.
+ */
+function headsMeasuredApart(p: Clause, a: StatedQuantity, c: Clause, b: StatedQuantity, older: Analysis, newer: Analysis): boolean {
+  const x = measuredCompound(p, a);
+  const y = measuredCompound(c, b);
+  if (x === null || y === null || !x.first.some((t) => y.first.includes(t))) return false;
+  return unwritten(x.last, newer) && unwritten(y.last, older);
+}
+
+/** Nouns naming a value's role, not what is measured: "coverage threshold" and "coverage gate" are one setting. */
+const BOUND_NOUNS = new Set('threshold thresholds gate gates limit limits cap caps max min maximum minimum budget ceiling floor quota allowance setting value target level bound default'.split(' '));
+
+function measuredCompound(c: Clause, q: StatedQuantity): { first: readonly string[]; last: readonly string[] } | null {
+  const tokens = c.tokens;
+  let i = q.first - 1;
+  while (i >= 0 && VALUE_LINKS.has(tokens[i]!.norm)) i--;
+  if (i < 1 || i === q.first - 1) return null;
+  const last = tokens[i]!;
+  const first = tokens[i - 1]!;
+  if (last.kind !== 'word' || first.kind !== 'word' || last.terms.length === 0 || first.terms.length === 0 || BOUND_NOUNS.has(last.norm)) return null;
+  // "db-backup runs at 3am": a verb before the value says what is done, not what is measured.
+  if (last.terms.some((x) => c.verbs.has(x)) || first.terms.some((x) => c.verbs.has(x))) return null;
+  return { first: first.terms, last: last.terms };
+}
+
+function unwritten(terms: readonly string[], text: Analysis): boolean {
+  return terms.length > 0 && terms.every((t) => !text.terms.has(t));
+}
+
+/** The terms of the last word with a possessive before the value: "app" in "The ferry app's `lock_timeout`". */
+function possessorOf(c: Clause, q: StatedQuantity): readonly string[] | null {
+  const tokens = c.tokens;
+  for (let i = q.first - 1; i >= 0; i--) {
+    const t = tokens[i]!;
+    if (POSSESSIVE_END.test(t.raw) && t.kind === 'word' && t.terms.length > 0) return t.terms;
+  }
+  return null;
+}
+
+/** "keys for carts" before the value: the noun before "for" and the word after it, the owner. */
+function forOwnerOf(c: Clause, q: StatedQuantity): { noun: readonly string[]; owner: readonly string[] } | null {
+  const tokens = c.tokens;
+  for (let i = 1; i + 1 < q.first; i++) {
+    if (tokens[i]!.norm !== 'for') continue;
+    const noun = tokens[i - 1]!;
+    const owner = tokens[i + 1]!.norm === 'the' ? tokens[i + 2] : tokens[i + 1];
+    if (owner === undefined || noun.kind !== 'word' || noun.terms.length === 0 || (owner.kind !== 'word' && owner.kind !== 'code') || owner.terms.length === 0) return null;
+    // "keys" may be read as a verb; before "for", with a verb after the owner, it is the noun.
+    if (owner.terms.some((x) => c.verbs.has(x))) return null;
+    return { noun: noun.terms, owner: owner.terms };
+  }
+  return null;
+}
+
 /** Things a value is often set for one of, and a whole has many of: "25 connections per pod", "batch size 32 per GPU". */
 const INSTANCES = new Set(
   'pod instanc node replica worker process container host machin core cpu gpu partit shard thread server executor task consum vm box dyno'.split(' '),
@@ -403,8 +479,15 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole(p, c) || namesRole(c, p))) return false;
   // "nginx allows 100m bodies on `/upload`" / "Other locations keep 1m": the other ones, not the one named.
   if (saysOther(p) !== saysOther(c)) return false;
+  // "Plugin 1.9 is compatible" / "Plugin 2.0 is incompatible": two releases, each with a property of its own.
+  if (namesRelease(p, a) && namesRelease(c, b)) return false;
+  // "The session lasts 20 minutes by default" / "… overrides the session length to 2 hours for permit holders only":
+  // the newer names what it overrides and the one case it holds in, so the default stands.
+  if (overridesForOneCase(c, b) && !forOneCase(p, a)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
+  if (ownersNamedApart(p, a, c, b, older, newer)) return false;
+  if (headsMeasuredApart(p, a, c, b, older, newer)) return false;
   // "max receive message size" / "max send message size": each value is of one side of a pair. (A size tier's words,
   // SMALL / LARGE, are the values themselves.)
   if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
@@ -757,6 +840,10 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       // "the dictionary gained 1 pair; the polarity fix gained 5" against "30 antonyms gained 1": the older states
       // the newer's value too, of another of its subjects, so the two values are two things, not one changed.
       if (statesElsewhere(older, stated, b, conflict.c, newer)) continue;
+      // "Sandbox calls use API version 2024-07; production calls use 2024-01" / "Production calls use API version
+      // 2024-01": a date is read as a version only after "version" in its clause, so the older's second one is no
+      // quantity; written there as such, it is the newer's value stated of another of the older's subjects.
+      if (b.dim === 'version' && writtenUnread(older, b)) continue;
       // "dev server", not "dev server port is port 3000".
       const written = a.written.toLowerCase();
       const named: string[] = [];
@@ -773,6 +860,18 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return namedSettingHit(older, newer);
+}
+
+/** The text writes `q` as a token its clause read no value in, not after "from" (a value left behind). */
+function writtenUnread(text: Analysis, q: StatedQuantity): boolean {
+  const written = q.written.toLowerCase();
+  if (written.includes(' ')) return false;
+  for (const c of text.clauses) {
+    if (c.quantities.length > 0) continue;
+    const tokens = c.tokens;
+    for (let i = 0; i < tokens.length; i++) if (tokens[i]!.raw.toLowerCase() === written && tokens[i - 1]?.norm !== 'from') return true;
+  }
+  return false;
 }
 
 /**
@@ -955,6 +1054,73 @@ function namedBoundAlone(a: StatedQuantity, b: StatedQuantity): boolean {
 const ROLE_WORDS = new Set('default target request initial start compile recommended typical average median usual baseline'.split(' ').map(termOfWord));
 
 const OTHER_WORDS = new Set(['other', 'others', 'remaining']);
+
+const COPULAS = new Set(['is', 'are', 'was', 'were']);
+/** What is said of one release of a thing only: which one is chosen. "Node 18 is required" / "Node 20 is required" conflict. */
+const SELECTION_WORDS = new Set('required needed pinned used installed mandatory default recommended current latest expected minimum maximum targeted deployed shipped bundled'.split(' '));
+const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'its', 'their', 'this', 'that', 'now', 'still', 'also']);
+
+/**
+ * A version or numbered release written between its thing and "is" with a property after ("The crane scheduler 7.1
+ * is stable", "Pager firmware 3.4 is unsupported on the handsets"): the number says which release the clause is
+ * about, not what the thing's version is. Not "Node 18 is required" (which one is chosen), nor "is the default" or
+ * "is 7.2" (a value).
+ */
+function namesRelease(c: Clause, q: StatedQuantity): boolean {
+  if (q.dim !== 'version' && !(q.dim === 'count' && q.written.includes('.'))) return false;
+  const tokens = c.tokens;
+  const before = tokens[q.first - 1];
+  const copula = tokens[q.last + 1];
+  const next = tokens[q.last + 2];
+  if (before === undefined || before.kind !== 'word' || before.terms.length === 0 || copula === undefined || !COPULAS.has(copula.norm)) return false;
+  if (next === undefined || next.kind !== 'word' || DETERMINERS.has(next.norm) || SELECTION_WORDS.has(next.norm) || /\d/.test(next.norm)) return false;
+  for (const other of c.quantities) if (other !== q && other.first > q.last) return false;
+  return true;
+}
+
+/** Words after a value that make the rest of its clause the case it holds in: "… when a leak alarm is raised". */
+const CASE_WORDS = new Set(['when', 'whenever', 'if', 'unless', 'while', 'during']);
+/** Words after which the clause goes on to another predicate or member, which a case word after them belongs to. */
+const PREDICATE_JOINS = new Set(['and', 'but', 'or', 'then', ',', ';']);
+/** Before "only", the start of the phrase it closes ("for the session store only"); after it, a phrase it opens ("only for admins"). */
+const SCOPE_PREPOSITIONS = new Set(['for', 'in', 'on', 'under', 'within', 'with', 'during', 'when', 'if']);
+/** "when `PORT` isn't set", "if it is unset": the case of nothing set is the default's own. */
+const UNSET_WORDS = new Set(['not', "isn't", "aren't", "wasn't", 'unset', 'missing', 'absent', 'empty', 'omitted', 'none', 'no', 'undefined', 'without']);
+const OVERRIDE_WORDS = new Set(['override', 'overrides', 'overrode', 'overridden', 'overriding']);
+
+/**
+ * The clause gives its value for one case only: a condition after the value ("… 1 minute when a leak alarm is
+ * raised") or a scope closed or opened by "only" ("… for the session store only", "only for nightly runs"). Not
+ * "only" right after the value, which stresses the value ("keeps 5 backups only"), nor a case of nothing set.
+ */
+function forOneCase(c: Clause, q: StatedQuantity): boolean {
+  const tokens = c.tokens;
+  let phrase = false;
+  for (let i = q.last + 1; i < tokens.length; i++) {
+    const n = tokens[i]!.norm;
+    // "polls every 30 s and stops polling when the tab is hidden": the condition is the next predicate's.
+    if (PREDICATE_JOINS.has(n)) return false;
+    if (CASE_WORDS.has(n)) {
+      for (let j = i + 1; j < tokens.length; j++) if (UNSET_WORDS.has(tokens[j]!.norm)) return false;
+      return true;
+    }
+    if (n === 'only' && (phrase || SCOPE_PREPOSITIONS.has(tokens[i + 1]?.norm ?? ''))) return true;
+    if (SCOPE_PREPOSITIONS.has(n)) phrase = true;
+  }
+  return false;
+}
+
+/**
+ * An override named as one, before its value, for one case after it ("`cache/session.ts` overrides `connectTimeout` to
+ * 2 seconds for the session store only"): both what it overrides and where. A value for a case alone ("lasts 1 minute
+ * if the sale flag is set") may be the new value of that case, and stays compared (precision-6's wider reading lost
+ * a contradiction of the sealed sets).
+ */
+function overridesForOneCase(c: Clause, q: StatedQuantity): boolean {
+  let named = false;
+  for (let i = 0; i < q.first; i++) if (OVERRIDE_WORDS.has(c.tokens[i]!.norm)) named = true;
+  return named && forOneCase(c, q);
+}
 
 /** "Other locations", "the remaining routes"; not "every other day" or "each other". */
 function saysOther(c: Clause): boolean {

@@ -154,3 +154,14 @@ describe('compareDiscoveries: the results of two experiments, and a count "of N"
     expect(contradicts('The importer loaded 12 files of 40 last night.', 'The importer loaded 12 files of 64 last night.')).toBe(true);
   });
 });
+
+describe('compareDiscoveries: a quantity of pairs ruled out, and a command that scores each pair', () => {
+  const DISC_018 =
+    'Contradiction detection compares only candidate pairs from an inverted index over anchors and rare word stems (`src/contradiction/candidates.ts`), never all pairs.';
+  const DISC_075 =
+    '`npm run eval` scores each pair with `compareDiscoveries()` directly, but the tool only compares the pairs the candidate index in `src/contradiction/candidates.ts` offers; the eval\'s "through candidates" line scores a pair the index does not offer for a store of just its two texts as missed, and the guard in `test/contradiction/eval-set.test.ts` uses it.';
+
+  it('reads "never all pairs" as a quantity ruled out for contradiction detection, not pairs ruled out for `npm run eval`', () => {
+    expect(contradicts(DISC_018, DISC_075)).toBe(false);
+  });
+});
