@@ -463,6 +463,7 @@ function analyzeUncached(text: string): Analysis {
     const names = segment.aside && previous ? host.filter((t) => t.kind !== 'punct') : NO_TOKENS;
     if (previous && names.length > 0 && names.length <= 2) unitAside(previous, names);
     if (previous && segment.aside && clause.quantities.length > 0) restatedAside(previous, clause);
+    if (previous && names.length === 1 && names[0]!.kind === 'code' && /[=:]/.test(names[0]!.raw)) settingAside(previous, index, host);
     if (previous && names.length > 0 && names.length <= 4 && names.every((t) => t.kind === 'code' || t.kind === 'number' || t.terms.length === 0) && names.some((t) => t.kind !== 'word')) {
       // "pool size is 10 (`DB_POOL_MAX`)", "(`MAX_UPLOAD_BYTES` in `config/limits.py`)": the aside names the
       // setting the clause before talks about.
@@ -1360,6 +1361,24 @@ function restatedAside(previous: Clause, aside: Clause): void {
     q.left = new Map(before.left);
     q.measured = null;
   }
+}
+
+/**
+ * "The `sessions` topic deletes old segments after 3 days (`cleanup.policy=delete`)", "Prod builds emit source maps
+ * (`productionBrowserSourceMaps: true`)": an aside that is a setting alone says the state the clause before it left
+ * unsaid, of what that clause is about. An aside is otherwise read as how, not what (readClause): a clause with a
+ * state of its own keeps it.
+ */
+function settingAside(previous: Clause, index: number, aside: Token[]): void {
+  if (previous.antonyms.length > 0 || previous.negated) return;
+  const read = readClause(index, aside);
+  if (read.antonyms.length === 0) return;
+  previous.antonyms = read.antonyms;
+  for (const a of read.antonyms) {
+    previous.terms.set(a.canon, 1);
+    if (a.sign < 0 && a.negating) previous.positive = !previous.positive;
+  }
+  previous.flips ||= read.flips;
 }
 
 /**

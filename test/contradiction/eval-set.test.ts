@@ -364,6 +364,14 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * of two parts of one file), written before the rules were run on it: main 0.000 recall, recall-78 0.727 / 0.889;
  * its three false positives are main's reading too (the same sentences with "async" / "synchronous" on both sides
  * are flagged: an actor's manner against a part of that actor).
+ * dev-80 (recall-78): a setting alone in an aside after a clause that says no state (lesson videos, tile servers,
+ * help desks, loyalty points, wind-farm dashboards, contract editors, photo uploaders, warehouse Postgres, seismic
+ * viewers, recipe buckets, parking Services, bakery orders, trading charts, fitness apps, archive jobs: "draws every
+ * series (`animate: true`)", "gets a cluster address only (`type: ClusterIP`)"), each with a near miss (another
+ * thing, one thing in two builds), written before the rules were run on it (its last 16 pairs after its first 20
+ * showed main already reads a prose state there): main 0.750 / 0.667, recall-78 0.773 / 0.944; four of its five
+ * false positives are main's (a scope, another thing's state), one is this branch's (a chart and an order book of
+ * one UI, through the state dimension's one shared word).
  * dev-71: a state or category ruled out as the predicate of a clause with a subject of its own ("Audiobook loans are
  * renewed automatically, not blocked") against an older giving that state to another subject (near misses) or to the
  * same one (the contradictions), with tools ruled out that stay substitutions ("Use pnpm, not npm", "stored in Redis,
@@ -488,6 +496,7 @@ const OPENED = new Map([
   ['dev-73.jsonl', 0.85],
   ['dev-76.jsonl', 0.6],
   ['dev-78.jsonl', 0.85],
+  ['dev-80.jsonl', 0.9],
   ['dev-69.jsonl', 0.944],
   ['dev-67.jsonl', 0.78],
 ]);
@@ -519,6 +528,7 @@ const OPENED = new Map([
 // dev-69 is half near misses of readings that made false positives; its two false positives are main's too (OPENED's comment).
 // dev-76 is half near misses of states written as verbs; two of its four false positives are main's too (OPENED's comment).
 // dev-78 is half near misses of a call's waiting in two pairs' words; its three false positives are main's reading with one pair (OPENED's comment).
+// dev-80 is half near misses of settings alone in an aside; four of its five false positives are main's (OPENED's comment).
 // dev-67 is half near misses of values in other forms; two of its three false positives are main's reading (OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
@@ -547,6 +557,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-67.jsonl', 0.8],
   ['dev-76.jsonl', 0.7],
   ['dev-78.jsonl', 0.7],
+  ['dev-80.jsonl', 0.7],
 ]);
 
 interface Pair {
