@@ -510,7 +510,8 @@ const OPENED = new Map([
 // dev-31: its two false positives are main's too (a scope each side names in other words, "used to … now").
 // dev-34: its false positive is main's too (a default against an override for one store, docs/evaluation.md: known false positives).
 // dev-40 is half near misses of antonyms; three of its four false positives are shapes main flags too (see OPENED's comment);
-// the fourth (`HL7Listener` once / `HL7Parser` per message) is recall-78's "per message", let through by polarity.ts's subject test.
+// the fourth (`HL7Listener` once / `HL7Parser` per message) is main's reading too ("is a singleton" / "is instantiated per
+// request" of those two names is flagged), reached through recall-78's "instantiated once" and "per message".
 // dev-43 is half near misses of rules on one named thing; seven of its eight false positives main has too.
 // dev-47 is half near misses of flags in commands; its false positive is main's too (see OPENED's comment).
 // dev-45 is half near misses (a scope that narrows, a sibling name); its three false positives main has too.
