@@ -1024,6 +1024,11 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       if (pending > 0) pendingResult = rawSpan(tokens, i, pending);
       const antonym = antonymAt(tokens, i) ?? splitCompoundAt(tokens, i);
       if (antonym) {
+        // "never blocks", "never waits": the negation is part of the state word, not a denial of the clause besides.
+        if (negationAt[negationAt.length - 1] === i) {
+          negationAt.pop();
+          negations.pop();
+        }
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
         if (!antonym.keepsTerms) for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
         i += antonym.length - 1;

@@ -313,7 +313,7 @@ export const EXCLUDING_STATES: Array<[string, string, string?]> = [
   // A call's waiting: a synchronous one makes its caller wait (it is not non-blocking), an asynchronous one does not
   // (it is not blocking). Not "advisory" / "warn-only": a check that does not block a merge says nothing of a call.
   ['sync synchronous synchronously', 'non-blocking nonblocking returns-immediately never-blocks never-waits never-wait returns-at-once'],
-  ['async asynchronous asynchronously fire-and-forget', 'blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event waits-until wait-until waits-for-the'],
+  ['async asynchronous asynchronously fire-and-forget', 'blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event blocks-the-ui waits-until wait-until waits-for-the'],
   // Kinds of library and of import: a static library is not a shared one, a static import is not lazy.
   ['static statically', 'shared', 'library libraries lib linked linking link so dylib dll'],
   ['static statically', 'lazy-loaded lazily-loaded lazy-load lazy-loading lazily lazy', 'import imports imported importing'],

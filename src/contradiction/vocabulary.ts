@@ -106,7 +106,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   // A check that only warns does not block the merge.
   // "blocks until the upstream responds" is a blocking call; so is one that "waits until" it lands, and one that
   // "never waits" or "returns at once" is not.
-  ['blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event waits-until wait-until waits-for-the', 'non-blocking nonblocking advisory warn-only returns-immediately never-blocks never-waits never-wait returns-at-once', false],
+  ['blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event blocks-the-ui waits-until wait-until waits-for-the', 'non-blocking nonblocking advisory warn-only returns-immediately never-blocks never-waits never-wait returns-at-once', false],
   ['nullable', 'non-nullable non-null notnull', false],
   ['include includes included including', 'exclude excludes excluded excluding filters-out filter-out filtered-out', true],
   ['respect respects respected honor honors honored honour honours obey obeys', 'ignore ignores ignored', true],

@@ -59,6 +59,12 @@ describe('opposite states of software things', () => {
     expect(contradicts('Once the build finishes, the bundle is uploaded.', 'The bundle is created per request.').contradicts).toBe(false);
   });
 
+  it('reads "never blocks" and "never waits" as non-blocking, not as a denial of it', () => {
+    expect(contradicts('`Cart.save` in the checkout service is blocking.', '`Cart.save` in the checkout service never blocks; it queues the write.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts("The sensor hub's `read_all()` blocks until every probe answers.", "The sensor hub's `read_all()` never waits for the probes.")).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('`Cart.save` in the checkout service is non-blocking.', '`Cart.save` in the checkout service never blocks; it queues the write.').contradicts).toBe(false);
+  });
+
   it('counts a state said twice once ("append-only and immutable")', () => {
     expect(contradicts('The `audit_log` table is append-only and immutable.', 'The `audit_log` table is mutable; admins can edit rows.')).toMatchObject({
       contradicts: true,
