@@ -463,6 +463,7 @@ function analyzeUncached(text: string): Analysis {
     const names = segment.aside && previous ? host.filter((t) => t.kind !== 'punct') : NO_TOKENS;
     if (previous && names.length > 0 && names.length <= 2) unitAside(previous, names);
     if (previous && segment.aside && clause.quantities.length > 0) restatedAside(previous, clause);
+    if (previous && names.length === 1 && names[0]!.kind === 'code' && /[=:]/.test(names[0]!.raw)) settingAside(previous, index, host);
     if (previous && names.length > 0 && names.length <= 4 && names.every((t) => t.kind === 'code' || t.kind === 'number' || t.terms.length === 0) && names.some((t) => t.kind !== 'word')) {
       // "pool size is 10 (`DB_POOL_MAX`)", "(`MAX_UPLOAD_BYTES` in `config/limits.py`)": the aside names the
       // setting the clause before talks about.
@@ -699,8 +700,8 @@ function splitClauses(tokens: Token[]): Segment[] {
       flush(t.norm === '(' || t.norm === '[' ? true : t.norm === ')' || t.norm === ']' ? false : aside);
       continue;
     }
-    // "once the plan is reviewed" ends the clause; "once a day" is a frequency.
-    const subordinate = t.norm === 'once' && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? '') && tokens[i + 1]?.kind !== 'number' && !isFrequencyWord(tokens[i + 1]?.norm ?? '');
+    // "once the plan is reviewed" ends the clause; "once a day" is a frequency; "is created once" a state (opposite-states.ts).
+    const subordinate = t.norm === 'once' && !ANTONYM_INDEX.has(`${tokens[i - 1]?.norm ?? ''}-once`) && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? '') && tokens[i + 1]?.kind !== 'number' && !isFrequencyWord(tokens[i + 1]?.norm ?? '');
     if (t.kind === 'word' && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
       // "so that", "except for", "since" in "since 2020" still end the clause: what follows is a reason or an aside.
       flush(aside, t.norm);
@@ -1023,6 +1024,11 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       if (pending > 0) pendingResult = rawSpan(tokens, i, pending);
       const antonym = antonymAt(tokens, i) ?? splitCompoundAt(tokens, i);
       if (antonym) {
+        // "never blocks", "never waits": the negation is part of the state word, not a denial of the clause besides.
+        if (negationAt[negationAt.length - 1] === i) {
+          negationAt.pop();
+          negations.pop();
+        }
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
         if (!antonym.keepsTerms) for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
         i += antonym.length - 1;
@@ -1360,6 +1366,24 @@ function restatedAside(previous: Clause, aside: Clause): void {
     q.left = new Map(before.left);
     q.measured = null;
   }
+}
+
+/**
+ * "The `sessions` topic deletes old segments after 3 days (`cleanup.policy=delete`)", "Prod builds emit source maps
+ * (`productionBrowserSourceMaps: true`)": an aside that is a setting alone says the state the clause before it left
+ * unsaid, of what that clause is about. An aside is otherwise read as how, not what (readClause): a clause with a
+ * state of its own keeps it.
+ */
+function settingAside(previous: Clause, index: number, aside: Token[]): void {
+  if (previous.antonyms.length > 0 || previous.negated) return;
+  const read = readClause(index, aside);
+  if (read.antonyms.length === 0) return;
+  previous.antonyms = read.antonyms;
+  for (const a of read.antonyms) {
+    previous.terms.set(a.canon, 1);
+    if (a.sign < 0 && a.negating) previous.positive = !previous.positive;
+  }
+  previous.flips ||= read.flips;
 }
 
 /**
@@ -1773,7 +1797,7 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     // switches it on or off, as `open_in_tab: false` does.
     if ((joined === 'true' || joined === 'false') && valueOfNamedSetting(tokens, i)) return { use: { canon: ENABLED_CANON, sign: hit.sign, negating: true, word: tokens[i]!.raw }, length };
     // "is internal": a state only after a state verb; "the internal API" names a kind of API.
-    if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens, i)) continue;
+    if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens, i, length)) continue;
     // "sits in a private subnet", "uses spot instances": a place or a means; "the public subnet hosts …" names one.
     if (SITUATED_STATES.has(joined) && !predicative(tokens, i) && !situated(tokens, i)) continue;
     // "is exported" (visible outside its package), not "metrics are exported with StatsD" (sent somewhere).
@@ -1948,7 +1972,7 @@ function valueOfNamedSetting(tokens: Token[], i: number): boolean {
 const SETTING_VERBS = new Set(['defaults', 'default', 'defaulted', 'set', 'sets', 'setting']);
 
 /** After a state verb, past adverbs and an article: "is now private", "was made private", "is a private bucket". */
-function predicative(tokens: Token[], i: number): boolean {
+function predicative(tokens: Token[], i: number, length = 1): boolean {
   let k = i - 1;
   if (['a', 'an'].includes(tokens[k]?.norm ?? '')) k--;
   while (k >= 0 && PREDICATE_ADVERBS.has(tokens[k]!.norm)) k--;
@@ -1957,7 +1981,7 @@ function predicative(tokens: Token[], i: number): boolean {
   // Not an adverb: "are handled internally" says where, not that retries are internal.
   const adjective = !/ly$/.test(tokens[i]!.norm);
   if (tokens[k]?.norm === 'as' && (BECOMING.has(tokens[k - 1]?.norm ?? '') || (adjective && passiveBefore(tokens, k - 1)))) k--;
-  return STATE_VERB_WORDS.has(tokens[k]?.norm ?? '') || BECOMING.has(tokens[k]?.norm ?? '') || (adjective && (passiveBefore(tokens, k) || mannerAfterObject(tokens, i)));
+  return STATE_VERB_WORDS.has(tokens[k]?.norm ?? '') || BECOMING.has(tokens[k]?.norm ?? '') || (adjective && (passiveBefore(tokens, k) || mannerAfterObject(tokens, i, length)));
 }
 
 /**
@@ -1966,8 +1990,9 @@ function predicative(tokens: Token[], i: number): boolean {
  * verb is a word in -s or -ed right after a word or name (its subject), with one to four words or names between it
  * and the state, none a link or a barrier ("uses reliable messages" has the state before its noun, not after).
  */
-function mannerAfterObject(tokens: Token[], i: number): boolean {
-  const next = tokens[i + 1];
+function mannerAfterObject(tokens: Token[], i: number, length: number): boolean {
+  // A state of several words ("per message") ends the clause at its last word.
+  const next = tokens[i + length];
   if (next !== undefined && next.kind !== 'punct') return false;
   for (let k = i - 1; k >= 1 && k >= i - 5; k--) {
     const t = tokens[k]!;

@@ -119,7 +119,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['in-process', 'out-of-process'],
   // How long one instance lives and who shares it (dependency injection, services, fixtures): one for the whole app,
   // or one per request, scene or injection.
-  ['singleton singletons shares-one-instance share-one-instance application-wide-singleton app-wide-singleton one-shared-instance', 'per-request per-scene per-screen per-component per-injection per-call per-session request-scoped prototype-scoped transient-scoped instance-per-request new-instance-per'],
+  // Also written as how often it is made: "is created once", "is instantiated per connection".
+  ['singleton singletons shares-one-instance share-one-instance application-wide-singleton app-wide-singleton one-shared-instance created-once instantiated-once constructed-once initialized-once', 'per-request per-scene per-screen per-component per-injection per-call per-session request-scoped prototype-scoped transient-scoped instance-per-request new-instance-per per-connection per-thread per-job per-message per-socket'],
   // Test fixtures built once for a session or module, or again for every test.
   ['session-scoped module-scoped package-scoped class-scoped', 'function-scoped test-scoped per-test'],
   // Serverless and JIT start-up: ready to serve, or started on the first request.
@@ -261,7 +262,7 @@ export const PREDICATIVE_STATES = new Set(
   foreground background duplicated zonal regional guaranteed sticky fuzzy
   structured unstructured pure impure permanent temporary mono stereo greedy
   sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling
-  random randomized stochastic modal interactive reliable unreliable per-request per-scene per-screen per-component per-injection per-call
+  random randomized stochastic modal interactive reliable unreliable per-request per-scene per-screen per-component per-injection per-call per-connection per-thread per-job per-message per-socket
   per-session session-scoped module-scoped package-scoped class-scoped function-scoped test-scoped per-test warm-start warm-starts
   cold-start cold-starts remote serializable esm cjs raster bitmap bitmaps vector recursive iterative quantized int8 fp16 bf16 fp32`
     .trim()
@@ -309,6 +310,10 @@ export const EXCLUDING_STATES: Array<[string, string, string?]> = [
   ['strict', 'lazy lazily'],
   // One process or consumer does nothing in parallel (one thread may: an event loop serves requests concurrently).
   ['single-process single-consumer', 'parallel parallelized concurrently in-parallel'],
+  // A call's waiting: a synchronous one makes its caller wait (it is not non-blocking), an asynchronous one does not
+  // (it is not blocking). Not "advisory" / "warn-only": a check that does not block a merge says nothing of a call.
+  ['sync synchronous synchronously', 'non-blocking nonblocking returns-immediately never-blocks never-waits never-wait returns-at-once'],
+  ['async asynchronous asynchronously fire-and-forget', 'blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event blocks-the-ui waits-until wait-until waits-for-the'],
   // Kinds of library and of import: a static library is not a shared one, a static import is not lazy.
   ['static statically', 'shared', 'library libraries lib linked linking link so dylib dll'],
   ['static statically', 'lazy-loaded lazily-loaded lazy-load lazy-loading lazily lazy', 'import imports imported importing'],

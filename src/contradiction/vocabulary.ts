@@ -104,8 +104,9 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible reachable-anonymously accessible-anonymously anonymously-reachable', 'private privately private-only unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login internal-network private-network block-public-access internal-alb internal-lb internal-load-balancer', false],
   ['sync synchronous synchronously', 'async asynchronous asynchronously fire-and-forget', false],
   // A check that only warns does not block the merge.
-  // "blocks until the upstream responds" is a blocking call.
-  ['blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event', 'non-blocking nonblocking advisory warn-only returns-immediately never-blocks', false],
+  // "blocks until the upstream responds" is a blocking call; so is one that "waits until" it lands, and one that
+  // "never waits" or "returns at once" is not.
+  ['blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event blocks-the-ui waits-until wait-until waits-for-the', 'non-blocking nonblocking advisory warn-only returns-immediately never-blocks never-waits never-wait returns-at-once', false],
   ['nullable', 'non-nullable non-null notnull', false],
   ['include includes included including', 'exclude excludes excluded excluding filters-out filter-out filtered-out', true],
   ['respect respects respected honor honors honored honour honours obey obeys', 'ignore ignores ignored', true],

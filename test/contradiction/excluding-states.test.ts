@@ -28,6 +28,8 @@ describe('states of two pairs that exclude each other', () => {
       ['The route cache in `dispatch/cache.go` is per-process.', 'The route cache in `dispatch/cache.go` is shared by every dispatcher.'],
       ['The importer in `census/load.py` runs single-process.', '`census/load.py` loads districts in parallel with a process pool.'],
       ['Report pages in `src/app.tsx` are imported statically.', 'Report pages in `src/app.tsx` are lazy-loaded with `React.lazy`.'],
+      ['`Tariff.lookup` in the metering service is synchronous.', '`Tariff.lookup` in the metering service is non-blocking.'],
+      ['Publishing a tram position to the map feed is asynchronous.', 'Publishing a tram position to the map feed is blocking.'],
     ] as const) {
       expect(verdict(older, newer), newer).toBe(true);
       expect(verdict(newer, older), older).toBe(true);
@@ -41,6 +43,9 @@ describe('states of two pairs that exclude each other', () => {
       // "static" and "lazy" meet only as kinds of import: a static page may well be loaded lazily.
       ['The help page is static.', 'The help page is lazy-loaded.'],
       ['The pool in `dispatch/pool.go` is shared by all handlers.', 'The dispatcher allows 4 connections per process.'],
+      ['`Tariff.lookup` in the metering service is synchronous.', '`Meter.read` in the metering service is non-blocking.'],
+      // A check that only warns blocks no merge; that says nothing of whether a call waits.
+      ['The `lint` step in CI is asynchronous.', 'The `lint` step in CI is advisory.'],
     ] as const) {
       expect(verdict(older, newer), newer).toBe(false);
     }

@@ -50,6 +50,21 @@ describe('opposite states of software things', () => {
     expect(contradicts('Deletes on `ledger_entries` are soft to undo.', '`LedgerRepo.remove` hard-deletes rows from `ledger_entries`.').contradicts).toBe(false);
   });
 
+  it('reads how often a thing is made and whether a call waits as the lifetime and blocking states', () => {
+    expect(contradicts('The `QuoteRenderer` is constructed once and reused by every request.', 'The API builds a new `QuoteRenderer` per request.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The geocoder client is instantiated once for the whole importer.', 'The importer creates a geocoder client per thread.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('`Inventory.reserve` waits until the stock row is locked.', '`Inventory.reserve` is non-blocking; locking happens in a background job.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    // "once the build finishes" still ends a clause; another object made per request is another thing.
+    expect(contradicts('The `QuoteRenderer` is constructed once and reused by every request.', 'The API builds a new `PdfWriter` per request.').contradicts).toBe(false);
+    expect(contradicts('Once the build finishes, the bundle is uploaded.', 'The bundle is created per request.').contradicts).toBe(false);
+  });
+
+  it('reads "never blocks" and "never waits" as non-blocking, not as a denial of it', () => {
+    expect(contradicts('`Cart.save` in the checkout service is blocking.', '`Cart.save` in the checkout service never blocks; it queues the write.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts("The sensor hub's `read_all()` blocks until every probe answers.", "The sensor hub's `read_all()` never waits for the probes.")).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('`Cart.save` in the checkout service is non-blocking.', '`Cart.save` in the checkout service never blocks; it queues the write.').contradicts).toBe(false);
+  });
+
   it('counts a state said twice once ("append-only and immutable")', () => {
     expect(contradicts('The `audit_log` table is append-only and immutable.', 'The `audit_log` table is mutable; admins can edit rows.')).toMatchObject({
       contradicts: true,
