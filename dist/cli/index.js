@@ -14,7 +14,7 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-WLWY6WD3.js";
+} from "./chunks/chunk-MSFZJPIZ.js";
 import {
   applyPlanToSources,
   checkableLearnings,

@@ -16,11 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-VGVWDRH7.js";
-import {
-  SUBJECT_ROOM,
-  quoted
-} from "./chunk-WLWY6WD3.js";
+} from "./chunk-VQISE2QG.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";
@@ -283,7 +279,7 @@ function list(items, max = 4) {
 }
 function findingsMessage(subject, added, pendingOnBranch) {
   if (added.length === 0) return [];
-  const reasonOf = (f) => f.change.reason.replace(` in ${f.head.slice(0, 7)} ${quoted(commitSubject(f), SUBJECT_ROOM)}`, "");
+  const reasonOf = (f) => f.change.reason.replace(` in ${f.head.slice(0, 7)} "${commitSubject(f)}"`, "");
   const outdated = added.filter((f) => f.change.action === "outdate");
   const superseded = added.filter((f) => f.change.action === "supersede");
   const rewritten = added.filter((f) => f.change.action === "rewrite");

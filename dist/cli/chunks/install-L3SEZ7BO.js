@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-IGNAA6GR.js";
-import "./chunk-GM24MCT6.js";
-import "./chunk-VGVWDRH7.js";
-import "./chunk-WLWY6WD3.js";
+} from "./chunk-47H2DPVF.js";
+import "./chunk-CPFI6UBK.js";
+import "./chunk-VQISE2QG.js";
+import "./chunk-MSFZJPIZ.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

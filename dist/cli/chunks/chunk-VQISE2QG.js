@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-WLWY6WD3.js";
+} from "./chunk-MSFZJPIZ.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-GM24MCT6.js";
+} from "./chunk-CPFI6UBK.js";
 import {
   hookFiles
-} from "./chunk-VGVWDRH7.js";
-import "./chunk-WLWY6WD3.js";
+} from "./chunk-VQISE2QG.js";
+import "./chunk-MSFZJPIZ.js";
 import "./chunk-JJ2DNQ5C.js";
 import "./chunk-7YVM5CLZ.js";
 import "./chunk-HSQBMDLJ.js";

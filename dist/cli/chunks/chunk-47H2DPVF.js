@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-GM24MCT6.js";
+} from "./chunk-CPFI6UBK.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-VGVWDRH7.js";
+} from "./chunk-VQISE2QG.js";
 import {
   shellQuote
 } from "./chunk-7YVM5CLZ.js";

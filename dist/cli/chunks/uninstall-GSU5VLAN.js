@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-IGNAA6GR.js";
-import "./chunk-GM24MCT6.js";
+} from "./chunk-47H2DPVF.js";
+import "./chunk-CPFI6UBK.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-VGVWDRH7.js";
-import "./chunk-WLWY6WD3.js";
+} from "./chunk-VQISE2QG.js";
+import "./chunk-MSFZJPIZ.js";
 import "./chunk-JJ2DNQ5C.js";
 import {
   attributeLines,

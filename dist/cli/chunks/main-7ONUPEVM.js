@@ -11,13 +11,13 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-LUU763AN.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-J3N35TJE.js") },
   add: { summary: "Record a discovery", load: () => import("./add-SRRLW55B.js") },
   ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-HFSJ4GKE.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-2AX5RKGB.js") },
   show: { summary: "Everything about one discovery", load: () => import("./show-435WDY5A.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-73L6HMZH.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-LXWHHY6W.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-O7YGZ3ZZ.js") },
   compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-XST3PPWA.js") },
   validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-GPVPSHMB.js") },
   outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-GPVPSHMB.js") },
@@ -33,11 +33,11 @@ var COMMANDS = {
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-VF7FVEOH.js") },
   doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-VSHBYMZB.js") },
   sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-UUYZRLKT.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-VPU2UMDV.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-N3WC2IO3.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-RUSWF2VB.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-GSU5VLAN.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-VRD33S54.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-OI7JUXGZ.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-HWMWYUCI.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {
