@@ -27195,7 +27195,8 @@ var init_opposite_states = __esm({
       ["in-process", "out-of-process"],
       // How long one instance lives and who shares it (dependency injection, services, fixtures): one for the whole app,
       // or one per request, scene or injection.
-      ["singleton singletons shares-one-instance share-one-instance application-wide-singleton app-wide-singleton one-shared-instance", "per-request per-scene per-screen per-component per-injection per-call per-session request-scoped prototype-scoped transient-scoped instance-per-request new-instance-per"],
+      // Also written as how often it is made: "is created once", "is instantiated per connection".
+      ["singleton singletons shares-one-instance share-one-instance application-wide-singleton app-wide-singleton one-shared-instance created-once instantiated-once constructed-once initialized-once", "per-request per-scene per-screen per-component per-injection per-call per-session request-scoped prototype-scoped transient-scoped instance-per-request new-instance-per per-connection per-thread per-job per-message per-socket"],
       // Test fixtures built once for a session or module, or again for every test.
       ["session-scoped module-scoped package-scoped class-scoped", "function-scoped test-scoped per-test"],
       // Serverless and JIT start-up: ready to serve, or started on the first request.
@@ -27327,7 +27328,7 @@ var init_opposite_states = __esm({
   foreground background duplicated zonal regional guaranteed sticky fuzzy
   structured unstructured pure impure permanent temporary mono stereo greedy
   sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling
-  random randomized stochastic modal interactive reliable unreliable per-request per-scene per-screen per-component per-injection per-call
+  random randomized stochastic modal interactive reliable unreliable per-request per-scene per-screen per-component per-injection per-call per-connection per-thread per-job per-message per-socket
   per-session session-scoped module-scoped package-scoped class-scoped function-scoped test-scoped per-test warm-start warm-starts
   cold-start cold-starts remote serializable esm cjs raster bitmap bitmaps vector recursive iterative quantized int8 fp16 bf16 fp32`.trim().split(/\s+/)
     );
@@ -27359,6 +27360,10 @@ var init_opposite_states = __esm({
       ["strict", "lazy lazily"],
       // One process or consumer does nothing in parallel (one thread may: an event loop serves requests concurrently).
       ["single-process single-consumer", "parallel parallelized concurrently in-parallel"],
+      // A call's waiting: a synchronous one makes its caller wait (it is not non-blocking), an asynchronous one does not
+      // (it is not blocking). Not "advisory" / "warn-only": a check that does not block a merge says nothing of a call.
+      ["sync synchronous synchronously", "non-blocking nonblocking returns-immediately never-blocks never-waits never-wait returns-at-once"],
+      ["async asynchronous asynchronously fire-and-forget", "blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event blocks-the-ui waits-until wait-until waits-for-the"],
       // Kinds of library and of import: a static library is not a shared one, a static import is not lazy.
       ["static statically", "shared", "library libraries lib linked linking link so dylib dll"],
       ["static statically", "lazy-loaded lazily-loaded lazy-load lazy-loading lazily lazy", "import imports imported importing"]
@@ -27453,8 +27458,9 @@ var init_vocabulary = __esm({
       ["public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible reachable-anonymously accessible-anonymously anonymously-reachable", "private privately private-only unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login internal-network private-network block-public-access internal-alb internal-lb internal-load-balancer", false],
       ["sync synchronous synchronously", "async asynchronous asynchronously fire-and-forget", false],
       // A check that only warns does not block the merge.
-      // "blocks until the upstream responds" is a blocking call.
-      ["blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event", "non-blocking nonblocking advisory warn-only returns-immediately never-blocks", false],
+      // "blocks until the upstream responds" is a blocking call; so is one that "waits until" it lands, and one that
+      // "never waits" or "returns at once" is not.
+      ["blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event blocks-the-ui waits-until wait-until waits-for-the", "non-blocking nonblocking advisory warn-only returns-immediately never-blocks never-waits never-wait returns-at-once", false],
       ["nullable", "non-nullable non-null notnull", false],
       ["include includes included including", "exclude excludes excluded excluding filters-out filter-out filtered-out", true],
       ["respect respects respected honor honors honored honour honours obey obeys", "ignore ignores ignored", true],
@@ -27725,9 +27731,9 @@ function termOfWord(word2) {
   const s = stem2(word2);
   return SYNONYM_STEMS[s] ?? s;
 }
-function weightsOf(terms, quoted2) {
+function weightsOf(terms, quoted) {
   if (terms.length === 0) return NO_WEIGHTS;
-  return terms.map((term, k) => quoted2 && k === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term));
+  return terms.map((term, k) => quoted && k === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term));
 }
 function configFileToken(t) {
   if (t.kind === "word") return CONFIG_WORD.test(t.norm);
@@ -27736,15 +27742,15 @@ function configFileToken(t) {
   const base = path.slice(path.lastIndexOf("/") + 1);
   return CONFIG_EXTENSION.test(base) || CONFIG_NAME.test(base) || CONFIG_FOLDER.test(path);
 }
-function anchorTerms(raw, quoted2 = false) {
+function anchorTerms(raw, quoted = false) {
   const toggle = toggleSetting(raw);
-  if (toggle) return anchorTerms(toggle.key, quoted2);
+  if (toggle) return anchorTerms(toggle.key, quoted);
   const setting = settingState(raw);
-  if (setting && !setting.anyKey) return anchorTerms(setting.key, quoted2);
+  if (setting && !setting.anyKey) return anchorTerms(setting.key, quoted);
   const anchor = normalizeAnchor(raw);
   if (anchor === "") return NO_TERMS;
   if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
-    return STOPWORDS2.has(anchor) && !quoted2 ? NO_TERMS : [termOfWord(anchor)];
+    return STOPWORDS2.has(anchor) && !quoted ? NO_TERMS : [termOfWord(anchor)];
   }
   const terms = [anchor];
   if (POPULAR_FILES.has(anchor)) return terms;
@@ -29488,7 +29494,7 @@ function codeVersions(raw, index) {
   if (out2.length > 0 || !/\d/.test(raw)) return out2;
   for (const m of raw.matchAll(VERSION_PIN)) {
     const name = m[1];
-    const quoted2 = m[2] !== "";
+    const quoted = m[2] !== "";
     const constraint = m[3] ?? "";
     const digits = m[4];
     const ids = splitIdentifier(name);
@@ -29501,8 +29507,8 @@ function codeVersions(raw, index) {
     }
     const tool = normalizeName(name.toLowerCase());
     const known = VERSIONED.has(tool) || RUNTIMES.has(tool);
-    const isVersion = constraint === "^" || constraint === "~" || constraint === "~>" || versionNamed && (digits.includes(".") || quoted2 || constraint !== "" || parts.length > 1) || known && tool !== "version" && tool !== "v" && (digits.includes(".") || quoted2 || constraint !== "" || RUNTIMES.has(tool)) || quoted2 && constraint !== "" && /^[a-z@][\w./-]*$/.test(name) || // `POSTGIS="3.4.2"`, `sdk: "2.19.6"`: a quoted number of three parts is only ever a version.
-    quoted2 && /^\d+\.\d+\.\d+$/.test(digits) && !/^(?:port|host|ip|addr|address)$/i.test(name);
+    const isVersion = constraint === "^" || constraint === "~" || constraint === "~>" || versionNamed && (digits.includes(".") || quoted || constraint !== "" || parts.length > 1) || known && tool !== "version" && tool !== "v" && (digits.includes(".") || quoted || constraint !== "" || RUNTIMES.has(tool)) || quoted && constraint !== "" && /^[a-z@][\w./-]*$/.test(name) || // `POSTGIS="3.4.2"`, `sdk: "2.19.6"`: a quoted number of three parts is only ever a version.
+    quoted && /^\d+\.\d+\.\d+$/.test(digits) && !/^(?:port|host|ip|addr|address)$/i.test(name);
     if (!isVersion) continue;
     const named = [];
     const call = tool === "version" ? CALLED_WITH_VERSION.exec(raw.slice(0, m.index)) : null;
@@ -30553,6 +30559,7 @@ function analyzeUncached(text) {
     const names = segment.aside && previous ? host.filter((t) => t.kind !== "punct") : NO_TOKENS;
     if (previous && names.length > 0 && names.length <= 2) unitAside(previous, names);
     if (previous && segment.aside && clause.quantities.length > 0) restatedAside(previous, clause);
+    if (previous && names.length === 1 && names[0].kind === "code" && /[=:]/.test(names[0].raw)) settingAside(previous, index, host);
     if (previous && names.length > 0 && names.length <= 4 && names.every((t) => t.kind === "code" || t.kind === "number" || t.terms.length === 0) && names.some((t) => t.kind !== "word")) {
       for (const [written2, w] of clause.terms) {
         const term = DIGIT_IN_TERM.test(written2) && VALUE_IN_TERM.test(written2) ? written2.replace(VALUE_IN_TERM, "").replace(VALUE_AFTER_NAME, "") : written2;
@@ -30717,7 +30724,7 @@ function splitClauses(tokens2) {
       flush(t.norm === "(" || t.norm === "[" ? true : t.norm === ")" || t.norm === "]" ? false : aside);
       continue;
     }
-    const subordinate = t.norm === "once" && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens2[i + 1]?.norm ?? "") && tokens2[i + 1]?.kind !== "number" && !isFrequencyWord(tokens2[i + 1]?.norm ?? "");
+    const subordinate = t.norm === "once" && !ANTONYM_INDEX.has(`${tokens2[i - 1]?.norm ?? ""}-once`) && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens2[i + 1]?.norm ?? "") && tokens2[i + 1]?.kind !== "number" && !isFrequencyWord(tokens2[i + 1]?.norm ?? "");
     if (t.kind === "word" && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
       flush(aside, t.norm);
       continue;
@@ -30958,6 +30965,10 @@ function readClause(index, tokens2, aside = false) {
       if (pending > 0) pendingResult = rawSpan(tokens2, i, pending);
       const antonym = antonymAt(tokens2, i) ?? splitCompoundAt(tokens2, i);
       if (antonym) {
+        if (negationAt2[negationAt2.length - 1] === i) {
+          negationAt2.pop();
+          negations.pop();
+        }
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
         if (!antonym.keepsTerms) for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
         i += antonym.length - 1;
@@ -31194,6 +31205,17 @@ function restatedAside(previous, aside) {
     q.left = new Map(before.left);
     q.measured = null;
   }
+}
+function settingAside(previous, index, aside) {
+  if (previous.antonyms.length > 0 || previous.negated) return;
+  const read = readClause(index, aside);
+  if (read.antonyms.length === 0) return;
+  previous.antonyms = read.antonyms;
+  for (const a of read.antonyms) {
+    previous.terms.set(a.canon, 1);
+    if (a.sign < 0 && a.negating) previous.positive = !previous.positive;
+  }
+  previous.flips ||= read.flips;
 }
 function unitAside(previous, aside) {
   const unit = aside[aside.length - 1];
@@ -31438,7 +31460,7 @@ function antonymAt(tokens2, i) {
     if (WINDOWED_STATES.has(joined) && WINDOWS.has(next?.norm ?? "")) continue;
     if ((joined === "true" || joined === "false") && VERDICT_NOUNS.has(next?.norm ?? "")) continue;
     if ((joined === "true" || joined === "false") && valueOfNamedSetting(tokens2, i)) return { use: { canon: ENABLED_CANON, sign: hit.sign, negating: true, word: tokens2[i].raw }, length };
-    if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens2, i)) continue;
+    if (PREDICATIVE_ANTONYMS.has(joined) && !predicative(tokens2, i, length)) continue;
     if (SITUATED_STATES.has(joined) && !predicative(tokens2, i) && !situated(tokens2, i)) continue;
     if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== "punct" && !["from", "by"].includes(next.norm)) continue;
     if (VERB_STATES.has(joined) && !verbWithObject(tokens2, i)) continue;
@@ -31529,16 +31551,16 @@ function valueOfNamedSetting(tokens2, i) {
   for (let k = 0; k < i; k++) if (tokens2[k].kind === "code" && /^[A-Za-z_][\w.-]*$/.test(tokens2[k].raw)) return true;
   return false;
 }
-function predicative(tokens2, i) {
+function predicative(tokens2, i, length = 1) {
   let k = i - 1;
   if (["a", "an"].includes(tokens2[k]?.norm ?? "")) k--;
   while (k >= 0 && PREDICATE_ADVERBS.has(tokens2[k].norm)) k--;
   const adjective = !/ly$/.test(tokens2[i].norm);
   if (tokens2[k]?.norm === "as" && (BECOMING.has(tokens2[k - 1]?.norm ?? "") || adjective && passiveBefore(tokens2, k - 1))) k--;
-  return STATE_VERB_WORDS.has(tokens2[k]?.norm ?? "") || BECOMING.has(tokens2[k]?.norm ?? "") || adjective && (passiveBefore(tokens2, k) || mannerAfterObject(tokens2, i));
+  return STATE_VERB_WORDS.has(tokens2[k]?.norm ?? "") || BECOMING.has(tokens2[k]?.norm ?? "") || adjective && (passiveBefore(tokens2, k) || mannerAfterObject(tokens2, i, length));
 }
-function mannerAfterObject(tokens2, i) {
-  const next = tokens2[i + 1];
+function mannerAfterObject(tokens2, i, length) {
+  const next = tokens2[i + length];
   if (next !== void 0 && next.kind !== "punct") return false;
   for (let k = i - 1; k >= 1 && k >= i - 5; k--) {
     const t = tokens2[k];
@@ -33223,12 +33245,18 @@ function joinInto(one, two, into, a, b, out2) {
   }
 }
 function slotsContrast(aTokens, bTokens, discA, discB, a, b) {
-  const slotsA = slotsOf(aTokens, discA, a, b);
+  const slotsA = slotsOf(aTokens, discA, a, b, bTokens);
   if (slotsA.size === 0) return false;
-  for (const [slot, specific] of slotsOf(bTokens, discB, b, a)) if (slotsA.has(slot) && (specific || slotsA.get(slot))) return true;
+  for (const [slot, kindB] of slotsOf(bTokens, discB, b, a, aTokens)) {
+    const kindA = slotsA.get(slot);
+    if (kindA === void 0) continue;
+    if (((kindA | kindB) & SPECIFIC) === 0) continue;
+    if ((kindA | kindB) & RENAMED_HEAD && ((kindA | kindB) & NARROWED) === 0) continue;
+    return true;
+  }
   return false;
 }
-function slotsOf(clause, specific, own, other) {
+function slotsOf(clause, specific, own, other, otherClause) {
   const tokens2 = clause.tokens;
   const slots = /* @__PURE__ */ new Map();
   const counts2 = (t) => t.terms.some((x) => (own.get(x) ?? 0) > 0);
@@ -33258,7 +33286,10 @@ function slotsOf(clause, specific, own, other) {
         for (const x of n.terms) {
           if (!other.has(x) || !own.has(x)) continue;
           const slot = `${step}${link2}|${x}|${clause.verbs.has(x) ? "v" : "n"}`;
-          slots.set(slot, kind || slots.get(slot) === true);
+          const after = step === -1 && link2 === "" && j === i - 1 && !clause.verbs.has(x) ? headAfterShared(clause, i, own, other, otherClause) : NOT_AFTER;
+          const before = slots.get(slot);
+          const renamed = after === RENAMED_HEAD && (before === void 0 || (before & RENAMED_HEAD) !== 0);
+          slots.set(slot, (kind ? SPECIFIC : 0) | (before ?? 0) & (SPECIFIC | NARROWED) | (renamed ? RENAMED_HEAD : 0) | (after === NARROWED ? NARROWED : 0));
           shared = true;
         }
         if (!shared) break;
@@ -33266,6 +33297,27 @@ function slotsOf(clause, specific, own, other) {
     }
   }
   return slots;
+}
+function headAfterShared(clause, i, own, other, otherClause) {
+  const tokens2 = clause.tokens;
+  const t = tokens2[i];
+  const before = tokens2[i - 1];
+  if (t.kind !== "word" || before === void 0 || before.kind === "punct") return NOT_AFTER;
+  if (/'s$/i.test(before.raw)) return NARROWED;
+  const first = tokens2[i - 2];
+  if (first !== void 0 && first.kind !== "punct" && first.terms.some((x) => (own.get(x) ?? 0) > 0) && !first.terms.some((x) => other.has(x))) return NARROWED;
+  const after = tokens2[i + 1];
+  const ends = after === void 0 || after.kind === "punct" || after.terms.every((x) => !((own.get(x) ?? 0) > 0)) || after.terms.some((x) => clause.verbs.has(x));
+  if (!ends) return NARROWED;
+  const named = before.kind === "code" || i - 1 > 0 && /^[A-Z]/.test(before.raw) || /^[A-Z0-9]{2,}$/.test(before.raw) || before.terms.some((x) => (other.get(x) ?? 0) >= 2);
+  return named && otherClause.tokens.some((t2) => writesName(t2, before)) ? RENAMED_HEAD : NOT_AFTER;
+}
+function writesName(t, name) {
+  const whole = name.terms[0];
+  if (whole === void 0) return false;
+  if (t.terms[0] === whole || lettersOf(t.raw) === lettersOf(name.raw)) return true;
+  const file = t.kind === "code" ? /(?:^|\/)([^/.]+)\.[a-z0-9]+$/i.exec(t.raw) : null;
+  return file !== null && termOfWord(file[1].toLowerCase()) === whole;
 }
 function contrastedSides(a, b, pairs = SUBJECT_CONTRASTS) {
   for (const [x, y] of pairs) {
@@ -33470,7 +33522,7 @@ function consequencesApart(p, older, q, newer) {
   const qs = newer.clauses[0];
   return ps !== void 0 && qs !== void 0 && headsDiffer(ps, qs);
 }
-var VERSION, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS;
+var VERSION, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, SPECIFIC, RENAMED_HEAD, NARROWED, NOT_AFTER, lettersOf, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -33510,6 +33562,11 @@ var init_subject = __esm({
     CURRENT_STATE = new Set("running live active existing current actual incoming outgoing ongoing pending remaining upcoming underlying respective corresponding".split(" "));
     UNIVERSAL = /* @__PURE__ */ new Set(["repositori", "repo", "project", "codebas", "monorepo", "entir", "whole", "global", "everi"]);
     NAME_CHARS = /[^a-z0-9]/;
+    SPECIFIC = 1;
+    RENAMED_HEAD = 2;
+    NARROWED = 4;
+    NOT_AFTER = 0;
+    lettersOf = (raw) => raw.toLowerCase().replace(/[^a-z0-9]/g, "");
     ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map(termOfWord));
     NO_VERBS = /* @__PURE__ */ new Set();
     NO_NAME_PARTS = /* @__PURE__ */ new Map();
@@ -34711,13 +34768,13 @@ function ownNameBefore(c, end, other) {
 }
 function spelledApart2(t, other) {
   if (t.kind !== "code") return false;
-  const letters = lettersOf(t.raw);
-  const last = lettersOf(t.raw.slice(t.raw.lastIndexOf("/") + 1));
+  const letters = lettersOf2(t.raw);
+  const last = lettersOf2(t.raw.slice(t.raw.lastIndexOf("/") + 1));
   if (letters.length < 3) return false;
   for (const u of other.tokens) {
     if (u.kind !== "code") continue;
-    const theirs = lettersOf(u.raw);
-    const theirLast = lettersOf(u.raw.slice(u.raw.lastIndexOf("/") + 1));
+    const theirs = lettersOf2(u.raw);
+    const theirLast = lettersOf2(u.raw.slice(u.raw.lastIndexOf("/") + 1));
     if (theirs === letters || last.length >= 4 && theirLast === last) return true;
   }
   const parts = splitIdentifier(t.raw.replace(/\(\)$/, ""));
@@ -34725,7 +34782,7 @@ function spelledApart2(t, other) {
   for (const part of parts) if (!other.terms.has(termOfWord(part.toLowerCase()))) return false;
   return true;
 }
-function lettersOf(raw) {
+function lettersOf2(raw) {
   return raw.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 function ownBefore(c, end, other) {
@@ -34964,7 +35021,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
 function partsWithin(name, other) {
   return name.length > 0 && name.every((x) => other.includes(x));
 }
-function writesName(c, raw) {
+function writesName2(c, raw) {
   const parts = spanParts(raw);
   const words4 = [];
   for (const t of c.tokens) {
@@ -34993,14 +35050,14 @@ function deniesAnotherName(c, other, otherText) {
   if (denied === void 0 || spanParts(denied.raw).length === 0) return false;
   const next = tokens2[tokens2.indexOf(denied) + 1];
   const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS.has(next.norm) && !/ly$/.test(next.norm) ? next.terms[0] : void 0;
-  for (const clause of otherText.clauses) if (writesName(clause, denied.raw)) return false;
+  for (const clause of otherText.clauses) if (writesName2(clause, denied.raw)) return false;
   let verb;
   for (let j = n + 1; j < tokens2.length && verb === void 0; j++) if (tokens2[j].kind === "word" && tokens2[j].terms.length > 0) verb = tokens2[j];
   if (verb === void 0 || verb === denied || !other.tokens.some((t) => t.kind === "word" && t.terms[0] === verb.terms[0])) return false;
   const others = other.tokens;
   for (let j = 0; j < others.length; j++) {
     const t = others[j];
-    if (t.kind === "code" && spanParts(t.raw).length > 0 && !writesName(c, t.raw) && (kind === void 0 || others[j + 1]?.terms[0] === kind)) return true;
+    if (t.kind === "code" && spanParts(t.raw).length > 0 && !writesName2(c, t.raw) && (kind === void 0 || others[j + 1]?.terms[0] === kind)) return true;
   }
   return false;
 }
@@ -35652,6 +35709,54 @@ function possessedApart(q, c, other) {
   }
   return owned;
 }
+function ownersNamedApart(p, a, c, b, older, newer) {
+  const x = possessorOf(p, a);
+  const y = possessorOf(c, b);
+  if (x !== null && y !== null && unwritten(x, newer) && unwritten(y, older)) return true;
+  const u = forOwnerOf(p, a);
+  const v = forOwnerOf(c, b);
+  return u !== null && v !== null && u.noun.some((t) => v.noun.includes(t)) && unwritten(u.owner, newer) && unwritten(v.owner, older);
+}
+function headsMeasuredApart(p, a, c, b, older, newer) {
+  const x = measuredCompound(p, a);
+  const y = measuredCompound(c, b);
+  if (x === null || y === null || !x.first.some((t) => y.first.includes(t))) return false;
+  return unwritten(x.last, newer) && unwritten(y.last, older);
+}
+function measuredCompound(c, q) {
+  const tokens2 = c.tokens;
+  let i = q.first - 1;
+  while (i >= 0 && VALUE_LINKS.has(tokens2[i].norm)) i--;
+  if (i < 1 || i === q.first - 1) return null;
+  const last = tokens2[i];
+  const first = tokens2[i - 1];
+  if (last.kind !== "word" || first.kind !== "word" || last.terms.length === 0 || first.terms.length === 0 || BOUND_NOUNS.has(last.norm)) return null;
+  if (last.terms.some((x) => c.verbs.has(x)) || first.terms.some((x) => c.verbs.has(x))) return null;
+  return { first: first.terms, last: last.terms };
+}
+function unwritten(terms, text) {
+  return terms.length > 0 && terms.every((t) => !text.terms.has(t));
+}
+function possessorOf(c, q) {
+  const tokens2 = c.tokens;
+  for (let i = q.first - 1; i >= 0; i--) {
+    const t = tokens2[i];
+    if (POSSESSIVE_END.test(t.raw) && t.kind === "word" && t.terms.length > 0) return t.terms;
+  }
+  return null;
+}
+function forOwnerOf(c, q) {
+  const tokens2 = c.tokens;
+  for (let i = 1; i + 1 < q.first; i++) {
+    if (tokens2[i].norm !== "for") continue;
+    const noun = tokens2[i - 1];
+    const owner = tokens2[i + 1].norm === "the" ? tokens2[i + 2] : tokens2[i + 1];
+    if (owner === void 0 || noun.kind !== "word" || noun.terms.length === 0 || owner.kind !== "word" && owner.kind !== "code" || owner.terms.length === 0) return null;
+    if (owner.terms.some((x) => c.verbs.has(x))) return null;
+    return { noun: noun.terms, owner: owner.terms };
+  }
+  return null;
+}
 function perInstanceOnly(scoped, other) {
   if (scoped.scope === void 0 || other.scope !== void 0 || !INSTANCES.has(scoped.scope)) return false;
   return !other.subject.has(scoped.scope) && !other.key.includes(scoped.scope);
@@ -35782,8 +35887,12 @@ function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (a.dim === "version" && laterFolderApart(a, b, p, c, older, newer)) return false;
   if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole2(p, c) || namesRole2(c, p))) return false;
   if (saysOther(p) !== saysOther(c)) return false;
+  if (namesRelease(p, a) && namesRelease(c, b)) return false;
+  if (overridesForOneCase(c, b) && !forOneCase(p, a)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
+  if (ownersNamedApart(p, a, c, b, older, newer)) return false;
+  if (headsMeasuredApart(p, a, c, b, older, newer)) return false;
   if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
   if ((a.dim === "limitless" || b.dim === "limitless") && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
   if (rivalModifiers(p, c, older, newer)) return false;
@@ -36009,6 +36118,7 @@ function valueHit(older, newer) {
       if (a.dim === "text" && newer.terms.has(a.text ?? "")) continue;
       const b = conflict.q;
       if (statesElsewhere(older, stated, b, conflict.c, newer)) continue;
+      if (b.dim === "version" && writtenUnread(older, b)) continue;
       const written2 = a.written.toLowerCase();
       const named = [];
       for (const t of align(subjectOf(a), subjectOf(b)).sharedTerms) if (!written2.includes(t)) named.push(t);
@@ -36024,6 +36134,16 @@ function valueHit(older, newer) {
     }
   }
   return namedSettingHit(older, newer);
+}
+function writtenUnread(text, q) {
+  const written2 = q.written.toLowerCase();
+  if (written2.includes(" ")) return false;
+  for (const c of text.clauses) {
+    if (c.quantities.length > 0) continue;
+    const tokens2 = c.tokens;
+    for (let i = 0; i < tokens2.length; i++) if (tokens2[i].raw.toLowerCase() === written2 && tokens2[i - 1]?.norm !== "from") return true;
+  }
+  return false;
 }
 function ownersApart(a, b) {
   return a.owner !== null && b.owner !== null && a.owner !== b.owner;
@@ -36111,6 +36231,37 @@ function namedBoundAlone(a, b) {
   const ab = limit && a.bound === "max" || floor && a.bound === "min" ? null : a.bound;
   const bb = limit && b.bound === "max" || floor && b.bound === "min" ? null : b.bound;
   return ab !== null && a.namedBound === true && bb === null || bb !== null && b.namedBound === true && ab === null;
+}
+function namesRelease(c, q) {
+  if (q.dim !== "version" && !(q.dim === "count" && q.written.includes("."))) return false;
+  const tokens2 = c.tokens;
+  const before = tokens2[q.first - 1];
+  const copula = tokens2[q.last + 1];
+  const next = tokens2[q.last + 2];
+  if (before === void 0 || before.kind !== "word" || before.terms.length === 0 || copula === void 0 || !COPULAS2.has(copula.norm)) return false;
+  if (next === void 0 || next.kind !== "word" || DETERMINERS3.has(next.norm) || SELECTION_WORDS.has(next.norm) || /\d/.test(next.norm)) return false;
+  for (const other of c.quantities) if (other !== q && other.first > q.last) return false;
+  return true;
+}
+function forOneCase(c, q) {
+  const tokens2 = c.tokens;
+  let phrase = false;
+  for (let i = q.last + 1; i < tokens2.length; i++) {
+    const n = tokens2[i].norm;
+    if (PREDICATE_JOINS.has(n)) return false;
+    if (CASE_WORDS2.has(n)) {
+      for (let j = i + 1; j < tokens2.length; j++) if (UNSET_WORDS.has(tokens2[j].norm)) return false;
+      return true;
+    }
+    if (n === "only" && (phrase || SCOPE_PREPOSITIONS2.has(tokens2[i + 1]?.norm ?? ""))) return true;
+    if (SCOPE_PREPOSITIONS2.has(n)) phrase = true;
+  }
+  return false;
+}
+function overridesForOneCase(c, q) {
+  let named = false;
+  for (let i = 0; i < q.first; i++) if (OVERRIDE_WORDS.has(c.tokens[i].norm)) named = true;
+  return named && forOneCase(c, q);
 }
 function saysOther(c) {
   const tokens2 = c.tokens;
@@ -37150,7 +37301,7 @@ function sameKindOfFile(x, y) {
   for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
   return false;
 }
-var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, CHANGE_AMOUNTS, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, SHORT_NAME, SETTING_SPAN, NAMELESS, TEXT_FILES, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
+var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END, VALUE_LINKS, BOUND_NOUNS, INSTANCES, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, CHANGE_AMOUNTS, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, COPULAS2, SELECTION_WORDS, DETERMINERS3, CASE_WORDS2, PREDICATE_JOINS, SCOPE_PREPOSITIONS2, UNSET_WORDS, OVERRIDE_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, SHORT_NAME, SETTING_SPAN, NAMELESS, TEXT_FILES, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -37171,6 +37322,8 @@ var init_values = __esm({
     HOW_OFTEN_SETTING = /(?:interval|period|schedule)$/;
     NO_TERMS2 = /* @__PURE__ */ new Set();
     POSSESSIVE_END = /['’]s$/;
+    VALUE_LINKS = /* @__PURE__ */ new Set(["at", "to", "of", "is", "are", "was", "were", "=", ":", "be"]);
+    BOUND_NOUNS = new Set("threshold thresholds gate gates limit limits cap caps max min maximum minimum budget ceiling floor quota allowance setting value target level bound default".split(" "));
     INSTANCES = new Set(
       "pod instanc node replica worker process container host machin core cpu gpu partit shard thread server executor task consum vm box dyno".split(" ")
     );
@@ -37199,6 +37352,14 @@ var init_values = __esm({
     FLOOR_PLATFORMS = /* @__PURE__ */ new Set(["ios", "macos", "tvos", "watchos", "visionos"]);
     ROLE_WORDS = new Set("default target request initial start compile recommended typical average median usual baseline".split(" ").map(termOfWord));
     OTHER_WORDS = /* @__PURE__ */ new Set(["other", "others", "remaining"]);
+    COPULAS2 = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
+    SELECTION_WORDS = new Set("required needed pinned used installed mandatory default recommended current latest expected minimum maximum targeted deployed shipped bundled".split(" "));
+    DETERMINERS3 = /* @__PURE__ */ new Set(["the", "a", "an", "our", "its", "their", "this", "that", "now", "still", "also"]);
+    CASE_WORDS2 = /* @__PURE__ */ new Set(["when", "whenever", "if", "unless", "while", "during"]);
+    PREDICATE_JOINS = /* @__PURE__ */ new Set(["and", "but", "or", "then", ",", ";"]);
+    SCOPE_PREPOSITIONS2 = /* @__PURE__ */ new Set(["for", "in", "on", "under", "within", "with", "during", "when", "if"]);
+    UNSET_WORDS = /* @__PURE__ */ new Set(["not", "isn't", "aren't", "wasn't", "unset", "missing", "absent", "empty", "omitted", "none", "no", "undefined", "without"]);
+    OVERRIDE_WORDS = /* @__PURE__ */ new Set(["override", "overrides", "overrode", "overridden", "overriding"]);
     PIN_WORDS = "image base container docker runtime toolchain module project repository repo codebase workspace engines version msrv build sdk target framework deployment xcode app application provider crate top level root".split(" ");
     PIN_PLACES = new Set(PIN_WORDS.map(termOfWord));
     PIN_NAME = new RegExp(`^(?:${PIN_WORDS.join("|")})+$`);
@@ -37775,7 +37936,9 @@ function substitutionHit(older, newer, sources) {
       if (!contextShared(clause, d, older)) continue;
       if (d.source === "contrast" && !d.strong && older.clauses[d.clause] && withoutOtherThing(clause, older.clauses[d.clause], d)) continue;
       if (!sameThingNamed(clause, key, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
-      if (d.source === "contrast" && older.clauses[d.clause] && subjectsApart(clause, newer, older.clauses[d.clause], older)) continue;
+      const denying = hostClause(older, d);
+      if (d.source === "contrast" && denying && subjectsApart(clause, newer, denying, older)) continue;
+      if (denying && commonWordOfOtherSubject(clause, denying, d, key, older, newer)) continue;
       if (otherStateRuledOut(older.clauses[d.clause], d, clause)) continue;
       return {
         kind: "substitution",
@@ -37814,7 +37977,7 @@ function sameThingNamed(c, key, d) {
   if (!/^[a-z ]+$/.test(d.phrase)) return partsNamed(c, key, d);
   const read = phraseRead(d, key);
   if (read === null) return true;
-  const { said, slot } = read;
+  const { said, slot, quantifier } = read;
   let seen = false;
   for (let at = 0; at < c.tokens.length; at++) {
     const t = c.tokens[at];
@@ -37823,7 +37986,9 @@ function sameThingNamed(c, key, d) {
     if (startsWithName(t.terms[0], key) && (t.kind === "code" || toolTerm(c, key))) return true;
     if (t.kind !== "word" || t.terms[0] !== key) continue;
     seen = true;
-    if (isName(t) || usedAsTool(c, at)) return true;
+    if (isName(t)) return true;
+    if (quantifier !== null && quantifierBefore(c, at) !== quantifier) continue;
+    if (usedAsTool(c, at)) return true;
     if (!toolTerm(c, key) && !allPartsNamed(c, d)) return false;
     if (c.verbs.has(key)) return true;
     let own = true;
@@ -37867,6 +38032,15 @@ function methodApart(c, d) {
   let found = 0;
   for (const k of d.keys) if (c.terms.has(k)) found++;
   return found * 2 < d.keys.length;
+}
+function quantifierBefore(c, at) {
+  for (let j = at - 1; j >= 0 && at - j <= 3; j--) {
+    const w = c.tokens[j];
+    if (w.kind !== "word") return null;
+    const q = QUANTIFIERS.get(w.norm);
+    if (q !== void 0) return q;
+  }
+  return null;
 }
 function partsNamed(c, key, d) {
   if (!phraseTokens(d).some((t) => t.kind === "word" && t.terms[0] === key && COMMON_WORD.test(t.raw) && !ALTERNATIVE_INDEX.has(t.norm))) return true;
@@ -37926,7 +38100,9 @@ function phraseRead(d, key) {
   if (k >= 0) {
     const said = [];
     for (let j = k - 1; j >= 0 && !ARTICLES3.has(phrase[j]); j--) said.push(...wordTerms(phrase[j]));
-    read = { said, slot: SLOT_PREPOSITIONS.has(phrase[0]) ? phrase[0] : null };
+    let quantifier = null;
+    for (let j = 0; j < k; j++) quantifier = QUANTIFIERS.get(phrase[j]) ?? quantifier;
+    read = { said, slot: SLOT_PREPOSITIONS.has(phrase[0]) ? phrase[0] : null, quantifier };
   }
   byKey.set(key, read);
   return read;
@@ -37998,6 +38174,25 @@ function stateOfOtherSubject(relying, denying, d, key, older, newer) {
   const other = subjectTerms(relying, d.terms);
   if (other.size === 0) return false;
   return !sameSubject(own, other, 0.5, newer.terms, older.terms, bothVerbs(denying, relying), { a: denying, b: relying });
+}
+function hostClause(text, d) {
+  const own = text.clauses[d.clause];
+  if (own === void 0 || own.tokens.length > 0) return own;
+  for (let i = d.clause - 1; i >= 0; i--) {
+    const c = text.clauses[i];
+    if (c.tokens.some((t) => t.kind === "word")) return c;
+  }
+  return own;
+}
+function commonWordOfOtherSubject(relying, denying, d, key, older, newer) {
+  if (d.source !== "contrast" || ALTERNATIVE_INDEX.has(key) || relying.memberTerms.has(key) || denying.memberTerms.has(key)) return false;
+  if (phraseTokens(d).some((t) => t.terms.includes(key) && (t.kind !== "word" || isName(t) || !/^[a-z]+$/.test(t.raw)))) return false;
+  if (denying.modals.length > 0 || relying.modals.length > 0) return false;
+  const own = subjectTerms(denying, d.terms);
+  if (own.size === 0) return false;
+  const other = subjectTerms(relying, d.terms);
+  if (other.size === 0) return false;
+  return !sameSubject(own, other, 0.5, older.terms, newer.terms, bothVerbs(denying, relying), { a: denying, b: relying });
 }
 function labelNamesAnother(note2, relied, older) {
   const colon = note2.tokens.findIndex((t) => t.norm === ":");
@@ -38410,7 +38605,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -38443,6 +38638,7 @@ var init_substitution = __esm({
     LIGHT_GERUNDS = new Set("using running calling having doing making taking getting keeping relying depending going putting".split(" "));
     CONTRAST_CUES = /* @__PURE__ */ new Set(["instead of", "rather than", "in place of"]);
     PHRASE_PREPOSITIONS = /* @__PURE__ */ new Set(["of", "on", "in", "for", "to", "with", "from", "at", "by", "over", "under", "between", "through", "into", "per"]);
+    QUANTIFIERS = /* @__PURE__ */ new Map([["all", "all"], ["every", "all"], ["each", "each"], ["both", "both"], ["most", "most"], ["many", "many"], ["several", "several"]]);
     PRO_FORMS = /* @__PURE__ */ new Set(["one", "ones", "kind", "sort"]);
     COORDINATORS2 = /\s*,\s*|\s+(?:and|or|nor)\s+/;
     PHRASE_HEADS = /* @__PURE__ */ new WeakMap();
@@ -41027,20 +41223,28 @@ var PathResolver = class {
     const wantsDir = mention.kind === "dir";
     const base = mention.path.slice(mention.path.lastIndexOf("/") + 1);
     const pool = wantsDir ? this.dirsByBase.get(base) ?? NO_PATHS : this.byBase.get(base) ?? NO_PATHS;
+    let reason = "not-found";
+    let candidates = NO_PATHS;
     if (mention.path.includes("/")) {
       const suffix = `/${mention.path}`;
       const matches = pool.filter((p) => p.endsWith(suffix));
       const scoped = preferScope(matches, baseDir);
       if (scoped.length === 1) return { status: "resolved", mention, path: scoped[0], kind: wantsDir ? "dir" : "file", how: "suffix" };
-      if (scoped.length > 1) return unresolvedOrNull(mention, "ambiguous", scoped);
+      if (scoped.length > 1) {
+        reason = "ambiguous";
+        candidates = scoped;
+      }
     } else if (!wantsDir && mention.kind !== "maybe") {
       const scoped = preferScope(pool, baseDir);
       const one = scoped.length === 1;
       const several = scoped.length > 1;
       if (one) return { status: "resolved", mention, path: scoped[0], kind: "file", how: "basename" };
-      if (several) return unresolvedOrNull(mention, "ambiguous", scoped);
+      if (several) {
+        reason = "ambiguous";
+        candidates = scoped;
+      }
     }
-    return unresolvedOrNull(mention, "not-found", []);
+    return unresolvedOrNull(mention, reason, candidates);
   }
   /**
    * A glob written without the folders above it, as agents write paths relative to a package: like a
@@ -43492,16 +43696,6 @@ function bodyAt(text, start, headerEnd) {
   return { text: bodyStart < 0 ? "" : text.slice(bodyStart, bodyEnd), lines, span: last };
 }
 
-// src/text/quote.ts
-function quoted(text, room = 100) {
-  const oneLine2 = text.replace(/\s+/g, " ").trim();
-  if (oneLine2.length <= room) return `"${oneLine2}"`;
-  const cut2 = oneLine2.slice(0, room - 1);
-  const space = oneLine2[room - 1] === " " ? cut2.length : cut2.lastIndexOf(" ");
-  return `"${(space > room / 2 ? cut2.slice(0, space) : cut2).trimEnd()}\u2026"`;
-}
-var SUBJECT_ROOM = 72;
-
 // src/outdated/collect.ts
 function startRangeChain(root, env, range, chainCache) {
   if (!range) return null;
@@ -44174,20 +44368,24 @@ function prefetchVersions(learnings, starts, endTree, log, session, isHub, menti
     }
   };
   for (let i = 0; i < learnings.length; i += LEARNINGS_PER_TURN) want(i, Math.min(i + LEARNINGS_PER_TURN, learnings.length));
+  const askFor = (files, commit, events) => {
+    let asked = false;
+    for (const { learning, path, final } of files) {
+      const list = events.get(path);
+      let at = list ? list.length - 1 : -1;
+      while (at >= 0 && list[at].pos >= commit) at--;
+      const baseline = at >= 0 ? list[at].oldBlob : final;
+      if (baseline === null || baseline === final) continue;
+      readWhenIn(learning, path, baseline, final, Promise.all([session.request(baseline), session.request(final)]));
+      asked = true;
+    }
+    return asked;
+  };
   const askFrom = (from, to, events, shas) => {
     let asked = false;
     for (let commit = from; commit < to; commit++) {
       const files = wanted.get(shas[commit]);
-      if (!files) continue;
-      for (const { learning, path, final } of files) {
-        const list = events.get(path);
-        let at = list ? list.length - 1 : -1;
-        while (at >= 0 && list[at].pos >= commit) at--;
-        const baseline = at >= 0 ? list[at].oldBlob : final;
-        if (baseline === null || baseline === final) continue;
-        readWhenIn(learning, path, baseline, final, Promise.all([session.request(baseline), session.request(final)]));
-        asked = true;
-      }
+      if (files && askFor(files, commit, events)) asked = true;
     }
     return asked;
   };
@@ -44509,7 +44707,7 @@ function listed(cited) {
 }
 function inText({ refs, count }) {
   if (count === 0) return "";
-  if (count === 1) return `in ${refs[0].sha.slice(0, 7)} ${quoted(refs[0].subject, SUBJECT_ROOM)}`;
+  if (count === 1) return `in ${refs[0].sha.slice(0, 7)} "${refs[0].subject}"`;
   return `in ${count} commits (${refs[0].sha.slice(0, 7)}\u2026${refs[refs.length - 1].sha.slice(0, 7)})`;
 }
 

@@ -5,30 +5,30 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-5HTB6K5J.js";
+} from "./chunks/chunk-GZX4OWYC.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-VIXFJHF5.js";
+} from "./chunks/chunk-JWFYQVY3.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-WLWY6WD3.js";
+} from "./chunks/chunk-FCMNBZ7L.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-JJ2DNQ5C.js";
-import "./chunks/chunk-7YVM5CLZ.js";
+} from "./chunks/chunk-LPVOBC6D.js";
+import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-4S4SWZ7N.js";
+} from "./chunks/chunk-WPIU6OT6.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-VAAXYN7T.js";
+} from "./chunks/chunk-UQVDFMAF.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";
@@ -36,7 +36,7 @@ import "./chunks/chunk-DKRBY5OM.js";
 import {
   DEFAULT_OUTDATED_OPTIONS,
   resolveOutdatedOptions
-} from "./chunks/chunk-KBGVVVJY.js";
+} from "./chunks/chunk-LV62HYMS.js";
 import "./chunks/chunk-2NH5KYNN.js";
 import "./chunks/chunk-OILZEQMD.js";
 import "./chunks/chunk-2SSDQQ7B.js";

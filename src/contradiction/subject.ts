@@ -853,17 +853,34 @@ function slotsContrast(
   a: Map<string, number>,
   b: Map<string, number>,
 ): boolean {
-  const slotsA = slotsOf(aTokens, discA, a, b);
+  const slotsA = slotsOf(aTokens, discA, a, b, bTokens);
   if (slotsA.size === 0) return false;
-  // Two general words in one place ("the backfill job" / "the backfill chunk size") do not name two things.
-  for (const [slot, specific] of slotsOf(bTokens, discB, b, a)) if (slotsA.has(slot) && (specific || slotsA.get(slot))) return true;
+  for (const [slot, kindB] of slotsOf(bTokens, discB, b, a, aTokens)) {
+    const kindA = slotsA.get(slot);
+    if (kindA === undefined) continue;
+    // Two general words in one place ("the backfill job" / "the backfill chunk size") do not name two things.
+    if (((kindA | kindB) & SPECIFIC) === 0) continue;
+    // "the `geoip` filter" / "geoip enrichment": one head named two ways after the name that says which thing; not
+    // against more words of the other's own there ("the `hivesync` daemon" / "the `hivesync` config file").
+    if ((kindA | kindB) & RENAMED_HEAD && ((kindA | kindB) & NARROWED) === 0) continue;
+    return true;
+  }
   return false;
 }
 
-/** Where each word only this side has sits, and whether one of the words there is specific. */
-function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, number>, other: Map<string, number>): Map<string, boolean> {
+/**
+ * slotsOf's marks: a word there is specific; every word there is a head right after a name both write, ending its
+ * phrase; a word there begins or ends a phrase of its own around that name (headAfterShared).
+ */
+const SPECIFIC = 1;
+const RENAMED_HEAD = 2;
+const NARROWED = 4;
+const NOT_AFTER = 0;
+
+/** Where each word only this side has sits, and what the words there are (SPECIFIC, RENAMED_HEAD, NARROWED). */
+function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, number>, other: Map<string, number>, otherClause: Clause): Map<string, number> {
   const tokens = clause.tokens;
-  const slots = new Map<string, boolean>();
+  const slots = new Map<string, number>();
   const counts = (t: Token) => t.terms.some((x) => (own.get(x) ?? 0) > 0);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -899,7 +916,10 @@ function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, n
           if (!other.has(x) || !own.has(x)) continue;
           // Next to a verb ("retries a failed request") is another place than next to a noun ("the retry helper").
           const slot = `${step}${link}|${x}|${clause.verbs.has(x) ? 'v' : 'n'}`;
-          slots.set(slot, kind || slots.get(slot) === true);
+          const after = step === -1 && link === '' && j === i - 1 && !clause.verbs.has(x) ? headAfterShared(clause, i, own, other, otherClause) : NOT_AFTER;
+          const before = slots.get(slot);
+          const renamed = after === RENAMED_HEAD && (before === undefined || (before & RENAMED_HEAD) !== 0);
+          slots.set(slot, (kind ? SPECIFIC : 0) | ((before ?? 0) & (SPECIFIC | NARROWED)) | (renamed ? RENAMED_HEAD : 0) | (after === NARROWED ? NARROWED : 0));
           shared = true;
         }
         // "store secrets in the repository" / "secrets are stored in …": past the preposition, a run of shared words.
@@ -908,6 +928,44 @@ function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, n
     }
   }
   return slots;
+}
+
+/**
+ * Whether the word of its own at `i` is RENAMED_HEAD, NARROWED or neither. "the `geoip` filter" / "geoip enrichment",
+ * "the Vulkan renderer" / "the Vulkan backend": a word of one side's own right after a name both write, ending the
+ * phrase, is the head of the thing that name says, named another way. NARROWED: after a possessive ("the site's
+ * staging copy" is a part of the site), with more words of its own after it or before the name ("the `hivesync`
+ * config file", "the Unity XR project"): a thing of its own.
+ */
+function headAfterShared(clause: Clause, i: number, own: Map<string, number>, other: Map<string, number>, otherClause: Clause): number {
+  const tokens = clause.tokens;
+  const t = tokens[i]!;
+  const before = tokens[i - 1];
+  if (t.kind !== 'word' || before === undefined || before.kind === 'punct') return NOT_AFTER;
+  // "the site's staging copy" is a part of the site.
+  if (/'s$/i.test(before.raw)) return NARROWED;
+  // "the Unity XR project" / "the XR rig": a word of its own before the name is a phrase of its own.
+  const first = tokens[i - 2];
+  if (first !== undefined && first.kind !== 'punct' && first.terms.some((x) => (own.get(x) ?? 0) > 0) && !first.terms.some((x) => other.has(x))) return NARROWED;
+  const after = tokens[i + 1];
+  const ends = after === undefined || after.kind === 'punct' || after.terms.every((x) => !((own.get(x) ?? 0) > 0)) || after.terms.some((x) => clause.verbs.has(x));
+  if (!ends) return NARROWED;
+  // The word that says which thing is a name (`geoip`, Vulkan, OTA) on either side, not a common word ("patient names" /
+  // "patient initials").
+  const named = before.kind === 'code' || (i - 1 > 0 && /^[A-Z]/.test(before.raw)) || /^[A-Z0-9]{2,}$/.test(before.raw) || before.terms.some((x) => (other.get(x) ?? 0) >= 2);
+  // The name whole on the other side, not a part of another name there (`/health_261` / `/api_276/health`, "CSS" / "postCSS").
+  return named && otherClause.tokens.some((t) => writesName(t, before)) ? RENAMED_HEAD : NOT_AFTER;
+}
+
+const lettersOf = (raw: string) => raw.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** `t` is the name `name` whole, however written ("orchestra-web" / `orchestra-web`), or a file of that name (`ci.yml` for "CI"). */
+function writesName(t: Token, name: Token): boolean {
+  const whole = name.terms[0];
+  if (whole === undefined) return false;
+  if (t.terms[0] === whole || lettersOf(t.raw) === lettersOf(name.raw)) return true;
+  const file = t.kind === 'code' ? /(?:^|\/)([^/.]+)\.[a-z0-9]+$/i.exec(t.raw) : null;
+  return file !== null && termOfWord(file[1]!.toLowerCase()) === whole;
 }
 
 /** Each side has one word of a SUBJECT_CONTRASTS pair and not the other: two subjects, not two states of one. */

@@ -1,0 +1,15 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  contradictionChanges,
+  contradictionChangesFor
+} from "./chunk-JWFYQVY3.js";
+import "./chunk-WPIU6OT6.js";
+import "./chunk-UQVDFMAF.js";
+import "./chunk-DKRBY5OM.js";
+import "./chunk-2SSDQQ7B.js";
+import "./chunk-JK46EHK2.js";
+import "./chunk-PLPO5PBA.js";
+export {
+  contradictionChanges,
+  contradictionChangesFor
+};
