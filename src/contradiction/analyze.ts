@@ -92,7 +92,34 @@ export interface Clause {
   flips: boolean;
   /** subject.ts namePartsIn's answers for the clause's one-word terms that name an identifier: UNREAD_NAME_PARTS until first asked. */
   nameParts: Map<string, Array<[string, string, string, boolean]>>;
+  /** What polarity.ts termsAgainst reads of the clause whatever the other side is: UNREAD_TERM_READINGS until first asked. */
+  termReadings: TermReadings;
 }
+
+/**
+ * The few terms and tokens of a clause that termsAgainst can read otherwise against another clause, in the clause's
+ * order: terms with a VERB_SYNONYMS word (`synonyms`) or a VERB_HYPONYMS entry (`hyponyms`), code paths among its terms
+ * (`paths`), and, in a clause with antonyms, code tokens that set a toggle (`toggles`). A clause meets many others,
+ * and walking all its terms and tokens again in each pair cost more than the rest of termsAgainst.
+ */
+export interface TermReadings {
+  synonyms: string[];
+  hyponyms: string[];
+  paths: string[];
+  toggles: Token[];
+}
+
+/** Built in one place, so every TermReadings has one shape (disc-036). */
+export function termReadings(synonyms: string[], hyponyms: string[], paths: string[], toggles: Token[]): TermReadings {
+  return { synonyms, hyponyms, paths, toggles };
+}
+
+/** An empty list of each element kind the filled lists have (strings, tokens), not a literal's small integers (disc-064). */
+export const NO_READ_TERMS: string[] = [''].slice(0, 0);
+export const NO_READ_TOKENS: Token[] = [{} as Token].slice(0, 0);
+
+/** A clause's termReadings before they are read: an object of the same shape, so the field never changes kind (disc-036). */
+export const UNREAD_TERM_READINGS: TermReadings = termReadings(NO_READ_TERMS, NO_READ_TERMS, NO_READ_TERMS, NO_READ_TOKENS);
 
 /**
  * A clause's nameParts before they are read: a map, as they will be, not null, so the field never changes kind when
@@ -1171,6 +1198,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     // A first state of an excluding pair (opposite-states.ts) flips against the second the same way.
     flips: prefixed.length > 0 || antonyms.some((x) => (!x.negating && x.sign < 0) || (excludingSides(x.word) & FIRST_SIDES) !== 0),
     nameParts: UNREAD_NAME_PARTS,
+    termReadings: UNREAD_TERM_READINGS,
   };
 }
 
@@ -1260,6 +1288,7 @@ export function withoutHead(c: Clause): Clause {
     head: null,
     flips: c.flips,
     nameParts: c.nameParts,
+    termReadings: c.termReadings,
   };
 }
 

@@ -3,7 +3,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
-import { excludedState, expansionOf, stateNamed, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed } from './analyze.js';
+import { excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
@@ -153,9 +153,9 @@ function termsAgainst(c: Clause, other: Clause): Map<string, number> {
   }
   // `isMinifyEnabled = false` against "minification is enabled": a setting's key is written in the verb or
   // noun form the code uses, prose in its own; the same word start is the same word.
-  if (c.antonyms.length > 0) for (const t of c.tokens) {
-    const toggle = t.kind === 'code' ? toggleSetting(t.raw) : null;
-    if (!toggle) continue;
+  const readings = termReadingsOf(c);
+  for (const t of readings.toggles) {
+    const toggle = toggleSetting(t.raw)!;
     // `strict: false` against "strict mode is on": the other side read the key's word as a state.
     const named = stateNamed(toggle.key);
     if (named !== undefined && other.terms.has(named) && t.terms[0] !== undefined && !other.terms.has(t.terms[0])) {
@@ -173,10 +173,9 @@ function termsAgainst(c: Clause, other: Clause): Map<string, number> {
   }
   // "doesn't send logs" against "ships its logs": one action in other words, read as the word both share.
   // Only across a denial: between two assertions the verbs' own words tell two claims apart.
-  if (c.negated !== other.negated) for (const x of c.terms.keys()) {
-    // Most terms are no verb of a synonym group: the table first.
-    const canonical = VERB_SYNONYMS[x];
-    if (canonical === undefined || other.terms.has(x) || c.terms.has(canonical === x ? '' : canonical)) continue;
+  if (c.negated !== other.negated) for (const x of readings.synonyms) {
+    const canonical = VERB_SYNONYMS[x]!;
+    if (other.terms.has(x) || c.terms.has(canonical === x ? '' : canonical)) continue;
     if (!synonymIn(other.terms, canonical, x)) continue;
     const w = c.terms.get(x)!;
     if (terms === c.terms) terms = new Map(c.terms);
@@ -184,7 +183,7 @@ function termsAgainst(c: Clause, other: Clause): Map<string, number> {
     terms.set(canonical, Math.max(w, terms.get(canonical) ?? 0));
   }
   // "The CDN doesn't store 404s" against "caches 404s": a denied general verb is read as the other's specific one.
-  if (c.negated && !other.negated) for (const x of c.terms.keys()) {
+  if (c.negated && !other.negated) for (const x of readings.hyponyms) {
     const specific = hyponymIn(other, x);
     if (specific === undefined || terms.has(specific)) continue;
     if (terms === c.terms) terms = new Map(c.terms);
@@ -193,9 +192,8 @@ function termsAgainst(c: Clause, other: Clause): Map<string, number> {
   }
   // `src/main.rs` against `main.rs`: a path and its file name (or a shorter path to it) are one file, read as the
   // other side writes it. A path is a name (code or a path-like word): the clause's few code tokens, not every term.
-  for (const t of c.tokens) {
-    const x = t.kind === 'code' ? t.terms[0] : undefined;
-    if (x === undefined || !x.includes('/') || !c.terms.has(x) || other.terms.has(x)) continue;
+  for (const x of readings.paths) {
+    if (other.terms.has(x)) continue;
     const same = shorterPathIn(other, x);
     if (same === undefined || terms.has(same)) continue;
     if (terms === c.terms) terms = new Map(c.terms);
@@ -217,6 +215,36 @@ function termsAgainst(c: Clause, other: Clause): Map<string, number> {
     terms.set(p.base, 1);
   }
   return terms;
+}
+
+/** The clause's TermReadings, read on its first pair. */
+function termReadingsOf(c: Clause): TermReadings {
+  if (c.termReadings === UNREAD_TERM_READINGS) c.termReadings = readTermReadings(c);
+  return c.termReadings;
+}
+
+/**
+ * What termsAgainst's loops would each find in the clause before looking at the other: a term without a VERB_SYNONYMS
+ * word, or whose word has no VERB_HYPONYMS entry (hyponymIn's first test), and a token that is no code path or sets no
+ * toggle are passed over whatever the other clause is.
+ */
+function readTermReadings(c: Clause): TermReadings {
+  let synonyms = NO_READ_TERMS;
+  let hyponyms = NO_READ_TERMS;
+  let paths = NO_READ_TERMS;
+  let toggles = NO_READ_TOKENS;
+  for (const x of c.terms.keys()) {
+    const canonical = VERB_SYNONYMS[x];
+    if (canonical !== undefined) (synonyms === NO_READ_TERMS ? (synonyms = []) : synonyms).push(x);
+    if (VERB_HYPONYMS[canonical ?? x] !== undefined) (hyponyms === NO_READ_TERMS ? (hyponyms = []) : hyponyms).push(x);
+  }
+  for (const t of c.tokens) {
+    if (t.kind !== 'code') continue;
+    const x = t.terms[0];
+    if (x !== undefined && x.includes('/') && c.terms.has(x)) (paths === NO_READ_TERMS ? (paths = []) : paths).push(x);
+    if (c.antonyms.length > 0 && toggleSetting(t.raw) !== null) (toggles === NO_READ_TOKENS ? (toggles = []) : toggles).push(t);
+  }
+  return termReadings(synonyms, hyponyms, paths, toggles);
 }
 
 /**

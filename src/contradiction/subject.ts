@@ -1086,7 +1086,7 @@ function readNameParts(clause: Clause): Map<string, Array<[string, string, strin
     const term = t.terms[0];
     if (term === undefined || seen.has(term)) continue;
     seen.add(term);
-    if (NAME_CHARS.test(term)) continue;
+    if (NAME_CHARS.test(term) || plainWord(t.raw)) continue;
     const words = splitIdentifier(t.raw);
     if (words.length < 2) continue;
     const parts = partsOf(words.join('_').toLowerCase());
@@ -1096,6 +1096,21 @@ function readNameParts(clause: Clause): Map<string, Array<[string, string, strin
 }
 
 const NO_NAME_PARTS = new Map<string, Array<[string, string, string, boolean]>>();
+
+/**
+ * A letter or digit and then only small letters and digits ("retries", "The", "v2"): splitIdentifier finds one word in
+ * it (no case change, no separator), so readNameParts need not ask. Most tokens of a clause are such words.
+ */
+function plainWord(raw: string): boolean {
+  if (raw.length === 0) return false;
+  const first = raw.charCodeAt(0);
+  if (!((first >= 97 && first <= 122) || (first >= 65 && first <= 90) || (first >= 48 && first <= 57))) return false;
+  for (let k = 1; k < raw.length; k++) {
+    const c = raw.charCodeAt(k);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) return false;
+  }
+  return true;
+}
 
 /**
  * A name part that is a short form of a word the other side writes: its start, when the word goes on for
