@@ -30435,6 +30435,9 @@ var init_alternatives = __esm({
 });
 
 // src/contradiction/analyze.ts
+function termReadings(synonyms, hyponyms, paths, toggles) {
+  return { synonyms, hyponyms, paths, toggles };
+}
 function quantityMoved(tokens2, r) {
   const next = tokens2[r + 1];
   if (next?.kind === "number") return true;
@@ -31083,7 +31086,8 @@ function readClause(index, tokens2, aside = false) {
     // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
     // A first state of an excluding pair (opposite-states.ts) flips against the second the same way.
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0 || (excludingSides(x.word) & FIRST_SIDES) !== 0),
-    nameParts: UNREAD_NAME_PARTS
+    nameParts: UNREAD_NAME_PARTS,
+    termReadings: UNREAD_TERM_READINGS
   };
 }
 function excludedState(c, other) {
@@ -31124,7 +31128,8 @@ function withoutHead(c) {
     consequence: c.consequence,
     head: null,
     flips: c.flips,
-    nameParts: c.nameParts
+    nameParts: c.nameParts,
+    termReadings: c.termReadings
   };
 }
 function copyStated(q) {
@@ -31969,7 +31974,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, COORDINATORS, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, COORDINATORS, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -31982,6 +31987,9 @@ var init_analyze = __esm({
     init_setting_states();
     init_alternatives();
     init_vocabulary();
+    NO_READ_TERMS = [""].slice(0, 0);
+    NO_READ_TOKENS = [{}].slice(0, 0);
+    UNREAD_TERM_READINGS = termReadings(NO_READ_TERMS, NO_READ_TERMS, NO_READ_TERMS, NO_READ_TOKENS);
     UNREAD_NAME_PARTS = /* @__PURE__ */ new Map();
     BOUNDARY_PUNCT = /* @__PURE__ */ new Set([".", ";", "!", "?", "\u2014", "(", ")", ":", "[", "]"]);
     CONDITIONS = /* @__PURE__ */ new Set(["unless"]);
@@ -33397,13 +33405,23 @@ function readNameParts(clause) {
     const term = t.terms[0];
     if (term === void 0 || seen.has(term)) continue;
     seen.add(term);
-    if (NAME_CHARS.test(term)) continue;
+    if (NAME_CHARS.test(term) || plainWord(t.raw)) continue;
     const words4 = splitIdentifier(t.raw);
     if (words4.length < 2) continue;
     const parts = partsOf2(words4.join("_").toLowerCase());
     if (parts.length >= 2) (out2 ??= /* @__PURE__ */ new Map()).set(term, parts);
   }
   return out2 ?? NO_NAME_PARTS;
+}
+function plainWord(raw) {
+  if (raw.length === 0) return false;
+  const first = raw.charCodeAt(0);
+  if (!(first >= 97 && first <= 122 || first >= 65 && first <= 90 || first >= 48 && first <= 57)) return false;
+  for (let k = 1; k < raw.length; k++) {
+    const c = raw.charCodeAt(k);
+    if (!(c >= 97 && c <= 122 || c >= 48 && c <= 57)) return false;
+  }
+  return true;
 }
 function shortFor(part, other) {
   if (part.length < 3 || part.length > 5 || !/^[a-z]+$/.test(part)) return false;
@@ -34400,9 +34418,9 @@ function termsAgainst(c, other) {
     terms.delete(acronym);
     for (const t of expansion) terms.set(t, termWeight(t));
   }
-  if (c.antonyms.length > 0) for (const t of c.tokens) {
-    const toggle = t.kind === "code" ? toggleSetting(t.raw) : null;
-    if (!toggle) continue;
+  const readings = termReadingsOf(c);
+  for (const t of readings.toggles) {
+    const toggle = toggleSetting(t.raw);
     const named = stateNamed(toggle.key);
     if (named !== void 0 && other.terms.has(named) && t.terms[0] !== void 0 && !other.terms.has(t.terms[0])) {
       if (terms === c.terms) terms = new Map(c.terms);
@@ -34417,25 +34435,24 @@ function termsAgainst(c, other) {
       terms.delete(x);
     }
   }
-  if (c.negated !== other.negated) for (const x of c.terms.keys()) {
+  if (c.negated !== other.negated) for (const x of readings.synonyms) {
     const canonical = VERB_SYNONYMS[x];
-    if (canonical === void 0 || other.terms.has(x) || c.terms.has(canonical === x ? "" : canonical)) continue;
+    if (other.terms.has(x) || c.terms.has(canonical === x ? "" : canonical)) continue;
     if (!synonymIn(other.terms, canonical, x)) continue;
     const w = c.terms.get(x);
     if (terms === c.terms) terms = new Map(c.terms);
     terms.delete(x);
     terms.set(canonical, Math.max(w, terms.get(canonical) ?? 0));
   }
-  if (c.negated && !other.negated) for (const x of c.terms.keys()) {
+  if (c.negated && !other.negated) for (const x of readings.hyponyms) {
     const specific = hyponymIn(other, x);
     if (specific === void 0 || terms.has(specific)) continue;
     if (terms === c.terms) terms = new Map(c.terms);
     terms.set(specific, terms.get(x));
     terms.delete(x);
   }
-  for (const t of c.tokens) {
-    const x = t.kind === "code" ? t.terms[0] : void 0;
-    if (x === void 0 || !x.includes("/") || !c.terms.has(x) || other.terms.has(x)) continue;
+  for (const x of readings.paths) {
+    if (other.terms.has(x)) continue;
     const same = shorterPathIn(other, x);
     if (same === void 0 || terms.has(same)) continue;
     if (terms === c.terms) terms = new Map(c.terms);
@@ -34454,6 +34471,28 @@ function termsAgainst(c, other) {
     terms.set(p.base, 1);
   }
   return terms;
+}
+function termReadingsOf(c) {
+  if (c.termReadings === UNREAD_TERM_READINGS) c.termReadings = readTermReadings(c);
+  return c.termReadings;
+}
+function readTermReadings(c) {
+  let synonyms = NO_READ_TERMS;
+  let hyponyms = NO_READ_TERMS;
+  let paths = NO_READ_TERMS;
+  let toggles = NO_READ_TOKENS;
+  for (const x of c.terms.keys()) {
+    const canonical = VERB_SYNONYMS[x];
+    if (canonical !== void 0) (synonyms === NO_READ_TERMS ? synonyms = [] : synonyms).push(x);
+    if (VERB_HYPONYMS[canonical ?? x] !== void 0) (hyponyms === NO_READ_TERMS ? hyponyms = [] : hyponyms).push(x);
+  }
+  for (const t of c.tokens) {
+    if (t.kind !== "code") continue;
+    const x = t.terms[0];
+    if (x !== void 0 && x.includes("/") && c.terms.has(x)) (paths === NO_READ_TERMS ? paths = [] : paths).push(x);
+    if (c.antonyms.length > 0 && toggleSetting(t.raw) !== null) (toggles === NO_READ_TOKENS ? toggles = [] : toggles).push(t);
+  }
+  return termReadings(synonyms, hyponyms, paths, toggles);
 }
 function shorterPathIn(other, x) {
   for (let at = x.indexOf("/"); at >= 0 && at < x.length - 1; at = x.indexOf("/", at + 1)) {

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-GZX4OWYC.js";
+} from "./chunks/chunk-S7PHSBQE.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-JWFYQVY3.js";
+} from "./chunks/chunk-2OQ7YYFD.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-FCMNBZ7L.js";
+} from "./chunks/chunk-ANF7CAL6.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-WPIU6OT6.js";
+} from "./chunks/chunk-ZN6AYR3Q.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-UQVDFMAF.js";
+} from "./chunks/chunk-DOZSEA35.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -65,7 +65,28 @@ export interface Clause {
     flips: boolean;
     /** subject.ts namePartsIn's answers for the clause's one-word terms that name an identifier: UNREAD_NAME_PARTS until first asked. */
     nameParts: Map<string, Array<[string, string, string, boolean]>>;
+    /** What polarity.ts termsAgainst reads of the clause whatever the other side is: UNREAD_TERM_READINGS until first asked. */
+    termReadings: TermReadings;
 }
+/**
+ * The few terms and tokens of a clause that termsAgainst can read otherwise against another clause, in the clause's
+ * order: terms with a VERB_SYNONYMS word (`synonyms`) or a VERB_HYPONYMS entry (`hyponyms`), code paths among its terms
+ * (`paths`), and, in a clause with antonyms, code tokens that set a toggle (`toggles`). A clause meets many others,
+ * and walking all its terms and tokens again in each pair cost more than the rest of termsAgainst.
+ */
+export interface TermReadings {
+    synonyms: string[];
+    hyponyms: string[];
+    paths: string[];
+    toggles: Token[];
+}
+/** Built in one place, so every TermReadings has one shape (disc-036). */
+export declare function termReadings(synonyms: string[], hyponyms: string[], paths: string[], toggles: Token[]): TermReadings;
+/** An empty list of each element kind the filled lists have (strings, tokens), not a literal's small integers (disc-064). */
+export declare const NO_READ_TERMS: string[];
+export declare const NO_READ_TOKENS: Token[];
+/** A clause's termReadings before they are read: an object of the same shape, so the field never changes kind (disc-036). */
+export declare const UNREAD_TERM_READINGS: TermReadings;
 /**
  * A clause's nameParts before they are read: a map, as they will be, not null, so the field never changes kind when
  * it is filled (a field that does throws away the code compiled for the clauses; disc-036).

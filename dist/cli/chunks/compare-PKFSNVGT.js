@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-GZX4OWYC.js";
+} from "./chunk-S7PHSBQE.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-UQVDFMAF.js";
+} from "./chunk-DOZSEA35.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

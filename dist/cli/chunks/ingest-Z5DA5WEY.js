@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-QWKTP62L.js";
+} from "./chunk-TETWGPUJ.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-WPIU6OT6.js";
-import "./chunk-UQVDFMAF.js";
+import "./chunk-ZN6AYR3Q.js";
+import "./chunk-DOZSEA35.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-DRS7AQJG.js";
-import "./chunk-FCMNBZ7L.js";
+} from "./chunk-LGQM6T4M.js";
+import "./chunk-ANF7CAL6.js";
 import {
   applyPlanToSources,
   keepInSources,

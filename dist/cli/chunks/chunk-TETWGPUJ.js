@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-WPIU6OT6.js";
+} from "./chunk-ZN6AYR3Q.js";
 import {
   findContradictionsOf
-} from "./chunk-UQVDFMAF.js";
+} from "./chunk-DOZSEA35.js";
 import {
   applyPlanToStore,
   storeLearnings

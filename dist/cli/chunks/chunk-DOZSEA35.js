@@ -3773,6 +3773,12 @@ function spellingsOf(group, name) {
 }
 
 // src/contradiction/analyze.ts
+function termReadings(synonyms, hyponyms, paths, toggles) {
+  return { synonyms, hyponyms, paths, toggles };
+}
+var NO_READ_TERMS = [""].slice(0, 0);
+var NO_READ_TOKENS = [{}].slice(0, 0);
+var UNREAD_TERM_READINGS = termReadings(NO_READ_TERMS, NO_READ_TERMS, NO_READ_TERMS, NO_READ_TOKENS);
 var UNREAD_NAME_PARTS = /* @__PURE__ */ new Map();
 var BOUNDARY_PUNCT = /* @__PURE__ */ new Set([".", ";", "!", "?", "\u2014", "(", ")", ":", "[", "]"]);
 var CONDITIONS = /* @__PURE__ */ new Set(["unless"]);
@@ -4513,7 +4519,8 @@ function readClause(index, tokens, aside = false) {
     // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
     // A first state of an excluding pair (opposite-states.ts) flips against the second the same way.
     flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0 || (excludingSides(x.word) & FIRST_SIDES) !== 0),
-    nameParts: UNREAD_NAME_PARTS
+    nameParts: UNREAD_NAME_PARTS,
+    termReadings: UNREAD_TERM_READINGS
   };
 }
 var EXCLUDING = EXCLUDING_STATES.map(([first, second, context]) => ({
@@ -4571,7 +4578,8 @@ function withoutHead(c) {
     consequence: c.consequence,
     head: null,
     flips: c.flips,
-    nameParts: c.nameParts
+    nameParts: c.nameParts,
+    termReadings: c.termReadings
   };
 }
 function copyStated(q) {
@@ -6744,7 +6752,7 @@ function readNameParts(clause) {
     const term = t.terms[0];
     if (term === void 0 || seen.has(term)) continue;
     seen.add(term);
-    if (NAME_CHARS.test(term)) continue;
+    if (NAME_CHARS.test(term) || plainWord(t.raw)) continue;
     const words3 = splitIdentifier(t.raw);
     if (words3.length < 2) continue;
     const parts = partsOf2(words3.join("_").toLowerCase());
@@ -6753,6 +6761,16 @@ function readNameParts(clause) {
   return out ?? NO_NAME_PARTS;
 }
 var NO_NAME_PARTS = /* @__PURE__ */ new Map();
+function plainWord(raw) {
+  if (raw.length === 0) return false;
+  const first = raw.charCodeAt(0);
+  if (!(first >= 97 && first <= 122 || first >= 65 && first <= 90 || first >= 48 && first <= 57)) return false;
+  for (let k = 1; k < raw.length; k++) {
+    const c = raw.charCodeAt(k);
+    if (!(c >= 97 && c <= 122 || c >= 48 && c <= 57)) return false;
+  }
+  return true;
+}
 function shortFor(part, other) {
   if (part.length < 3 || part.length > 5 || !/^[a-z]+$/.test(part)) return false;
   const outline = !/[aeiouy]/.test(part.slice(1));
@@ -7674,9 +7692,9 @@ function termsAgainst(c, other) {
     terms.delete(acronym);
     for (const t of expansion) terms.set(t, termWeight(t));
   }
-  if (c.antonyms.length > 0) for (const t of c.tokens) {
-    const toggle = t.kind === "code" ? toggleSetting(t.raw) : null;
-    if (!toggle) continue;
+  const readings = termReadingsOf(c);
+  for (const t of readings.toggles) {
+    const toggle = toggleSetting(t.raw);
     const named = stateNamed(toggle.key);
     if (named !== void 0 && other.terms.has(named) && t.terms[0] !== void 0 && !other.terms.has(t.terms[0])) {
       if (terms === c.terms) terms = new Map(c.terms);
@@ -7691,25 +7709,24 @@ function termsAgainst(c, other) {
       terms.delete(x);
     }
   }
-  if (c.negated !== other.negated) for (const x of c.terms.keys()) {
+  if (c.negated !== other.negated) for (const x of readings.synonyms) {
     const canonical = VERB_SYNONYMS[x];
-    if (canonical === void 0 || other.terms.has(x) || c.terms.has(canonical === x ? "" : canonical)) continue;
+    if (other.terms.has(x) || c.terms.has(canonical === x ? "" : canonical)) continue;
     if (!synonymIn(other.terms, canonical, x)) continue;
     const w = c.terms.get(x);
     if (terms === c.terms) terms = new Map(c.terms);
     terms.delete(x);
     terms.set(canonical, Math.max(w, terms.get(canonical) ?? 0));
   }
-  if (c.negated && !other.negated) for (const x of c.terms.keys()) {
+  if (c.negated && !other.negated) for (const x of readings.hyponyms) {
     const specific = hyponymIn(other, x);
     if (specific === void 0 || terms.has(specific)) continue;
     if (terms === c.terms) terms = new Map(c.terms);
     terms.set(specific, terms.get(x));
     terms.delete(x);
   }
-  for (const t of c.tokens) {
-    const x = t.kind === "code" ? t.terms[0] : void 0;
-    if (x === void 0 || !x.includes("/") || !c.terms.has(x) || other.terms.has(x)) continue;
+  for (const x of readings.paths) {
+    if (other.terms.has(x)) continue;
     const same = shorterPathIn(other, x);
     if (same === void 0 || terms.has(same)) continue;
     if (terms === c.terms) terms = new Map(c.terms);
@@ -7728,6 +7745,28 @@ function termsAgainst(c, other) {
     terms.set(p.base, 1);
   }
   return terms;
+}
+function termReadingsOf(c) {
+  if (c.termReadings === UNREAD_TERM_READINGS) c.termReadings = readTermReadings(c);
+  return c.termReadings;
+}
+function readTermReadings(c) {
+  let synonyms = NO_READ_TERMS;
+  let hyponyms = NO_READ_TERMS;
+  let paths = NO_READ_TERMS;
+  let toggles = NO_READ_TOKENS;
+  for (const x of c.terms.keys()) {
+    const canonical = VERB_SYNONYMS[x];
+    if (canonical !== void 0) (synonyms === NO_READ_TERMS ? synonyms = [] : synonyms).push(x);
+    if (VERB_HYPONYMS[canonical ?? x] !== void 0) (hyponyms === NO_READ_TERMS ? hyponyms = [] : hyponyms).push(x);
+  }
+  for (const t of c.tokens) {
+    if (t.kind !== "code") continue;
+    const x = t.terms[0];
+    if (x !== void 0 && x.includes("/") && c.terms.has(x)) (paths === NO_READ_TERMS ? paths = [] : paths).push(x);
+    if (c.antonyms.length > 0 && toggleSetting(t.raw) !== null) (toggles === NO_READ_TOKENS ? toggles = [] : toggles).push(t);
+  }
+  return termReadings(synonyms, hyponyms, paths, toggles);
 }
 function shorterPathIn(other, x) {
   for (let at = x.indexOf("/"); at >= 0 && at < x.length - 1; at = x.indexOf("/", at + 1)) {

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-NFPTJMLI.js";
+} from "./chunk-SIXKRMQO.js";
 import {
   hookFiles
-} from "./chunk-DRS7AQJG.js";
-import "./chunk-FCMNBZ7L.js";
+} from "./chunk-LGQM6T4M.js";
+import "./chunk-ANF7CAL6.js";
 import "./chunk-LPVOBC6D.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

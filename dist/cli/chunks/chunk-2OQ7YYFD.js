@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-WPIU6OT6.js";
+} from "./chunk-ZN6AYR3Q.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-UQVDFMAF.js";
+} from "./chunk-DOZSEA35.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

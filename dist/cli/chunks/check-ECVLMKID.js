@@ -5,7 +5,7 @@ import {
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-FCMNBZ7L.js";
+} from "./chunk-ANF7CAL6.js";
 import "./chunk-LPVOBC6D.js";
 import "./chunk-WSOSF2SI.js";
 import {

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-FCMNBZ7L.js";
+} from "./chunk-ANF7CAL6.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

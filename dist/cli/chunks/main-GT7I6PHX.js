@@ -11,14 +11,14 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-7OMAYAAO.js") },
-  add: { summary: "Record a discovery", load: () => import("./add-L7G7VDEW.js") },
-  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-32VTU7LU.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-7VFGDY56.js") },
+  add: { summary: "Record a discovery", load: () => import("./add-EUO7YFPM.js") },
+  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-Z5DA5WEY.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-JCIYU5V5.js") },
   show: { summary: "Everything about one discovery", load: () => import("./show-VO247T6S.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-ST5MMAMW.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-XFUZLMAG.js") },
-  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-2AFFYRWS.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-ECVLMKID.js") },
+  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-PKFSNVGT.js") },
   validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-WFMEDJU7.js") },
   outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-WFMEDJU7.js") },
   archive: { summary: "Archive discoveries", load: () => import("./lifecycle-WFMEDJU7.js") },
@@ -33,11 +33,11 @@ var COMMANDS = {
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-DQB5SJ4E.js") },
   doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-POGYCJI6.js") },
   sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-7UECTYK3.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-TEPR6QIC.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-NFOI5XPE.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-4UJGTPMF.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-RY4O23MM.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-VRD33S54.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-XRKJOYSK.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-KN6R3B6N.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-PPXOCBDG.js";
-import "./chunk-NFPTJMLI.js";
+} from "./chunk-JYAS27I3.js";
+import "./chunk-SIXKRMQO.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-DRS7AQJG.js";
-import "./chunk-FCMNBZ7L.js";
+} from "./chunk-LGQM6T4M.js";
+import "./chunk-ANF7CAL6.js";
 import "./chunk-LPVOBC6D.js";
 import {
   attributeLines,

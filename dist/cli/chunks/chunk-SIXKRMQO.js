@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-DRS7AQJG.js";
+} from "./chunk-LGQM6T4M.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

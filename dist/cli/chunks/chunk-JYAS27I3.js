@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-NFPTJMLI.js";
+} from "./chunk-SIXKRMQO.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-DRS7AQJG.js";
+} from "./chunk-LGQM6T4M.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";
