@@ -128,6 +128,18 @@ describe('the hooks’ code cache', () => {
     expect(cacheFiles(hr)).toEqual([file]);
   });
 
+  it('the one-file build is ASCII, its regular expressions’ characters escaped, and they still match', () => {
+    // Read at every hook run: one character past ASCII made Node decode all of it two bytes a character.
+    const [bundle] = readdirSync(dirname(builtCli)).filter((name) => /^hook-[A-Z0-9]+\.cjs$/.test(name));
+    const text = readFileSync(join(dirname(builtCli), bundle!), 'utf8');
+    expect(text).not.toMatch(/[^\0-\x7f]/);
+    // tokens.ts's /[’‘]/g, as the bundle now writes it:
+    const literal = /\/\[\\u2019\\u2018\]\/g/.exec(text)?.[0];
+    expect(literal).toBeDefined();
+    const quotes = new Function(`return ${literal!}`)() as RegExp;
+    expect('it’s ‘so’'.replace(quotes, "'")).toBe("it's 'so'");
+  });
+
   it('without the one-file build, the hooks run the binary and write no cache', () => {
     const hr = setup();
     rmSync(cacheDir(hr), { recursive: true });
