@@ -145,9 +145,12 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   const likely = watermark !== null && watermark !== head ? changedPaths(git, watermark, head, input.env) : null;
   likely?.catch(() => {});
   // Sources are found from the project root (its git root is the hook's work tree); git already said where
-  // everything is. With commits to check, finding them (a git call to trust the cached list) starts now too.
+  // everything is. With commits to check, finding them starts now too, from the cached list as it stands:
+  // commits that changed no learning source are checked only for the learnings of the sources the path
+  // index was built from, which that list names. Commits that did are checked with the list git confirms.
   const gitLayout = git.superproject !== undefined ? { gitRoot: git.workTree, gitDir: git.gitDir, superproject: git.superproject } : undefined;
-  const discovered = likely ? startDiscovery({ env: input.env, paths: project.paths, config: project.config, now: input.now(), ...(gitLayout ? { gitLayout } : {}) }) : undefined;
+  const discoveryInput = { env: input.env, paths: project.paths, config: project.config, now: input.now(), ...(gitLayout ? { gitLayout } : {}) };
+  const discovered = likely ? startDiscovery(discoveryInput, { trustListing: true }) : undefined;
   // (git answered when it named the top of the work tree: not timed out, not failed)
   if (git.superprojectKey) discovered?.then((d) => d.gitRoot !== null && rememberSuperproject(git, d.superproject), () => {});
   const since = watermark !== null && (await likely?.catch(() => null))?.parents.has(watermark) ? watermark : null;
@@ -206,7 +209,8 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     indexRecords ||= lines === null && file === project.paths.cases;
     return lines;
   };
-  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, chainCache: files.chain, ...(gitLayout ? { gitLayout } : {}), ...(discovered ? { discovered } : {}) });
+  const confirmed = discovered && sourceChanged ? startDiscovery(discoveryInput) : discovered;
+  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, chainCache: files.chain, ...(gitLayout ? { gitLayout } : {}), ...(confirmed ? { discovered: confirmed } : {}) });
   planned.catch(() => {}); // a plan finishing after the deadline is dropped, not reported
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
   phases.mark(`plan (${only ? only.size : 'all'} examined)`);
