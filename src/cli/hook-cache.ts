@@ -31,7 +31,8 @@ const KNOWN_GIT = 'DISCOVERIES_HOOK_GIT';
 
 /**
  * What the run that wrote a cache did (its first byte). V8 keeps the code of the
- * functions that ran: a cache from a run that checked nothing lacks the check's,
+ * functions that ran: a cache from a run that checked nothing (or stopped before
+ * the plan: no learning mentioned the changed paths) lacks the check's,
  * and one from a run that also rebuilt the path index (reading every source, and
  * comparing the learnings a commit added) carries up to twice as much code, slower
  * to load. Each is replaced by a run of a later kind: the usual check.
@@ -68,7 +69,8 @@ async function runCached(args: string[], bundleFile: string, commonDir: string):
     return false;
   }
   const result = await loaded.bundle.runHookCommand(args, loaded.bundle.processIo());
-  const depth = result?.status !== 'checked' ? RAN : result.indexRebuilt ? INDEXED : CHECKED;
+  // A check that found no learning mentioning the changed paths built no plan: it ran as little as an up-to-date run.
+  const depth = result?.status !== 'checked' || !result.planned ? RAN : result.indexRebuilt ? INDEXED : CHECKED;
   // V8 writes every function this process holds compiled, those it took from the cache too: a check that
   // loaded an index rebuild's cache would write that run's code again (1.2 MB instead of 0.6 MB on the
   // bench, and twice as slow to load, for good). That cache is removed instead: the next run compiles

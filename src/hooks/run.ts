@@ -63,6 +63,8 @@ export interface HookRunResult {
   lines: string[];
   /** The path index was rebuilt (a run that read every source: the code cache prefers another's, see src/cli/hook-cache.ts). */
   indexRebuilt?: boolean;
+  /** A review plan was computed (a check that stopped short of one ran little of the check's code: see src/cli/hook-cache.ts). */
+  planned?: boolean;
 }
 
 export async function runHook(input: HookRunInput): Promise<HookRunResult> {
@@ -89,7 +91,7 @@ export async function runHook(input: HookRunInput): Promise<HookRunResult> {
   for (const f of result.added) logLines.push(`${f.change.id} ${f.change.action}: ${f.change.reason}`);
   if (result.status === 'failed' && result.error instanceof Error && result.error.stack && !(result.error instanceof UserError)) logLines.push(result.error.stack);
   appendLog(files.log, input.now(), logLines);
-  return { status: result.status, reason: result.reason, added: result.added, lines: result.lines, indexRebuilt: mtimeOf(files.index) !== indexTime };
+  return { status: result.status, reason: result.reason, added: result.added, lines: result.lines, indexRebuilt: mtimeOf(files.index) !== indexTime, planned: result.planned === true };
 }
 
 type Internal = HookRunResult & { error?: unknown };
@@ -237,7 +239,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   if (found.length === 0) {
     // Nothing to add: the pending file (which can be megabytes) is not read.
     writeWatermark(git, git.ref, head);
-    return { status: 'checked', reason: `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): 0 new, 0 already pending; ${phases.summary()}`, added: [], lines: [] };
+    return { status: 'checked', reason: `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): 0 new, 0 already pending; ${phases.summary()}`, added: [], lines: [], planned: true };
   }
   const { pending, problem } = readPending(files.pending);
   const added = addFindings(pending, found);
@@ -250,7 +252,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   const lines = findingsMessage(subjectFor(event, caughtUp), added, onBranch);
   if (problem) lines.push(`discoveries: ${problem}; it was started afresh.`);
   const reason = `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): ${added.length} new, ${found.length - added.length} already pending; ${phases.summary()}`;
-  return { status: 'checked', reason, added, lines };
+  return { status: 'checked', reason, added, lines, planned: true };
 }
 
 /**

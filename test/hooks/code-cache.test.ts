@@ -117,6 +117,25 @@ describe('the hooks’ code cache', () => {
     expect(readFileSync(path).length).toBeLessThan(checkOnly * 1.1);
   });
 
+  it('a check that found no learning mentioning the paths leaves a cache the next full check replaces', () => {
+    const hr = setup();
+    remove(hr, 'alpha');
+    remove(hr, 'beta');
+    const [file] = cacheFiles(hr);
+    const path = join(cacheDir(hr), file!);
+    const full = readFileSync(path).length;
+    rmSync(path);
+    // A name git quotes: the shell's pre-filter cannot read it and starts Node, which finds no learning naming it.
+    hr.write('docs/say "hi".txt', 'hi\n');
+    expect(hr.commit('Add a note').stderr).toBe('');
+    expect(hr.log()).toContain('no active learning mentions a changed path');
+    const short = readFileSync(path);
+    expect(short.length).toBeLessThan(full * 0.9);
+    // A full check's code is worth keeping: that cache is replaced by the next check's.
+    expect(remove(hr, 'gamma').stderr).toContain(`outdated ${idOf('gamma')}`);
+    expect(readFileSync(path).length).toBeGreaterThan(full * 0.9);
+  });
+
   it('caches of other builds or Node versions are removed; a deleted cache is only written again', () => {
     const hr = setup();
     remove(hr, 'alpha');
