@@ -1,8 +1,8 @@
 // The esbuild settings for dist/, shared by the build script and the test setup
 // so tests run exactly what ships.
 import { build } from 'esbuild';
-import { readFileSync, existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -40,6 +40,7 @@ export async function buildCli(outdir) {
     define: { ...common.define, 'import.meta.url': '__importMetaUrl' },
   });
   const [bundle] = Object.keys(hook.metafile.outputs).map((file) => basename(file));
+  asciiOnly(resolve(root, outdir, bundle));
   await build({ ...cjs, entryPoints: { hook: 'src/cli/hook-cache.ts' }, define: { ...common.define, __HOOK_BUNDLE__: JSON.stringify(bundle) } });
   await build({
     ...common,
@@ -48,6 +49,23 @@ export async function buildCli(outdir) {
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
   });
+}
+
+/**
+ * Escapes the non-ASCII characters esbuild leaves in a file (in regular
+ * expressions and comments: its `charset: 'ascii'` escapes strings only). The
+ * hooks read the hook command's source at every run, and a single such
+ * character makes Node decode the whole 1.3 MB into a string of two bytes a
+ * character, ~7 ms instead of ~0.3 ms. `\u` escapes mean the same in a regular
+ * expression, with or without the `u` flag, and nothing in a comment; after a
+ * backslash one would not, so that fails the build.
+ */
+function asciiOnly(file) {
+  const text = readFileSync(file, 'utf8');
+  const escaped = /\\[^\0-\x7f]/.exec(text);
+  if (escaped) throw new Error(`${file}: a backslash before a non-ASCII character ('${escaped[0]}'): write it as a \\u escape in the source`);
+  const ascii = text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  if (ascii !== text) writeFileSync(file, ascii);
 }
 
 /** The Action: one ESM file, as action.yml names it. */

@@ -56,11 +56,12 @@ function discoveryInput(input: Pick<RangeCheckInput, 'env' | 'paths' | 'config' 
 }
 
 /**
- * Starts finding the sources (a git call to check the cached list) so it runs
- * alongside the hook's other git calls; pass the result to planForRange.
+ * Starts finding the sources (a git call to check the cached list, unless
+ * `trustListing`: see DiscoverInput) so it runs alongside the hook's other git
+ * calls; pass the result to planForRange.
  */
-export function startDiscovery(input: Pick<RangeCheckInput, 'env' | 'paths' | 'config' | 'now' | 'gitLayout'>): Promise<Discovery> {
-  const started = discoverSources(discoveryInput(input));
+export function startDiscovery(input: Pick<RangeCheckInput, 'env' | 'paths' | 'config' | 'now' | 'gitLayout'>, options: { trustListing?: boolean } = {}): Promise<Discovery> {
+  const started = discoverSources({ ...discoveryInput(input), ...(options.trustListing ? { trustListing: true } : {}) });
   started.catch(() => {}); // reported when planForRange awaits it
   return started;
 }

@@ -63,6 +63,8 @@ export interface HookRunResult {
   lines: string[];
   /** The path index was rebuilt (a run that read every source: the code cache prefers another's, see src/cli/hook-cache.ts). */
   indexRebuilt?: boolean;
+  /** A review plan was computed (a check that stopped short of one ran little of the check's code: see src/cli/hook-cache.ts). */
+  planned?: boolean;
 }
 
 export async function runHook(input: HookRunInput): Promise<HookRunResult> {
@@ -89,7 +91,7 @@ export async function runHook(input: HookRunInput): Promise<HookRunResult> {
   for (const f of result.added) logLines.push(`${f.change.id} ${f.change.action}: ${f.change.reason}`);
   if (result.status === 'failed' && result.error instanceof Error && result.error.stack && !(result.error instanceof UserError)) logLines.push(result.error.stack);
   appendLog(files.log, input.now(), logLines);
-  return { status: result.status, reason: result.reason, added: result.added, lines: result.lines, indexRebuilt: mtimeOf(files.index) !== indexTime };
+  return { status: result.status, reason: result.reason, added: result.added, lines: result.lines, indexRebuilt: mtimeOf(files.index) !== indexTime, planned: result.planned === true };
 }
 
 type Internal = HookRunResult & { error?: unknown };
@@ -145,9 +147,12 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   const likely = watermark !== null && watermark !== head ? changedPaths(git, watermark, head, input.env) : null;
   likely?.catch(() => {});
   // Sources are found from the project root (its git root is the hook's work tree); git already said where
-  // everything is. With commits to check, finding them (a git call to trust the cached list) starts now too.
+  // everything is. With commits to check, finding them starts now too, from the cached list as it stands:
+  // commits that changed no learning source are checked only for the learnings of the sources the path
+  // index was built from, which that list names. Commits that did are checked with the list git confirms.
   const gitLayout = git.superproject !== undefined ? { gitRoot: git.workTree, gitDir: git.gitDir, superproject: git.superproject } : undefined;
-  const discovered = likely ? startDiscovery({ env: input.env, paths: project.paths, config: project.config, now: input.now(), ...(gitLayout ? { gitLayout } : {}) }) : undefined;
+  const discoveryInput = { env: input.env, paths: project.paths, config: project.config, now: input.now(), ...(gitLayout ? { gitLayout } : {}) };
+  const discovered = likely ? startDiscovery(discoveryInput, { trustListing: true }) : undefined;
   // (git answered when it named the top of the work tree: not timed out, not failed)
   if (git.superprojectKey) discovered?.then((d) => d.gitRoot !== null && rememberSuperproject(git, d.superproject), () => {});
   const since = watermark !== null && (await likely?.catch(() => null))?.parents.has(watermark) ? watermark : null;
@@ -206,7 +211,8 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
     indexRecords ||= lines === null && file === project.paths.cases;
     return lines;
   };
-  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, chainCache: files.chain, ...(gitLayout ? { gitLayout } : {}), ...(discovered ? { discovered } : {}) });
+  const confirmed = discovered && sourceChanged ? startDiscovery(discoveryInput) : discovered;
+  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, chainCache: files.chain, ...(gitLayout ? { gitLayout } : {}), ...(confirmed ? { discovered: confirmed } : {}) });
   planned.catch(() => {}); // a plan finishing after the deadline is dropped, not reported
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
   phases.mark(`plan (${only ? only.size : 'all'} examined)`);
@@ -233,7 +239,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   if (found.length === 0) {
     // Nothing to add: the pending file (which can be megabytes) is not read.
     writeWatermark(git, git.ref, head);
-    return { status: 'checked', reason: `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): 0 new, 0 already pending; ${phases.summary()}`, added: [], lines: [] };
+    return { status: 'checked', reason: `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): 0 new, 0 already pending; ${phases.summary()}`, added: [], lines: [], planned: true };
   }
   const { pending, problem } = readPending(files.pending);
   const added = addFindings(pending, found);
@@ -246,7 +252,7 @@ async function check(input: HookRunInput, git: HookGit, files: HookFiles, projec
   const lines = findingsMessage(subjectFor(event, caughtUp), added, onBranch);
   if (problem) lines.push(`discoveries: ${problem}; it was started afresh.`);
   const reason = `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): ${added.length} new, ${found.length - added.length} already pending; ${phases.summary()}`;
-  return { status: 'checked', reason, added, lines };
+  return { status: 'checked', reason, added, lines, planned: true };
 }
 
 /**

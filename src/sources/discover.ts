@@ -55,6 +55,14 @@ export interface DiscoverInput {
   gitTimeoutMs?: number;
   /** Where the repository is, when the caller already asked git (the hooks): no git call for it. */
   gitLayout?: KnownLayout;
+  /**
+   * Take the cached list even when the git index changed since (its age and
+   * fingerprint still count): no `git ls-files`. For a hook whose commits changed
+   * no learning source, which examines only the learnings of the sources its
+   * path index was built from; a commit that adds a source changes a path the hook
+   * sees as one, and that hook asks again without it.
+   */
+  trustListing?: boolean;
 }
 
 /** The repository's top, its git dir (absolute) and the superproject's top (null: not a submodule), as git printed them. */
@@ -607,9 +615,9 @@ export async function discoverSources(input: DiscoverInput): Promise<Discovery> 
   const mtime = indexTime(layout);
   const listPaths = () => (layout.gitRoot ? indexPaths(layout.gitRoot, input.env, timeout) : Promise.resolve(null));
   // The index changed after the cache was written (a commit since): its paths are needed, asked for while the cache is read.
-  const early = cacheFile && !input.rescan && mtime > (mtimeOf(cacheFile) ?? Infinity) ? listPaths() : null;
+  const early = cacheFile && !input.rescan && !input.trustListing && mtime > (mtimeOf(cacheFile) ?? Infinity) ? listPaths() : null;
   const indexState = async (seen?: IndexState): Promise<IndexState | null> => {
-    if (seen && seen.mtime === mtime) return seen;
+    if (seen && (seen.mtime === mtime || input.trustListing)) return seen;
     const paths = await (early ?? listPaths());
     return paths === null ? null : { mtime, paths };
   };

@@ -50,21 +50,23 @@ afterAll(() => {
 const withoutShas = (text: string) => text.replace(/\b[0-9a-f]{7,40}\b/g, '<sha>');
 
 describe('the hooks’ code cache', () => {
-  it('the hooks report what the binary reports, with the cache the first check wrote', () => {
+  it('the hooks report what the binary reports, with the cache the first checks wrote', () => {
     const cached = setup();
     const plain = setup();
     const binary = binaryOnly();
-    // (The set-up's commits ran the hooks too.)
+    // (The set-up's commits ran the hooks too; the first check drops the set-up's cache, the second writes its own.)
     rmSync(cacheDir(plain), { recursive: true });
-    for (const [hr, env] of [[cached, undefined], [plain, binary]] as const) expect(remove(hr, 'alpha', env).stderr).toContain(idOf('alpha'));
+    for (const name of ['alpha', 'beta']) {
+      for (const [hr, env] of [[cached, undefined], [plain, binary]] as const) expect(remove(hr, name, env).stderr).toContain(idOf(name));
+    }
     const [file] = cacheFiles(cached);
     expect(file).toMatch(/^hook-[A-Z0-9]+-v\d+\.\d+\.\d+-\w+\.bin$/);
     expect(cacheFiles(plain)).toEqual([]);
     const written = readFileSync(join(cacheDir(cached), file!));
 
-    const withCache = remove(cached, 'beta');
-    const withBinary = remove(plain, 'beta', binary);
-    expect(withCache.stderr).toContain(idOf('beta'));
+    const withCache = remove(cached, 'gamma');
+    const withBinary = remove(plain, 'gamma', binary);
+    expect(withCache.stderr).toContain(idOf('gamma'));
     expect(withoutShas(withCache.stderr)).toBe(withoutShas(withBinary.stderr));
     expect(cached.pending()).toEqual(plain.pending());
     // Used as it was, not written again.
@@ -74,6 +76,7 @@ describe('the hooks’ code cache', () => {
   it('a damaged cache changes nothing a hook reports, and is written anew', () => {
     const hr = setup();
     remove(hr, 'alpha');
+    remove(hr, 'beta');
     const [file] = cacheFiles(hr);
     const path = join(cacheDir(hr), file!);
     const good = readFileSync(path);
@@ -82,14 +85,14 @@ describe('the hooks’ code cache', () => {
     for (let i = damaged.length >> 1; i < (damaged.length >> 1) + 256; i++) damaged[i]! ^= 0x5a;
     writeFileSync(path, damaged);
 
-    const result = remove(hr, 'beta');
+    const result = remove(hr, 'gamma');
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain(`outdated ${idOf('beta')}`);
+    expect(result.stderr).toContain(`outdated ${idOf('gamma')}`);
     expect(result.stderr).not.toMatch(/error|skipped/i);
     expect(readFileSync(path).equals(damaged)).toBe(false);
 
     // Garbage, an empty file: the same.
-    for (const [junk, name] of [[Buffer.from('not a cache'), 'gamma'], [Buffer.alloc(0), 'delta']] as const) {
+    for (const [junk, name] of [[Buffer.from('not a cache'), 'delta'], [Buffer.alloc(0), 'epsilon']] as const) {
       writeFileSync(path, junk);
       expect(remove(hr, name).stderr).toContain(`outdated ${idOf(name)}`);
       expect(readFileSync(path).length).toBeGreaterThan(1000);
@@ -97,14 +100,63 @@ describe('the hooks’ code cache', () => {
     expect(hr.trackedChanges()).toBe('');
   });
 
+  it('a check after a commit that added discoveries leaves a cache of a check’s code only, not the comparison’s as well', () => {
+    // The set-up's last commit added discoveries: its hook rebuilt the path index and compared them, and wrote that run's code.
+    const hr = setup();
+    const [file] = cacheFiles(hr);
+    const path = join(cacheDir(hr), file!);
+    const afterAdding = readFileSync(path).length;
+    const fresh = setup();
+    rmSync(cacheDir(fresh), { recursive: true });
+    expect(remove(fresh, 'alpha').stderr).toContain(idOf('alpha'));
+    const checkOnly = readFileSync(join(cacheDir(fresh), file!)).length;
+    expect(checkOnly).toBeLessThan(afterAdding * 0.9);
+
+    for (const name of ['alpha', 'beta', 'gamma']) expect(remove(hr, name).stderr).toContain(`outdated ${idOf(name)}`);
+    // (V8 writes every function a process holds compiled: rewritten by a check that loaded it, it kept the comparison's code for good.)
+    expect(readFileSync(path).length).toBeLessThan(checkOnly * 1.1);
+  });
+
+  it('a check that found no learning mentioning the paths leaves a cache the next full check replaces', () => {
+    const hr = setup();
+    remove(hr, 'alpha');
+    remove(hr, 'beta');
+    const [file] = cacheFiles(hr);
+    const path = join(cacheDir(hr), file!);
+    const full = readFileSync(path).length;
+    rmSync(path);
+    // A name git quotes: the shell's pre-filter cannot read it and starts Node, which finds no learning naming it.
+    hr.write('docs/say "hi".txt', 'hi\n');
+    expect(hr.commit('Add a note').stderr).toBe('');
+    expect(hr.log()).toContain('no active learning mentions a changed path');
+    const short = readFileSync(path);
+    expect(short.length).toBeLessThan(full * 0.9);
+    // A full check's code is worth keeping: that cache is replaced by the next check's.
+    expect(remove(hr, 'gamma').stderr).toContain(`outdated ${idOf('gamma')}`);
+    expect(readFileSync(path).length).toBeGreaterThan(full * 0.9);
+  });
+
   it('caches of other builds or Node versions are removed; a deleted cache is only written again', () => {
     const hr = setup();
     remove(hr, 'alpha');
+    remove(hr, 'beta');
     const [file] = cacheFiles(hr);
     writeFileSync(join(cacheDir(hr), 'hook-OLDBUILD-v18.0.0-x64.bin'), 'old');
     rmSync(join(cacheDir(hr), file!));
-    expect(remove(hr, 'beta').stderr).toContain(idOf('beta'));
+    expect(remove(hr, 'gamma').stderr).toContain(idOf('gamma'));
     expect(cacheFiles(hr)).toEqual([file]);
+  });
+
+  it('the one-file build is ASCII, its regular expressions’ characters escaped, and they still match', () => {
+    // Read at every hook run: one character past ASCII made Node decode all of it two bytes a character.
+    const [bundle] = readdirSync(dirname(builtCli)).filter((name) => /^hook-[A-Z0-9]+\.cjs$/.test(name));
+    const text = readFileSync(join(dirname(builtCli), bundle!), 'utf8');
+    expect(text).not.toMatch(/[^\0-\x7f]/);
+    // tokens.ts's /[’‘]/g, as the bundle now writes it:
+    const literal = /\/\[\\u2019\\u2018\]\/g/.exec(text)?.[0];
+    expect(literal).toBeDefined();
+    const quotes = new Function(`return ${literal!}`)() as RegExp;
+    expect('it’s ‘so’'.replace(quotes, "'")).toBe("it's 'so'");
   });
 
   it('without the one-file build, the hooks run the binary and write no cache', () => {

@@ -226,6 +226,25 @@ describe('the session cache', () => {
     expect(paths(again).map((p) => p[2])).toContain('web/CLAUDE.md');
   });
 
+  it('with trustListing (a hook whose commits changed no source) keeps the list through a changed index, without asking git', async () => {
+    const repo = makeRepo();
+    repo.write('AGENTS.md', '- Routes are in `src/routes/`.\n').commit('agents');
+    const input = { cwd: repo.dir, env: repo.env, config: config({ home: false }) };
+    expect((await discoverSources({ ...input, now })).cache.used).toBe(false);
+    repo.write('web/AGENTS.md', '- Pages in `pages/`.\n');
+    repo.git('add', 'web/AGENTS.md');
+    const later = new Date(now.getTime() + 60_000);
+    // No git to ask: the list is taken as cached.
+    const layout = { gitRoot: repo.dir, gitDir: repo.path('.git'), superproject: null };
+    const trusted = await discoverSources({ ...input, env: { ...repo.env, PATH: '/nonexistent' }, gitLayout: layout, trustListing: true, now: later });
+    expect(trusted.cache.used).toBe(true);
+    expect(trusted.candidates.map((c) => c.path)).toEqual(['AGENTS.md']);
+    // Without it, the staged file ends the cached list.
+    const confirmed = await discoverSources({ ...input, now: later });
+    expect(confirmed.cache.used).toBe(false);
+    expect(confirmed.candidates.map((c) => c.path)).toContain('web/AGENTS.md');
+  });
+
   it('reads its JSON twin while that is as new as the YAML file, and the YAML file once it is edited', async () => {
     const repo = makeRepo();
     repo.write('AGENTS.md', '- Routes are in `src/routes/`.\n').commit('agents');

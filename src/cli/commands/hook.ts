@@ -37,7 +37,7 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
 }
 
 /** The command; says how the hook ended (null: it did not run), for the code cache (src/cli/hook-cache.ts). */
-export async function runHookCommand(args: string[], io: Io): Promise<Pick<HookRunResult, 'status' | 'indexRebuilt'> | null> {
+export async function runHookCommand(args: string[], io: Io): Promise<Pick<HookRunResult, 'status' | 'indexRebuilt' | 'planned'> | null> {
   const [name, ...gitArgs] = args;
   if (name === undefined || !isHookName(name)) {
     io.stderr.write(`discoveries: hook: unknown hook '${name ?? ''}' (one of ${HOOK_NAMES.join(', ')})\n`);
