@@ -42000,13 +42000,13 @@ function readGeneratedPatterns(root) {
 }
 
 // src/history/blame.ts
-import { mkdtemp, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdtempSync, rmSync as rmSync2, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join4 } from "node:path";
 var MAX_LINE_ARGS = 200;
 async function blameFile(ctx, path, only, history) {
   const ranges = only && only.length > 0 && only.length <= MAX_LINE_ARGS ? lineRanges(only) : [];
-  const dir = history && history.changes.length > 0 ? await mkdtemp(join4(tmpdir(), "discoveries-blame-")) : null;
+  const dir = history && history.changes.length > 0 ? mkdtempSync(join4(tmpdir(), "discoveries-blame-")) : null;
   try {
     const shortcut = dir && history ? await historyArgs(ctx, history, dir) : [];
     if (ranges.length > 0) {
@@ -42015,7 +42015,7 @@ async function blameFile(ctx, path, only, history) {
     }
     return await runBlame(ctx, path, shortcut);
   } finally {
-    if (dir) await rm2(dir, { recursive: true, force: true });
+    if (dir) rmSync2(dir, { recursive: true, force: true });
   }
 }
 async function historyArgs(ctx, history, dir) {
@@ -42036,7 +42036,7 @@ async function historyArgs(ctx, history, dir) {
   }
   if (history.end !== changes[changes.length - 1]) grafts.push(`${history.end} ${changes[changes.length - 1]}`);
   const file = join4(dir, "grafts");
-  await writeFile2(file, `${grafts.join("\n")}
+  writeFileSync(file, `${grafts.join("\n")}
 `);
   return ["-S", file, ...history.base ? [`^${history.base}`] : []];
 }
@@ -45339,7 +45339,7 @@ import { join as join6 } from "node:path";
 init_discovery();
 
 // src/store/lock.ts
-import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync4, rmSync as rmSync2, statSync as statSync2, writeSync as writeSync2, mkdirSync as mkdirSync2 } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync4, rmSync as rmSync3, statSync as statSync2, writeSync as writeSync2, mkdirSync as mkdirSync2 } from "node:fs";
 import { hostname } from "node:os";
 import { dirname as dirname2 } from "node:path";
 var LockTimeoutError = class extends UserError {
@@ -45381,7 +45381,7 @@ async function acquireLock(lockPath, options = {}) {
     }
     const owner = readOwner(lockPath);
     if (isStale(lockPath, owner, staleMs)) {
-      rmSync2(lockPath, { force: true });
+      rmSync3(lockPath, { force: true });
       continue;
     }
     if (Date.now() >= deadline) throw new LockTimeoutError(options.displayPath ?? lockPath, owner);
@@ -45390,7 +45390,7 @@ async function acquireLock(lockPath, options = {}) {
   }
 }
 function releaseLock(lockPath, token) {
-  if (readOwner(lockPath)?.token === token) rmSync2(lockPath, { force: true });
+  if (readOwner(lockPath)?.token === token) rmSync3(lockPath, { force: true });
 }
 function readOwner(lockPath) {
   try {
@@ -46560,9 +46560,9 @@ async function discoverSources(input) {
   const timeout = input.gitTimeoutMs ?? GIT_TIMEOUT_MS2;
   const mtime = indexTime(layout);
   const listPaths = () => layout.gitRoot ? indexPaths(layout.gitRoot, input.env, timeout) : Promise.resolve(null);
-  const early = cacheFile && !input.rescan && mtime > (mtimeOf(cacheFile) ?? Infinity) ? listPaths() : null;
+  const early = cacheFile && !input.rescan && !input.trustListing && mtime > (mtimeOf(cacheFile) ?? Infinity) ? listPaths() : null;
   const indexState = async (seen) => {
-    if (seen && seen.mtime === mtime) return seen;
+    if (seen && (seen.mtime === mtime || input.trustListing)) return seen;
     const paths = await (early ?? listPaths());
     return paths === null ? null : { mtime, paths };
   };
@@ -47185,7 +47185,7 @@ function displayPath(paths, absolute) {
 
 // src/views.ts
 init_discovery();
-import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync8, rmdirSync, rmSync as rmSync3 } from "node:fs";
+import { existsSync as existsSync6, readdirSync as readdirSync3, readFileSync as readFileSync8, rmdirSync, rmSync as rmSync4 } from "node:fs";
 import { join as join10, relative as relative3, sep as sep3 } from "node:path";
 
 // src/model/classify.ts
@@ -47341,7 +47341,7 @@ function writeViews(paths, files) {
       const view = join10(paths.agentsDir, persona, paths.dialect.viewFile);
       if (wanted.has(view) || !existsSync6(view)) continue;
       if (!readFileSync8(view, "utf8").includes(GENERATED_MARKER)) continue;
-      rmSync3(view);
+      rmSync4(view);
       touched.push(view);
       try {
         rmdirSync(join10(paths.agentsDir, persona));
@@ -48484,7 +48484,7 @@ function readPayload(env) {
 }
 
 // action/git.ts
-import { mkdtempSync, rmSync as rmSync4 } from "node:fs";
+import { mkdtempSync as mkdtempSync2, rmSync as rmSync5 } from "node:fs";
 import { join as join12 } from "node:path";
 var BOT_NAME = "github-actions[bot]";
 var BOT_EMAIL = "41898282+github-actions[bot]@users.noreply.github.com";
@@ -48566,7 +48566,7 @@ async function commitTreeAndParents(context3, sha) {
   return { tree, parents };
 }
 async function treeAfterChange(context3, sha, tempDir, change) {
-  const dir = join12(mkdtempSync(join12(tempDir, "discovery-curator-")), "worktree");
+  const dir = join12(mkdtempSync2(join12(tempDir, "discovery-curator-")), "worktree");
   const env = { ...context3.env, GIT_LFS_SKIP_SMUDGE: "1" };
   await run(context3, ["worktree", "add", "--detach", "--quiet", dir, sha], { env });
   try {
@@ -48577,7 +48577,7 @@ async function treeAfterChange(context3, sha, tempDir, change) {
     return tree === before ? null : tree;
   } finally {
     await run(context3, ["worktree", "remove", "--force", dir], { allowFailure: true });
-    rmSync4(join12(dir, ".."), { recursive: true, force: true });
+    rmSync5(join12(dir, ".."), { recursive: true, force: true });
     await run(context3, ["worktree", "prune"], { allowFailure: true });
   }
 }

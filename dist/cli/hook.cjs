@@ -52,7 +52,7 @@ void main(process.argv.slice(2));
 async function main(args) {
   const known = process.env[KNOWN_GIT];
   const commonDir = known?.split("\n")[2];
-  if (commonDir && await runCached(args, (0, import_node_path2.join)(__dirname, "hook-MN742VSI.cjs"), (0, import_node_path2.resolve)(commonDir))) return;
+  if (commonDir && await runCached(args, (0, import_node_path2.join)(__dirname, "hook-BDU35GY3.cjs"), (0, import_node_path2.resolve)(commonDir))) return;
   const binary = (0, import_node_path2.join)(__dirname, "discoveries.js");
   process.argv = [process.argv[0], binary, "hook", ...args];
   await import((0, import_node_url.pathToFileURL)(binary).href);
@@ -65,8 +65,9 @@ async function runCached(args, bundleFile, commonDir) {
     return false;
   }
   const result = await loaded.bundle.runHookCommand(args, loaded.bundle.processIo());
-  const depth = result?.status !== "checked" ? RAN : result.indexRebuilt ? INDEXED : CHECKED;
-  if (loaded.cached < depth) save(loaded, depth);
+  const depth = result?.status !== "checked" || !result.planned ? RAN : result.indexRebuilt ? INDEXED : CHECKED;
+  if (loaded.cached === INDEXED && depth === CHECKED) discard(loaded);
+  else if (loaded.cached < depth) save(loaded, depth);
   return true;
 }
 function load(bundleFile, cacheFile) {
@@ -94,6 +95,12 @@ function save(loaded, depth) {
     const dir = (0, import_node_path2.dirname)(loaded.cacheFile);
     for (const name of safeList(dir)) if (name !== (0, import_node_path2.basename)(loaded.cacheFile)) (0, import_node_fs2.rmSync)((0, import_node_path2.join)(dir, name), { force: true });
     writeFileAtomic(loaded.cacheFile, Buffer.concat([Buffer.from([depth]), data]), { durable: false });
+  } catch {
+  }
+}
+function discard(loaded) {
+  try {
+    (0, import_node_fs2.rmSync)(loaded.cacheFile, { force: true });
   } catch {
   }
 }

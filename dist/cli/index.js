@@ -14,12 +14,12 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-ANF7CAL6.js";
+} from "./chunks/chunk-MIJCNG5T.js";
 import {
   applyPlanToSources,
   checkableLearnings,
   loadSources
-} from "./chunks/chunk-LPVOBC6D.js";
+} from "./chunks/chunk-NKM4OWEV.js";
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions

@@ -27,6 +27,14 @@ export interface DiscoverInput {
     gitTimeoutMs?: number;
     /** Where the repository is, when the caller already asked git (the hooks): no git call for it. */
     gitLayout?: KnownLayout;
+    /**
+     * Take the cached list even when the git index changed since (its age and
+     * fingerprint still count): no `git ls-files`. For a hook whose commits changed
+     * no learning source, which examines only the learnings of the sources its
+     * path index was built from; a commit that adds a source changes a path the hook
+     * sees as one, and that hook asks again without it.
+     */
+    trustListing?: boolean;
 }
 /** The repository's top, its git dir (absolute) and the superproject's top (null: not a submodule), as git printed them. */
 export interface KnownLayout {

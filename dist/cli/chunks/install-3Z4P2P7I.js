@@ -7,11 +7,11 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-JYAS27I3.js";
-import "./chunk-SIXKRMQO.js";
-import "./chunk-LGQM6T4M.js";
-import "./chunk-ANF7CAL6.js";
-import "./chunk-LPVOBC6D.js";
+} from "./chunk-GSAN2MIA.js";
+import "./chunk-DOQKNRNY.js";
+import "./chunk-F5I364DV.js";
+import "./chunk-MIJCNG5T.js";
+import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

@@ -8403,7 +8403,7 @@ var init_vocabulary = __esm({
       ["collapsed", "expanded", false],
       // A Kafka topic keeps the latest record per key or deletes old segments: `cleanup.policy` (setting-states.ts).
       ["compacted log-compacted", "uncompacted non-compacted", false],
-      // Opposite states of software things by domain (append-only / updated in place, single-AZ / multi-AZ, …).
+      // Opposite states of software things by domain (append-only / updated in place, single-AZ / multi-AZ, \u2026).
       ...OPPOSITE_STATES.map(([yes, no]) => [yes, no, false])
     ];
     DICTIONARY_WORDS = [];
@@ -8806,13 +8806,13 @@ function word(raw) {
   return { raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false };
 }
 function readWord(raw) {
-  let norm = raw.toLowerCase().replace(/[’‘]/g, "'");
+  let norm = raw.toLowerCase().replace(/[\u2019\u2018]/g, "'");
   if (NUMBER_RE.test(raw) && !/^\d+(fa|xx|k8s)$/i.test(raw) || FRAME_OR_NUMBER.test(raw)) {
     return { norm, kind: "number", terms: NO_TERMS };
   }
   const rate = /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day|week|month)$/i.exec(raw);
   if (rate) return { norm, kind: "word", terms: wordTerms(rate[1].toLowerCase()) };
-  const bare = /['’]s$/.test(raw) ? raw.slice(0, -2) : raw;
+  const bare = /['\u2019]s$/.test(raw) ? raw.slice(0, -2) : raw;
   if (looksLikeCode(bare)) {
     return { norm: bare === raw ? norm : bare.toLowerCase(), kind: "code", terms: anchorTerms(bare) };
   }
@@ -8958,14 +8958,14 @@ var init_tokens = __esm({
     ACRONYM_END = /([A-Z]+)([A-Z][a-z])/g;
     NOT_NAME_CHARS = /[^A-Za-z0-9]+/;
     splitIdentifier = memoize(identifierParts, 1e5);
-    NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
+    NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%\u00b5]*$/i;
     codeCache = /* @__PURE__ */ new Map();
     GO_TERMS = ["golang"];
     ABBREVIATION_WITH_STOP = /^(e\.g|i\.e)\.$/i;
     COUNTED_WORD = /^(\d+(?:\.\d+)?)-([a-z]+)$/i;
     wordCache = /* @__PURE__ */ new Map();
     NUMBER_LITERAL = /^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
-    FRAME_OR_NUMBER = /^[1-9]\d*[x×]\d+(px)?$|^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
+    FRAME_OR_NUMBER = /^[1-9]\d*[x\u00d7]\d+(px)?$|^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
     ADVERB_IN_LY = /^[a-z]{3,}ly$/;
     PLAIN_WORD = /^[A-Za-z][a-z]+$/;
     A_LETTER = /[a-z]/;
@@ -9454,7 +9454,7 @@ function readNumber(token) {
     }
     const literal = NUMBER_LITERAL2.exec(token.norm);
     if (literal) return { value: literal[1] !== void 0 ? Number.parseInt(literal[1], 16) : Number(literal[2]), unit: "", bound: null };
-    const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
+    const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%\u00b5]*)(\+?)$/i.exec(token.norm);
     if (!m) return null;
     if (m[2].includes(",") && !THOUSANDS.test(m[2])) return null;
     const value = Number(m[2].replace(/,/g, ""));
@@ -9818,7 +9818,7 @@ function findQuantities(tokens2) {
       continue;
     }
     if (t.kind !== "number") continue;
-    const box = /^([1-9]\d*)[x×](\d+)(px)?$/.exec(t.norm);
+    const box = /^([1-9]\d*)[x\u00d7](\d+)(px)?$/.exec(t.norm);
     if (box) {
       keep(found, used, frame(Number(box[1]), Number(box[2]), t.raw, i));
       continue;
@@ -10708,7 +10708,7 @@ var init_quantities = __esm({
     FILE_NAME = /^[\w.-]+\.(?:h|hpp|c|cc|cpp|go|rs|py|rb|js|mjs|cjs|ts|tsx|jsx|java|kt|swift|php|cs|ex|exs|lua|toml|ya?ml|json|ini|conf|cfg|env|properties|xml|gradle|tf|sh|mk|cmake|txt|lock|mod)$/;
     LABEL_NOUNS = new Set("session round sprint phase step stage week issue pr release milestone iteration ticket experiment epic wave cohort".split(" "));
     NOT_LABEL_BEFORE = /* @__PURE__ */ new Set(["a", "an", "every", "each", "per", "this", "last", "next", "that"]);
-    RATIO_UNIT = /^[A-Za-zµ°]{1,5}\/[A-Za-z]{1,5}$/;
+    RATIO_UNIT = /^[A-Za-z\u00b5\u00b0]{1,5}\/[A-Za-z]{1,5}$/;
     NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|pmid):\d/;
     DIGIT = /\d/;
     NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
@@ -17488,7 +17488,7 @@ function settingNamedOnBoth(a, b, p, c, older, newer) {
 function ownPossessive(text, other) {
   for (const d of text.clauses)
     for (const t of d.tokens) {
-      if (t.kind !== "word" || !/['’]s?$/.test(t.raw) || t.terms.length === 0) continue;
+      if (t.kind !== "word" || !/['\u2019]s?$/.test(t.raw) || t.terms.length === 0) continue;
       for (const x of t.terms) if (!other.terms.has(x) && !GENERIC_STEMS.has(x) && termWeight(x) > 0) return true;
     }
   return false;
@@ -18242,7 +18242,7 @@ var init_values = __esm({
     NO_BITS = new Int32Array(0);
     HOW_OFTEN_SETTING = /(?:interval|period|schedule)$/;
     NO_TERMS2 = /* @__PURE__ */ new Set();
-    POSSESSIVE_END = /['’]s$/;
+    POSSESSIVE_END = /['\u2019]s$/;
     VALUE_LINKS = /* @__PURE__ */ new Set(["at", "to", "of", "is", "are", "was", "were", "=", ":", "be"]);
     BOUND_NOUNS = new Set("threshold thresholds gate gates limit limits cap caps max min maximum minimum budget ceiling floor quota allowance setting value target level bound default".split(" "));
     INSTANCES = new Set(
@@ -18588,7 +18588,7 @@ function ownPartOf(c, other) {
   const at = c.tokens.indexOf(head);
   for (let i = 0; i < at; i++) {
     const t = c.tokens[i];
-    if (/['’]s$/.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
+    if (/['\u2019]s$/.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
   }
   return c.tokens[at + 1]?.norm === "of" && ownerAfter(c, at + 2, other);
 }
@@ -20040,7 +20040,7 @@ __export(hook_bundle_exports, {
 module.exports = __toCommonJS(hook_bundle_exports);
 
 // src/hooks/run.ts
-var import_node_fs23 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 var import_node_path18 = require("node:path");
 
 // src/git/exec.ts
@@ -20142,7 +20142,7 @@ var UserError = class extends Error {
     this.line = location.line;
     this.fix = location.fix;
   }
-  /** `file:line: message (fix: …)` */
+  /** `file:line: message (fix: \u2026)` */
   format() {
     const where = this.file ? `${this.file}${this.line ? `:${this.line}` : ""}: ` : "";
     return `${where}${this.message}${this.fix ? ` (fix: ${this.fix})` : ""}`;
@@ -20628,7 +20628,7 @@ var DiscoveryStore = class _DiscoveryStore {
   config;
   entries;
   byId = /* @__PURE__ */ new Map();
-  /** Content hash → first discovery with it, built on first use (a sha256 per record costs more than reading the store). */
+  /** Content hash \u2192 first discovery with it, built on first use (a sha256 per record costs more than reading the store). */
   hashIndex = null;
   /** Each discovery with its content as read, in file order, for building hashIndex. */
   asRead = [];
@@ -22757,13 +22757,13 @@ function readGeneratedPatterns(root) {
 }
 
 // src/history/blame.ts
-var import_promises = require("node:fs/promises");
+var import_node_fs11 = require("node:fs");
 var import_node_os2 = require("node:os");
 var import_node_path7 = require("node:path");
 var MAX_LINE_ARGS = 200;
 async function blameFile(ctx, path, only, history) {
   const ranges = only && only.length > 0 && only.length <= MAX_LINE_ARGS ? lineRanges(only) : [];
-  const dir = history && history.changes.length > 0 ? await (0, import_promises.mkdtemp)((0, import_node_path7.join)((0, import_node_os2.tmpdir)(), "discoveries-blame-")) : null;
+  const dir = history && history.changes.length > 0 ? (0, import_node_fs11.mkdtempSync)((0, import_node_path7.join)((0, import_node_os2.tmpdir)(), "discoveries-blame-")) : null;
   try {
     const shortcut = dir && history ? await historyArgs(ctx, history, dir) : [];
     if (ranges.length > 0) {
@@ -22772,7 +22772,7 @@ async function blameFile(ctx, path, only, history) {
     }
     return await runBlame(ctx, path, shortcut);
   } finally {
-    if (dir) await (0, import_promises.rm)(dir, { recursive: true, force: true });
+    if (dir) (0, import_node_fs11.rmSync)(dir, { recursive: true, force: true });
   }
 }
 async function historyArgs(ctx, history, dir) {
@@ -22793,7 +22793,7 @@ async function historyArgs(ctx, history, dir) {
   }
   if (history.end !== changes[changes.length - 1]) grafts.push(`${history.end} ${changes[changes.length - 1]}`);
   const file = (0, import_node_path7.join)(dir, "grafts");
-  await (0, import_promises.writeFile)(file, `${grafts.join("\n")}
+  (0, import_node_fs11.writeFileSync)(file, `${grafts.join("\n")}
 `);
   return ["-S", file, ...history.base ? [`^${history.base}`] : []];
 }
@@ -23963,7 +23963,7 @@ var CallSite = class {
   tokens;
   index;
   drop;
-  /** The call alone, as loosened (`new ␀()`); empty for a call without parentheses. */
+  /** The call alone, as loosened (`new \u2400()`); empty for a call without parentheses. */
   form() {
     return callForm(this.tokens, this.index, this.drop);
   }
@@ -25647,11 +25647,11 @@ function compareText(a, b) {
 }
 
 // src/sources/index.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 var import_node_path13 = require("node:path");
 
 // src/sources/agent-files.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // src/sources/frontmatter.ts
@@ -25860,7 +25860,7 @@ function keepsFor(ref2, requests) {
 function mentionsPath(text, repoRoot, baseDir) {
   for (const m of extractPathMentions(text)) {
     if (m.kind !== "maybe") return true;
-    if (repoRoot && ((0, import_node_fs11.existsSync)((0, import_node_path8.join)(repoRoot, baseDir, m.path)) || (0, import_node_fs11.existsSync)((0, import_node_path8.join)(repoRoot, m.path)))) return true;
+    if (repoRoot && ((0, import_node_fs12.existsSync)((0, import_node_path8.join)(repoRoot, baseDir, m.path)) || (0, import_node_fs12.existsSync)((0, import_node_path8.join)(repoRoot, m.path)))) return true;
   }
   return false;
 }
@@ -25926,7 +25926,7 @@ var AgentFileSource = class _AgentFileSource {
   blockCount;
   frontmatter;
   static async load(info, options) {
-    const text = (0, import_node_fs11.readFileSync)(info.absolute, "utf8");
+    const text = (0, import_node_fs12.readFileSync)(info.absolute, "utf8");
     const lines = text.split(/\r?\n/);
     const frontmatter = await parseFrontmatter(lines, info.path);
     return new _AgentFileSource(info, options, lines, frontmatter);
@@ -26000,7 +26000,7 @@ var AgentFileSource = class _AgentFileSource {
     const outcome = emptyOutcome(this.info.path);
     const mine = changesFor(this.ref, changes);
     if (mine.length === 0) return outcome;
-    const lines = (0, import_node_fs11.readFileSync)(this.info.absolute, "utf8").split(/\r?\n/);
+    const lines = (0, import_node_fs12.readFileSync)(this.info.absolute, "utf8").split(/\r?\n/);
     const unchanged = (block) => lines.slice(block.startLine - 1, block.endLine).join("\n") === this.lines.slice(block.startLine - 1, block.endLine).join("\n");
     const byId = new Map(this.rules.map((r) => [r.id, r]));
     for (const change of mine) {
@@ -26038,11 +26038,11 @@ function proposeRewrite(file, lines, block, change) {
 }
 
 // src/sources/discover.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 var import_node_path10 = require("node:path");
 
 // src/sources/genome.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 var import_node_path9 = require("node:path");
 init_discovery();
 
@@ -26362,7 +26362,7 @@ var LineIndex = class {
 var MEMORIES_FILE = "memories/memories.jsonl";
 var GIT_TIMEOUT_MS = 5e3;
 function isGenomeDir(dir) {
-  return (0, import_node_fs12.existsSync)((0, import_node_path9.join)(dir, MEMORIES_FILE));
+  return (0, import_node_fs13.existsSync)((0, import_node_path9.join)(dir, MEMORIES_FILE));
 }
 function genomeEnv(env) {
   const clean = { ...env };
@@ -26420,7 +26420,7 @@ async function genomeRepo(dir, env) {
   const result = await runGit(["rev-parse", "--show-toplevel", "--absolute-git-dir"], { cwd: dir, env: genomeEnv(env), allowFailure: true, timeoutMs: GIT_TIMEOUT_MS });
   if (result.code !== 0) return { root: null, gitDir: null };
   const [top, gitDir] = result.stdout.trim().split("\n");
-  if (!top || (0, import_node_fs12.realpathSync)(top) !== (0, import_node_fs12.realpathSync)(dir)) return { root: null, gitDir: null };
+  if (!top || (0, import_node_fs13.realpathSync)(top) !== (0, import_node_fs13.realpathSync)(dir)) return { root: null, gitDir: null };
   return { root: top, gitDir: gitDir ?? null };
 }
 async function lineDates(dir, env) {
@@ -26443,13 +26443,13 @@ async function lineDates(dir, env) {
 }
 async function countAgentsAndRules(dir, display, warnings) {
   const agentsDir = (0, import_node_path9.join)(dir, "agents");
-  const agents = (0, import_node_fs12.existsSync)(agentsDir) ? (0, import_node_fs12.readdirSync)(agentsDir).filter((f) => /\.ya?ml$/.test(f)).length : 0;
+  const agents = (0, import_node_fs13.existsSync)(agentsDir) ? (0, import_node_fs13.readdirSync)(agentsDir).filter((f) => /\.ya?ml$/.test(f)).length : 0;
   const rulesFile = (0, import_node_path9.join)(dir, "routing", "rules.yaml");
   let rules = [];
-  if ((0, import_node_fs12.existsSync)(rulesFile)) {
+  if ((0, import_node_fs13.existsSync)(rulesFile)) {
     const { parseDocument, LineCounter } = await loadYaml();
     const counter = new LineCounter();
-    const doc = parseDocument((0, import_node_fs12.readFileSync)(rulesFile, "utf8"), { lineCounter: counter, prettyErrors: false });
+    const doc = parseDocument((0, import_node_fs13.readFileSync)(rulesFile, "utf8"), { lineCounter: counter, prettyErrors: false });
     if (doc.errors.length > 0) {
       const e = doc.errors[0];
       warnings.push(`${display}/routing/rules.yaml:${e.linePos?.[0]?.line ?? counter.linePos(e.pos[0]).line}: invalid YAML: ${e.message.split("\n")[0]} (routing rules not listed)`);
@@ -26484,7 +26484,7 @@ var GenomeSource = class _GenomeSource {
   static async load(info, env) {
     const warnings = [];
     const file = `${info.path}/${MEMORIES_FILE}`;
-    const text = (0, import_node_fs12.readFileSync)((0, import_node_path9.join)(info.absolute, MEMORIES_FILE), "utf8");
+    const text = (0, import_node_fs13.readFileSync)((0, import_node_path9.join)(info.absolute, MEMORIES_FILE), "utf8");
     const memories = memoriesOf(splitLines(text).lines, file, warnings);
     const repo = await genomeRepo(info.absolute, env);
     if (!repo.root) warnings.push(`${info.path}: not a git repository of its own: memories are checked but not changed (fix: run 'git init' in ${info.path}, as seed 003's genome does)`);
@@ -26649,7 +26649,7 @@ ${this.rules.map((r) => `- ${String(r.condition ?? "")} -> ${String(r.preference
         return;
       }
       const absolute = (0, import_node_path9.join)(root, MEMORIES_FILE);
-      const doc = splitLines((0, import_node_fs12.readFileSync)(absolute, "utf8"));
+      const doc = splitLines((0, import_node_fs13.readFileSync)(absolute, "utf8"));
       await change(doc, async (edits, subject, body) => {
         const previous = edits.map((e) => ({ line: e.line, raw: e.line.raw, value: e.line.value }));
         for (const { line, set } of edits) {
@@ -26666,7 +26666,7 @@ ${this.rules.map((r) => `- ${String(r.condition ?? "")} -> ${String(r.preference
           line.raw = editor.toString();
           line.value = JSON.parse(line.raw);
         }
-        const before = (0, import_node_fs12.readFileSync)(absolute, "utf8");
+        const before = (0, import_node_fs13.readFileSync)(absolute, "utf8");
         writeFileAtomic(absolute, joinLines(doc.lines, doc.eol, doc.finalEol));
         const added = await git2(["add", "--", MEMORIES_FILE]);
         const committed = added.code === 0 ? await git2(["commit", "-q", "-m", subject, "-m", body, "--", MEMORIES_FILE]) : added;
@@ -26783,7 +26783,7 @@ async function gitLayout(cwd, env, timeoutMs) {
     if (result.code === null) return { gitRoot: null, gitDir: null, superproject: null, warning: `git root detection timed out after ${seconds(timeoutMs)}: only ${cwd} and home were searched` };
     if (result.code !== 0) return { gitRoot: null, gitDir: null, superproject: null, warning: null };
     const [top, gitDir, superproject] = result.stdout.split("\n").map((l) => l.trim());
-    return { gitRoot: top ? (0, import_node_fs13.realpathSync)(top) : null, gitDir: gitDir || null, superproject: superproject ? (0, import_node_fs13.realpathSync)(superproject) : null, warning: null };
+    return { gitRoot: top ? (0, import_node_fs14.realpathSync)(top) : null, gitDir: gitDir || null, superproject: superproject ? (0, import_node_fs14.realpathSync)(superproject) : null, warning: null };
   } catch {
     return { gitRoot: null, gitDir: null, superproject: null, warning: null };
   }
@@ -26810,7 +26810,7 @@ function walkFiles(root) {
     if (depth > 8 || out.length >= WALK_LIMIT) return;
     let entries;
     try {
-      entries = (0, import_node_fs13.readdirSync)(dir, { withFileTypes: true });
+      entries = (0, import_node_fs14.readdirSync)(dir, { withFileTypes: true });
     } catch {
       return;
     }
@@ -26818,7 +26818,7 @@ function walkFiles(root) {
       const full = (0, import_node_path10.join)(dir, entry.name);
       if (entry.isDirectory()) {
         if (SKIP_DIRS.has(entry.name)) continue;
-        if ((0, import_node_fs13.existsSync)((0, import_node_path10.join)(full, ".git"))) out.push(`${toPosix((0, import_node_path10.relative)(root, full))}/`);
+        if ((0, import_node_fs14.existsSync)((0, import_node_path10.join)(full, ".git"))) out.push(`${toPosix((0, import_node_path10.relative)(root, full))}/`);
         else visit2(full, depth + 1);
       } else if (entry.isFile() || entry.isSymbolicLink()) {
         out.push(toPosix((0, import_node_path10.relative)(root, full)));
@@ -26858,7 +26858,7 @@ var KIND_OF = {
   markdown: "agent-file"
 };
 function formatOfInclude(absolute) {
-  if ((0, import_node_fs13.statSync)(absolute).isDirectory()) return isGenomeDir(absolute) ? "genome" : null;
+  if ((0, import_node_fs14.statSync)(absolute).isDirectory()) return isGenomeDir(absolute) ? "genome" : null;
   const name = (0, import_node_path10.basename)(absolute);
   if (name === "ideas.jsonl") return "swarm";
   if (name.endsWith(".jsonl")) return "axiom";
@@ -26902,7 +26902,7 @@ var Collector = class {
   add(absolute, format, origin, priority, extra = {}) {
     let real;
     try {
-      real = (0, import_node_fs13.realpathSync)(absolute);
+      real = (0, import_node_fs14.realpathSync)(absolute);
     } catch {
       return null;
     }
@@ -26946,10 +26946,10 @@ var Collector = class {
   }
   /** Seed 002's scan_skills_directory: skill folders (not hidden) with a SKILL.md, shadowed by name. */
   skillsIn(dir, origin, priority) {
-    if (!(0, import_node_fs13.existsSync)(dir)) return;
+    if (!(0, import_node_fs14.existsSync)(dir)) return;
     let entries;
     try {
-      entries = (0, import_node_fs13.readdirSync)(dir).sort();
+      entries = (0, import_node_fs14.readdirSync)(dir).sort();
     } catch {
       return;
     }
@@ -26957,13 +26957,13 @@ var Collector = class {
       if (name.startsWith(".")) continue;
       const folder = (0, import_node_path10.join)(dir, name);
       try {
-        if (!(0, import_node_fs13.statSync)(folder).isDirectory()) continue;
+        if (!(0, import_node_fs14.statSync)(folder).isDirectory()) continue;
       } catch {
         continue;
       }
       this.skillFolders++;
       const file = (0, import_node_path10.join)(folder, "SKILL.md");
-      if (!(0, import_node_fs13.existsSync)(file)) continue;
+      if (!(0, import_node_fs14.existsSync)(file)) continue;
       const by = this.skills.get(name);
       if (by !== void 0) {
         if (by !== this.display(file)) this.shadowed.push({ path: this.display(file), name, by });
@@ -26971,7 +26971,7 @@ var Collector = class {
       }
       let real;
       try {
-        real = (0, import_node_fs13.realpathSync)(folder);
+        real = (0, import_node_fs14.realpathSync)(folder);
       } catch {
         continue;
       }
@@ -26982,10 +26982,10 @@ var Collector = class {
   }
 };
 async function scan2(input, layout) {
-  const cwd = (0, import_node_fs13.realpathSync)(input.cwd);
+  const cwd = (0, import_node_fs14.realpathSync)(input.cwd);
   const repoRoot = layout.gitRoot ?? cwd;
   const homeValue = input.env.HOME ?? input.env.USERPROFILE;
-  const home = homeValue && (0, import_node_fs13.existsSync)(homeValue) ? (0, import_node_fs13.realpathSync)(homeValue) : null;
+  const home = homeValue && (0, import_node_fs14.existsSync)(homeValue) ? (0, import_node_fs14.realpathSync)(homeValue) : null;
   const config = input.config.sources;
   const allowed = [repoRoot, ...layout.superproject ? [layout.superproject] : []];
   const homeSkillDirs = home && config.home ? [(0, import_node_path10.join)(home, ".claude", "skills"), (0, import_node_path10.join)(home, ".agents", "skills")] : [];
@@ -27002,9 +27002,9 @@ async function scan2(input, layout) {
   for (const level of levels) {
     const storePath = level.origin === "superproject" ? ".axiom/cases.jsonl" : input.config.store.path;
     const axiom = (0, import_node_path10.join)(level.dir, storePath);
-    if ((0, import_node_fs13.existsSync)(axiom)) c.add(axiom, "axiom", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix((0, import_node_path10.relative)(repoRoot, level.dir)) });
+    if ((0, import_node_fs14.existsSync)(axiom)) c.add(axiom, "axiom", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix((0, import_node_path10.relative)(repoRoot, level.dir)) });
     const swarm = (0, import_node_path10.join)(level.dir, ".swarm", "ideas.jsonl");
-    if ((0, import_node_fs13.existsSync)(swarm)) c.add(swarm, "swarm", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix((0, import_node_path10.relative)(repoRoot, level.dir)) });
+    if ((0, import_node_fs14.existsSync)(swarm)) c.add(swarm, "swarm", level.origin, level.priority, { projectRoot: level.dir, baseDir: toPosix((0, import_node_path10.relative)(repoRoot, level.dir)) });
     for (const name of ["genome", ".genome"]) {
       const dir = (0, import_node_path10.join)(level.dir, name);
       if (isGenomeDir(dir)) c.add(dir, "genome", level.origin, level.priority, { baseDir: "" });
@@ -27014,11 +27014,11 @@ async function scan2(input, layout) {
     if (level.origin === "superproject") {
       for (const name of ["AGENTS.md", "CLAUDE.md", ".github/copilot-instructions.md"]) {
         const file = (0, import_node_path10.join)(level.dir, name);
-        if ((0, import_node_fs13.existsSync)(file)) c.add(file, agentFormat((0, import_node_path10.basename)(name), name), "superproject", 2, { baseDir: "" });
+        if ((0, import_node_fs14.existsSync)(file)) c.add(file, agentFormat((0, import_node_path10.basename)(name), name), "superproject", 2, { baseDir: "" });
       }
       const rules = (0, import_node_path10.join)(level.dir, ".cursor", "rules");
-      if ((0, import_node_fs13.existsSync)(rules)) {
-        for (const f of (0, import_node_fs13.readdirSync)(rules).sort()) if (f.endsWith(".mdc")) c.add((0, import_node_path10.join)(rules, f), "cursor-rule", "superproject", 2, { baseDir: "" });
+      if ((0, import_node_fs14.existsSync)(rules)) {
+        for (const f of (0, import_node_fs14.readdirSync)(rules).sort()) if (f.endsWith(".mdc")) c.add((0, import_node_path10.join)(rules, f), "cursor-rule", "superproject", 2, { baseDir: "" });
       }
     }
   }
@@ -27043,8 +27043,8 @@ async function scan2(input, layout) {
     }
   }
   const gitmodules = (0, import_node_path10.join)(repoRoot, ".gitmodules");
-  if ((0, import_node_fs13.existsSync)(gitmodules)) {
-    for (const match of (0, import_node_fs13.readFileSync)(gitmodules, "utf8").matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)) {
+  if ((0, import_node_fs14.existsSync)(gitmodules)) {
+    for (const match of (0, import_node_fs14.readFileSync)(gitmodules, "utf8").matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)) {
       const absolute = (0, import_node_path10.join)(repoRoot, match[1]);
       if (isInside(repoRoot, absolute) && isGenomeDir(absolute)) c.add(absolute, "genome", levelOf(absolute).origin, levelOf(absolute).priority, { baseDir: "" });
     }
@@ -27065,7 +27065,7 @@ async function scan2(input, layout) {
       c.warnings.push(`sources.include: '${entry}' is outside the repository: not read`);
       continue;
     }
-    if (!(0, import_node_fs13.existsSync)(absolute)) {
+    if (!(0, import_node_fs14.existsSync)(absolute)) {
       c.warnings.push(`sources.include: '${entry}' does not exist`);
       continue;
     }
@@ -27084,19 +27084,19 @@ function addInclude(c, absolute, entry) {
   c.add(absolute, format, "config", 2, { ...projectRoot ? { projectRoot } : {}, ...skillDir !== void 0 ? { baseDir: skillDir, name: (0, import_node_path10.basename)((0, import_node_path10.dirname)(absolute)) } : {}, ...format === "genome" || format === "prompt-points" ? { baseDir: "" } : {} });
 }
 function fingerprint(input, layout, home) {
-  return JSON.stringify({ cwd: (0, import_node_fs13.realpathSync)(input.cwd), home, sources: input.config.sources, store: input.config.store.path, superproject: layout.superproject });
+  return JSON.stringify({ cwd: (0, import_node_fs14.realpathSync)(input.cwd), home, sources: input.config.sources, store: input.config.store.path, superproject: layout.superproject });
 }
 function indexTime(layout) {
   if (!layout.gitDir) return 0;
   try {
-    return (0, import_node_fs13.statSync)((0, import_node_path10.join)(layout.gitDir, "index")).mtimeMs;
+    return (0, import_node_fs14.statSync)((0, import_node_path10.join)(layout.gitDir, "index")).mtimeMs;
   } catch {
     return 0;
   }
 }
 function mtimeOf(path) {
   try {
-    return (0, import_node_fs13.statSync)(path).mtimeMs;
+    return (0, import_node_fs14.statSync)(path).mtimeMs;
   } catch {
     return null;
   }
@@ -27140,14 +27140,14 @@ function readCacheValue(file) {
   const jsonTime = mtimeOf(jsonTwin(file));
   if (yamlTime !== null && jsonTime !== null && jsonTime >= yamlTime) {
     try {
-      return JSON.parse((0, import_node_fs13.readFileSync)(jsonTwin(file), "utf8"));
+      return JSON.parse((0, import_node_fs14.readFileSync)(jsonTwin(file), "utf8"));
     } catch {
     }
   }
-  return loadYaml().then(({ parse }) => parse((0, import_node_fs13.readFileSync)(file, "utf8")));
+  return loadYaml().then(({ parse }) => parse((0, import_node_fs14.readFileSync)(file, "utf8")));
 }
 async function readCache(file, print, now, ttlMinutes, index) {
-  if (!(0, import_node_fs13.existsSync)(file)) return null;
+  if (!(0, import_node_fs14.existsSync)(file)) return null;
   try {
     const value = await readCacheValue(file);
     if (value?.version !== CACHE_VERSION || value.discovery?.fingerprint !== print) return null;
@@ -27174,10 +27174,10 @@ async function writeCache(file, value) {
 }
 async function discoverSources(input) {
   const known = input.gitLayout;
-  const layout = known ? { gitRoot: (0, import_node_fs13.realpathSync)(known.gitRoot), gitDir: known.gitDir, superproject: known.superproject ? (0, import_node_fs13.realpathSync)(known.superproject) : null, warning: null } : await gitLayout(input.cwd, input.env, input.gitTimeoutMs ?? GIT_TIMEOUT_MS2);
-  const cwd = (0, import_node_fs13.realpathSync)(input.cwd);
+  const layout = known ? { gitRoot: (0, import_node_fs14.realpathSync)(known.gitRoot), gitDir: known.gitDir, superproject: known.superproject ? (0, import_node_fs14.realpathSync)(known.superproject) : null, warning: null } : await gitLayout(input.cwd, input.env, input.gitTimeoutMs ?? GIT_TIMEOUT_MS2);
+  const cwd = (0, import_node_fs14.realpathSync)(input.cwd);
   const homeValue = input.env.HOME ?? input.env.USERPROFILE;
-  const home = homeValue && (0, import_node_fs13.existsSync)(homeValue) ? (0, import_node_fs13.realpathSync)(homeValue) : null;
+  const home = homeValue && (0, import_node_fs14.existsSync)(homeValue) ? (0, import_node_fs14.realpathSync)(homeValue) : null;
   const ttl = input.config.sources.cacheTtlMinutes;
   const cacheFile = layout.gitDir && ttl > 0 ? (0, import_node_path10.join)(layout.gitDir, "discoveries", "sources-cache.yaml") : null;
   const print = fingerprint(input, layout, home);
@@ -27185,9 +27185,9 @@ async function discoverSources(input) {
   const timeout = input.gitTimeoutMs ?? GIT_TIMEOUT_MS2;
   const mtime = indexTime(layout);
   const listPaths = () => layout.gitRoot ? indexPaths(layout.gitRoot, input.env, timeout) : Promise.resolve(null);
-  const early = cacheFile && !input.rescan && mtime > (mtimeOf(cacheFile) ?? Infinity) ? listPaths() : null;
+  const early = cacheFile && !input.rescan && !input.trustListing && mtime > (mtimeOf(cacheFile) ?? Infinity) ? listPaths() : null;
   const indexState = async (seen) => {
-    if (seen && seen.mtime === mtime) return seen;
+    if (seen && (seen.mtime === mtime || input.trustListing)) return seen;
     const paths = await (early ?? listPaths());
     return paths === null ? null : { mtime, paths };
   };
@@ -27195,7 +27195,7 @@ async function discoverSources(input) {
     const cached = await readCache(cacheFile, print, input.now, ttl, indexState);
     if (cached) {
       const v = cached.value;
-      const present = v.sources.filter((s) => (0, import_node_fs13.existsSync)(s.absolute));
+      const present = v.sources.filter((s) => (0, import_node_fs14.existsSync)(s.absolute));
       return {
         ...base,
         candidates: present,
@@ -27235,7 +27235,7 @@ async function discoverSources(input) {
 }
 
 // src/sources/prompt-points.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 var import_node_path11 = require("node:path");
 function meetsVerifiedRule(p) {
   return num(p.verification_count) >= 3 && num(p.success_count) >= 2;
@@ -27302,7 +27302,7 @@ var PromptPointsSource = class _PromptPointsSource {
   warnings;
   points;
   static load(info) {
-    return new _PromptPointsSource(info, (0, import_node_fs14.readFileSync)(info.absolute, "utf8"));
+    return new _PromptPointsSource(info, (0, import_node_fs15.readFileSync)(info.absolute, "utf8"));
   }
   learnings() {
     return this.points.map((p) => {
@@ -27391,7 +27391,7 @@ var PromptPointsSource = class _PromptPointsSource {
   async edit(context, refuse, change) {
     const lock = (0, import_node_path11.join)((0, import_node_path11.dirname)(this.info.absolute), `.${(0, import_node_path11.basename)(this.info.absolute)}.lock`);
     return withLock(lock, () => {
-      const text = (0, import_node_fs14.readFileSync)(this.info.absolute, "utf8");
+      const text = (0, import_node_fs15.readFileSync)(this.info.absolute, "utf8");
       const parsed = parsePoints(text, this.info.path);
       if (!parsed.editor) {
         refuse(parsed.warnings[0] ?? "the file could not be read");
@@ -27611,7 +27611,7 @@ var PointEdits = class {
 };
 
 // src/sources/swarm.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 var import_node_path12 = require("node:path");
 var posix = (p) => p.split(import_node_path12.sep).join("/");
 var DialectStoreSource = class _DialectStoreSource {
@@ -27623,10 +27623,10 @@ var DialectStoreSource = class _DialectStoreSource {
     this.baseDir = posix((0, import_node_path12.relative)(options.repoRoot, options.projectRoot));
     const prefix = `${this.ref.path}#`;
     this.wanted = options.needed && options.dialect.kind !== "swarm" ? new Set([...options.needed].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length))) : null;
-    const exists = (0, import_node_fs15.existsSync)(this.paths.cases);
-    const text = this.wanted || !exists ? "" : (0, import_node_fs15.readFileSync)(this.paths.cases, "utf8");
+    const exists = (0, import_node_fs16.existsSync)(this.paths.cases);
+    const text = this.wanted || !exists ? "" : (0, import_node_fs16.readFileSync)(this.paths.cases, "utf8");
     const indexed = this.wanted && exists && options.readRecords ? options.readRecords(this.paths.cases, this.wanted) : null;
-    this.store = indexed ? DiscoveryStore.fromLines(this.paths, options.config, indexed) : this.wanted ? DiscoveryStore.partial(this.paths, options.config, exists ? (0, import_node_fs15.readFileSync)(this.paths.cases) : Buffer.alloc(0), this.wanted) : DiscoveryStore.fromText(this.paths, options.config, text);
+    this.store = indexed ? DiscoveryStore.fromLines(this.paths, options.config, indexed) : this.wanted ? DiscoveryStore.partial(this.paths, options.config, exists ? (0, import_node_fs16.readFileSync)(this.paths.cases) : Buffer.alloc(0), this.wanted) : DiscoveryStore.fromText(this.paths, options.config, text);
     for (const line of options.dialect.kind === "swarm" ? parseJsonl(text).lines : []) {
       const v = line.value;
       if (v && typeof v.id === "string" && v[options.dialect.recordField] !== options.dialect.recordValue) {
@@ -27804,7 +27804,7 @@ async function loadCandidate(c, discovery, input) {
 }
 function realOrNull(path) {
   try {
-    return (0, import_node_fs16.realpathSync)(path);
+    return (0, import_node_fs17.realpathSync)(path);
   } catch {
     return null;
   }
@@ -27867,11 +27867,11 @@ async function loadSources(input) {
           extraWarnings.push(`${source.info.path}: imports @${target}, which is outside the repository: not read`);
           continue;
         }
-        if (!(0, import_node_fs16.existsSync)(absolute) || !(0, import_node_fs16.statSync)(absolute).isFile()) {
+        if (!(0, import_node_fs17.existsSync)(absolute) || !(0, import_node_fs17.statSync)(absolute).isFile()) {
           extraWarnings.push(`${source.info.path}: imports @${target}, which does not exist`);
           continue;
         }
-        const real = (0, import_node_fs16.realpathSync)(absolute);
+        const real = (0, import_node_fs17.realpathSync)(absolute);
         if (!roots.some((r) => inside(r, real))) {
           extraWarnings.push(`${source.info.path}: imports @${target}, which leads outside the repository: not read`);
           continue;
@@ -27969,8 +27969,8 @@ function discoveryInput(input) {
     ...input.gitLayout ? { gitLayout: input.gitLayout } : {}
   };
 }
-function startDiscovery(input) {
-  const started = discoverSources(discoveryInput(input));
+function startDiscovery(input, options = {}) {
+  const started = discoverSources({ ...discoveryInput(input), ...options.trustListing ? { trustListing: true } : {} });
   started.catch(() => {
   });
   return started;
@@ -28025,7 +28025,7 @@ async function linesAddedSince(workTree, base, sourcePaths, env) {
 }
 
 // src/hooks/git-state.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs18 = require("node:fs");
 var import_node_path15 = require("node:path");
 function hookFiles(git2) {
   const stateDir = (0, import_node_path15.join)(git2.gitDir, "discoveries");
@@ -28083,20 +28083,20 @@ function fromScript(cwd, known) {
 }
 function gitAbove(workTree) {
   for (let dir = (0, import_node_path15.dirname)(workTree); ; dir = (0, import_node_path15.dirname)(dir)) {
-    if ((0, import_node_fs17.existsSync)((0, import_node_path15.join)(dir, ".git"))) return (0, import_node_path15.join)(dir, ".git");
+    if ((0, import_node_fs18.existsSync)((0, import_node_path15.join)(dir, ".git"))) return (0, import_node_path15.join)(dir, ".git");
     if ((0, import_node_path15.dirname)(dir) === dir) return null;
   }
 }
 function indexKey(dotGit) {
   try {
     let gitDir = dotGit;
-    if (!(0, import_node_fs17.statSync)(dotGit).isDirectory()) {
-      const line = /^gitdir: (.+)$/m.exec((0, import_node_fs17.readFileSync)(dotGit, "utf8"));
+    if (!(0, import_node_fs18.statSync)(dotGit).isDirectory()) {
+      const line = /^gitdir: (.+)$/m.exec((0, import_node_fs18.readFileSync)(dotGit, "utf8"));
       if (!line) return null;
       gitDir = (0, import_node_path15.resolve)((0, import_node_path15.dirname)(dotGit), line[1].trim());
     }
     const index = (0, import_node_path15.join)(gitDir, "index");
-    const stat = (0, import_node_fs17.statSync)(index);
+    const stat = (0, import_node_fs18.statSync)(index);
     return `${index} ${stat.size} ${stat.mtimeMs} ${stat.ino}`;
   } catch {
     return null;
@@ -28105,7 +28105,7 @@ function indexKey(dotGit) {
 var superprojectFile = (gitDir) => (0, import_node_path15.join)(gitDir, "discoveries", "superproject");
 function rememberedSuperproject(gitDir, key) {
   try {
-    const [was, answer] = (0, import_node_fs17.readFileSync)(superprojectFile(gitDir), "utf8").split("\n");
+    const [was, answer] = (0, import_node_fs18.readFileSync)(superprojectFile(gitDir), "utf8").split("\n");
     return was === key ? answer || null : void 0;
   } catch {
     return void 0;
@@ -28123,28 +28123,28 @@ ${superproject ?? ""}
 function describe2(cwd, top, git2, common, head, symbolic) {
   const [workTree, gitDir, commonDir] = [top, git2, common].map((p) => (0, import_node_path15.resolve)(cwd, p));
   const inProgress = operationInProgress(gitDir);
-  const rebaseEndsHere = inProgress === "rebase" && (0, import_node_fs17.existsSync)((0, import_node_path15.join)(gitDir, "rebase-merge", "head-name")) && isEmptyFile((0, import_node_path15.join)(gitDir, "rebase-merge", "git-rebase-todo"));
+  const rebaseEndsHere = inProgress === "rebase" && (0, import_node_fs18.existsSync)((0, import_node_path15.join)(gitDir, "rebase-merge", "head-name")) && isEmptyFile((0, import_node_path15.join)(gitDir, "rebase-merge", "git-rebase-todo"));
   const ref2 = symbolic ?? (inProgress === "rebase" ? rebasedBranch(gitDir) : null);
   return { workTree, gitDir, commonDir, head, ref: ref2, inProgress, rebaseEndsHere };
 }
 function isEmptyFile(path) {
   try {
-    return (0, import_node_fs17.statSync)(path).size === 0;
+    return (0, import_node_fs18.statSync)(path).size === 0;
   } catch {
     return true;
   }
 }
 function operationInProgress(gitDir) {
-  if ((0, import_node_fs17.existsSync)((0, import_node_path15.join)(gitDir, "rebase-merge")) || (0, import_node_fs17.existsSync)((0, import_node_path15.join)(gitDir, "rebase-apply"))) return "rebase";
-  if ((0, import_node_fs17.existsSync)((0, import_node_path15.join)(gitDir, "sequencer"))) return "sequencer";
-  if ((0, import_node_fs17.existsSync)((0, import_node_path15.join)(gitDir, "CHERRY_PICK_HEAD"))) return "cherry-pick";
-  if ((0, import_node_fs17.existsSync)((0, import_node_path15.join)(gitDir, "REVERT_HEAD"))) return "revert";
+  if ((0, import_node_fs18.existsSync)((0, import_node_path15.join)(gitDir, "rebase-merge")) || (0, import_node_fs18.existsSync)((0, import_node_path15.join)(gitDir, "rebase-apply"))) return "rebase";
+  if ((0, import_node_fs18.existsSync)((0, import_node_path15.join)(gitDir, "sequencer"))) return "sequencer";
+  if ((0, import_node_fs18.existsSync)((0, import_node_path15.join)(gitDir, "CHERRY_PICK_HEAD"))) return "cherry-pick";
+  if ((0, import_node_fs18.existsSync)((0, import_node_path15.join)(gitDir, "REVERT_HEAD"))) return "revert";
   return null;
 }
 function rebasedBranch(gitDir) {
   for (const dir of ["rebase-merge", "rebase-apply"]) {
     try {
-      const name = (0, import_node_fs17.readFileSync)((0, import_node_path15.join)(gitDir, dir, "head-name"), "utf8").trim();
+      const name = (0, import_node_fs18.readFileSync)((0, import_node_path15.join)(gitDir, dir, "head-name"), "utf8").trim();
       if (name.startsWith("refs/")) return name;
     } catch {
     }
@@ -28153,28 +28153,28 @@ function rebasedBranch(gitDir) {
 }
 
 // src/hooks/log.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 var import_node_path16 = require("node:path");
 var MAX_BYTES = 512 * 1024;
 function appendLog(file, now, lines) {
   try {
-    (0, import_node_fs18.mkdirSync)((0, import_node_path16.dirname)(file), { recursive: true });
+    (0, import_node_fs19.mkdirSync)((0, import_node_path16.dirname)(file), { recursive: true });
     try {
-      if ((0, import_node_fs18.statSync)(file).size > MAX_BYTES) (0, import_node_fs18.renameSync)(file, `${file}.1`);
+      if ((0, import_node_fs19.statSync)(file).size > MAX_BYTES) (0, import_node_fs19.renameSync)(file, `${file}.1`);
     } catch {
     }
     const stamp = now.toISOString();
-    (0, import_node_fs18.appendFileSync)(file, lines.map((line, i) => i === 0 ? `${stamp} ${line}` : `    ${line}`).join("\n") + "\n");
+    (0, import_node_fs19.appendFileSync)(file, lines.map((line, i) => i === 0 ? `${stamp} ${line}` : `    ${line}`).join("\n") + "\n");
   } catch {
   }
 }
 
 // src/hooks/store-shape.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 function storeLooksWhole(file) {
   let bytes;
   try {
-    bytes = (0, import_node_fs19.readFileSync)(file);
+    bytes = (0, import_node_fs20.readFileSync)(file);
   } catch {
     return true;
   }
@@ -28199,14 +28199,14 @@ function storeLooksWholeSince(file, seenFile, now = Date.now()) {
   let stamp;
   let settled;
   try {
-    const stat = (0, import_node_fs19.statSync)(file);
+    const stat = (0, import_node_fs20.statSync)(file);
     stamp = `${stat.size} ${stat.mtimeMs} ${stat.ino}`;
     settled = now - stat.mtimeMs >= SETTLED_MS2;
   } catch {
     return true;
   }
   try {
-    if ((0, import_node_fs19.readFileSync)(seenFile, "utf8").trim() === stamp) return true;
+    if ((0, import_node_fs20.readFileSync)(seenFile, "utf8").trim() === stamp) return true;
   } catch {
   }
   const whole = storeLooksWhole(file);
@@ -28279,7 +28279,7 @@ function subjectFor(hook, caughtUp) {
 }
 
 // src/hooks/path-index.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 var import_node_path17 = require("node:path");
 var INDEX_HEADER = ":# discovery-curator path index v2";
 var SOURCE_NAMES = ["AGENTS.md", "CLAUDE.md", "copilot-instructions.md", ".mdc", "SKILL.md", "_points.json", ".axiom/", ".swarm/", "memories/memories.jsonl"];
@@ -28315,7 +28315,7 @@ function mentionPatterns(content, input) {
 function learningsTouching(ownersFile, changed) {
   let text;
   try {
-    text = (0, import_node_fs20.readFileSync)(ownersFile, "utf8");
+    text = (0, import_node_fs21.readFileSync)(ownersFile, "utf8");
   } catch {
     return null;
   }
@@ -28351,7 +28351,7 @@ function indexIsStale(files) {
   if (built === null || mtimeOf2(files.owners) === null) return true;
   let watched;
   try {
-    watched = (0, import_node_fs20.readFileSync)(files.watch, "utf8").split("\n").filter(Boolean);
+    watched = (0, import_node_fs21.readFileSync)(files.watch, "utf8").split("\n").filter(Boolean);
   } catch {
     return true;
   }
@@ -28374,11 +28374,11 @@ function writePathIndex(input) {
 function setStageFlag(files, on) {
   const present = mtimeOf2(files.stageFlag) !== null;
   if (on && !present) writeFileAtomic(files.stageFlag, "hooks.stagePending is on\n");
-  if (!on && present) (0, import_node_fs20.rmSync)(files.stageFlag, { force: true });
+  if (!on && present) (0, import_node_fs21.rmSync)(files.stageFlag, { force: true });
 }
 function mtimeOf2(path) {
   try {
-    return (0, import_node_fs20.statSync)(path).mtimeMs;
+    return (0, import_node_fs21.statSync)(path).mtimeMs;
   } catch {
     return null;
   }
@@ -28388,14 +28388,14 @@ function pathFromTop(workTree, absolute) {
 }
 
 // src/hooks/pending.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 function emptyPending() {
   return { version: 1, findings: [], unchecked: [] };
 }
 function readPending(file) {
-  if (!(0, import_node_fs21.existsSync)(file)) return { pending: emptyPending(), problem: null };
+  if (!(0, import_node_fs22.existsSync)(file)) return { pending: emptyPending(), problem: null };
   try {
-    const parsed = JSON.parse((0, import_node_fs21.readFileSync)(file, "utf8"));
+    const parsed = JSON.parse((0, import_node_fs22.readFileSync)(file, "utf8"));
     if (!parsed || typeof parsed !== "object" || !Array.isArray(parsed.findings)) throw new Error("not a pending-findings file");
     const findings = parsed.findings.filter(isFinding);
     const unchecked = Array.isArray(parsed.unchecked) ? parsed.unchecked.filter((u) => u && typeof u.head === "string" && typeof u.branch === "string") : [];
@@ -28462,11 +28462,11 @@ function skipForOperation(hook, operation, rebaseEndsHere = false) {
 }
 
 // src/hooks/watermark.ts
-var import_node_fs22 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 function readWatermark(git2, ref2) {
   const file = watermarkFile(git2, ref2);
-  if (!(0, import_node_fs22.existsSync)(file)) return null;
-  const sha = (0, import_node_fs22.readFileSync)(file, "utf8").trim();
+  if (!(0, import_node_fs23.existsSync)(file)) return null;
+  const sha = (0, import_node_fs23.readFileSync)(file, "utf8").trim();
   return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
 }
 function writeWatermark(git2, ref2, sha) {
@@ -28533,7 +28533,7 @@ async function runHook(input) {
   for (const f of result.added) logLines.push(`${f.change.id} ${f.change.action}: ${f.change.reason}`);
   if (result.status === "failed" && result.error instanceof Error && result.error.stack && !(result.error instanceof UserError)) logLines.push(result.error.stack);
   appendLog(files.log, input.now(), logLines);
-  return { status: result.status, reason: result.reason, added: result.added, lines: result.lines, indexRebuilt: mtimeOf2(files.index) !== indexTime2 };
+  return { status: result.status, reason: result.reason, added: result.added, lines: result.lines, indexRebuilt: mtimeOf2(files.index) !== indexTime2, planned: result.planned === true };
 }
 function failure(error) {
   const message = error instanceof UserError ? error.format() : error instanceof Error ? error.message : String(error);
@@ -28581,7 +28581,8 @@ async function check(input, git2, files, project) {
   likely?.catch(() => {
   });
   const gitLayout2 = git2.superproject !== void 0 ? { gitRoot: git2.workTree, gitDir: git2.gitDir, superproject: git2.superproject } : void 0;
-  const discovered = likely ? startDiscovery({ env: input.env, paths: project.paths, config: project.config, now: input.now(), ...gitLayout2 ? { gitLayout: gitLayout2 } : {} }) : void 0;
+  const discoveryInput2 = { env: input.env, paths: project.paths, config: project.config, now: input.now(), ...gitLayout2 ? { gitLayout: gitLayout2 } : {} };
+  const discovered = likely ? startDiscovery(discoveryInput2, { trustListing: true }) : void 0;
   if (git2.superprojectKey) discovered?.then((d) => d.gitRoot !== null && rememberSuperproject(git2, d.superproject), () => {
   });
   const since = watermark !== null && (await likely?.catch(() => null))?.parents.has(watermark) ? watermark : null;
@@ -28631,7 +28632,8 @@ async function check(input, git2, files, project) {
     indexRecords ||= lines2 === null && file === project.paths.cases;
     return lines2;
   };
-  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, chainCache: files.chain, ...gitLayout2 ? { gitLayout: gitLayout2 } : {}, ...discovered ? { discovered } : {} });
+  const confirmed = discovered && sourceChanged ? startDiscovery(discoveryInput2) : discovered;
+  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, chainCache: files.chain, ...gitLayout2 ? { gitLayout: gitLayout2 } : {}, ...confirmed ? { discovered: confirmed } : {} });
   planned.catch(() => {
   });
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
@@ -28655,7 +28657,7 @@ async function check(input, git2, files, project) {
   const found = outcome.plan.changes.filter(isHookFinding).map((change) => ({ branch, head, event, foundAt: now, change }));
   if (found.length === 0) {
     writeWatermark(git2, git2.ref, head);
-    return { status: "checked", reason: `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): 0 new, 0 already pending; ${phases.summary()}`, added: [], lines: [] };
+    return { status: "checked", reason: `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): 0 new, 0 already pending; ${phases.summary()}`, added: [], lines: [], planned: true };
   }
   const { pending, problem } = readPending(files.pending);
   const added = addFindings(pending, found);
@@ -28666,7 +28668,7 @@ async function check(input, git2, files, project) {
   const lines = findingsMessage(subjectFor(event, caughtUp), added, onBranch);
   if (problem) lines.push(`discoveries: ${problem}; it was started afresh.`);
   const reason = `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): ${added.length} new, ${found.length - added.length} already pending; ${phases.summary()}`;
-  return { status: "checked", reason, added, lines };
+  return { status: "checked", reason, added, lines, planned: true };
 }
 async function changedPaths(git2, base, head, env) {
   const log = await runGit(["log", "--format=%x01%P", "--name-only", "--no-renames", "-m", "-z", `${base}..${head}`], { cwd: git2.workTree, env });
@@ -28702,7 +28704,7 @@ function watchedPaths(files, git2) {
   if (watchedCache?.file === files.watch) return watchedCache.paths;
   let listed2 = [];
   try {
-    listed2 = (0, import_node_fs23.readFileSync)(files.watch, "utf8").split("\n").filter(Boolean);
+    listed2 = (0, import_node_fs24.readFileSync)(files.watch, "utf8").split("\n").filter(Boolean);
   } catch {
   }
   const paths = new Set(listed2.map((abs) => pathFromTop(git2.workTree, abs)));
@@ -28738,7 +28740,7 @@ async function stagePending(input, git2, files, project) {
       lines: [`discoveries: applied ${list2(ids)} to ${displayPath(project.paths, project.paths.cases)} but did not stage it: it has other unstaged changes.`]
     };
   }
-  const written2 = [project.paths.cases, project.paths.counters, project.paths.globalView, project.paths.agentsDir].filter((p) => (0, import_node_fs23.existsSync)(p));
+  const written2 = [project.paths.cases, project.paths.counters, project.paths.globalView, project.paths.agentsDir].filter((p) => (0, import_node_fs24.existsSync)(p));
   await runGit(["add", "--all", "--", ...written2.map((p) => pathFromTop(git2.workTree, p))], { cwd: git2.workTree, env: input.env, allowFailure: true });
   return {
     status: "staged",

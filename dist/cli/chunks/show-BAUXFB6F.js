@@ -54,7 +54,7 @@ async function run(args, { io }) {
   return 0;
 }
 async function showFromAnySource(project, name, json, io) {
-  const [{ checkableLearnings, loadSources }, { resolveLearning }] = await Promise.all([import("./sources-NYC3LB7Q.js"), import("./names-K27EPHM5.js")]);
+  const [{ checkableLearnings, loadSources }, { resolveLearning }] = await Promise.all([import("./sources-IRSXPPSY.js"), import("./names-K27EPHM5.js")]);
   const loaded = await loadSources({ cwd: project.root, env: io.env, now: /* @__PURE__ */ new Date(), config: project.config, store: projectStoreRef(project.paths) });
   const learning = resolveLearning(name, checkableLearnings(loaded.sources));
   if (json) io.stdout.write(`${JSON.stringify(learning, null, 2)}

@@ -5,12 +5,12 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-SIXKRMQO.js";
+} from "./chunk-DOQKNRNY.js";
 import {
   hookFiles
-} from "./chunk-LGQM6T4M.js";
-import "./chunk-ANF7CAL6.js";
-import "./chunk-LPVOBC6D.js";
+} from "./chunk-F5I364DV.js";
+import "./chunk-MIJCNG5T.js";
+import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";

@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   formatSourceFindings
-} from "./chunk-GJWJPTRZ.js";
+} from "./chunk-RP6IREXL.js";
 import {
   applySourcesPlan,
   checkSources
-} from "./chunk-ANF7CAL6.js";
-import "./chunk-LPVOBC6D.js";
+} from "./chunk-MIJCNG5T.js";
+import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import {
   painter,

@@ -174,7 +174,7 @@ function namesAnotherSource(project, names) {
   return names.some((n) => !store.get(n));
 }
 async function validateAcrossSources(project, ids, compatible, context, json, io) {
-  const [{ checkableLearnings, keepInSources, loadSources }, { resolveLearning }] = await Promise.all([import("./sources-NYC3LB7Q.js"), import("./names-K27EPHM5.js")]);
+  const [{ checkableLearnings, keepInSources, loadSources }, { resolveLearning }] = await Promise.all([import("./sources-IRSXPPSY.js"), import("./names-K27EPHM5.js")]);
   const loaded = await loadSources({ cwd: project.root, env: io.env, now: context.now, config: project.config, store: projectStoreRef(project.paths) });
   const learnings = checkableLearnings(loaded.sources);
   const targets = [...new Set(ids)].map((n) => resolveLearning(n, learnings));

@@ -9,7 +9,7 @@ import {
   replaceMention,
   sameShape,
   sourceChanges
-} from "./chunk-LPVOBC6D.js";
+} from "./chunk-NKM4OWEV.js";
 import {
   VIEW_DRIVER
 } from "./chunk-WSOSF2SI.js";
@@ -923,13 +923,13 @@ function readGeneratedPatterns(root) {
 }
 
 // src/history/blame.ts
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join3 } from "node:path";
 var MAX_LINE_ARGS = 200;
 async function blameFile(ctx, path, only, history) {
   const ranges = only && only.length > 0 && only.length <= MAX_LINE_ARGS ? lineRanges(only) : [];
-  const dir = history && history.changes.length > 0 ? await mkdtemp(join3(tmpdir(), "discoveries-blame-")) : null;
+  const dir = history && history.changes.length > 0 ? mkdtempSync(join3(tmpdir(), "discoveries-blame-")) : null;
   try {
     const shortcut = dir && history ? await historyArgs(ctx, history, dir) : [];
     if (ranges.length > 0) {
@@ -938,7 +938,7 @@ async function blameFile(ctx, path, only, history) {
     }
     return await runBlame(ctx, path, shortcut);
   } finally {
-    if (dir) await rm(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 async function historyArgs(ctx, history, dir) {
@@ -959,7 +959,7 @@ async function historyArgs(ctx, history, dir) {
   }
   if (history.end !== changes[changes.length - 1]) grafts.push(`${history.end} ${changes[changes.length - 1]}`);
   const file = join3(dir, "grafts");
-  await writeFile(file, `${grafts.join("\n")}
+  writeFileSync(file, `${grafts.join("\n")}
 `);
   return ["-S", file, ...history.base ? [`^${history.base}`] : []];
 }

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-LGQM6T4M.js";
+} from "./chunk-F5I364DV.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";
@@ -455,7 +455,7 @@ async function runHook(input) {
   for (const f of result.added) logLines.push(`${f.change.id} ${f.change.action}: ${f.change.reason}`);
   if (result.status === "failed" && result.error instanceof Error && result.error.stack && !(result.error instanceof UserError)) logLines.push(result.error.stack);
   appendLog(files.log, input.now(), logLines);
-  return { status: result.status, reason: result.reason, added: result.added, lines: result.lines, indexRebuilt: mtimeOf(files.index) !== indexTime };
+  return { status: result.status, reason: result.reason, added: result.added, lines: result.lines, indexRebuilt: mtimeOf(files.index) !== indexTime, planned: result.planned === true };
 }
 function failure(error) {
   const message = error instanceof UserError ? error.format() : error instanceof Error ? error.message : String(error);
@@ -503,7 +503,8 @@ async function check(input, git, files, project) {
   likely?.catch(() => {
   });
   const gitLayout = git.superproject !== void 0 ? { gitRoot: git.workTree, gitDir: git.gitDir, superproject: git.superproject } : void 0;
-  const discovered = likely ? startDiscovery({ env: input.env, paths: project.paths, config: project.config, now: input.now(), ...gitLayout ? { gitLayout } : {} }) : void 0;
+  const discoveryInput = { env: input.env, paths: project.paths, config: project.config, now: input.now(), ...gitLayout ? { gitLayout } : {} };
+  const discovered = likely ? startDiscovery(discoveryInput, { trustListing: true }) : void 0;
   if (git.superprojectKey) discovered?.then((d) => d.gitRoot !== null && rememberSuperproject(git, d.superproject), () => {
   });
   const since = watermark !== null && (await likely?.catch(() => null))?.parents.has(watermark) ? watermark : null;
@@ -553,7 +554,8 @@ async function check(input, git, files, project) {
     indexRecords ||= lines2 === null && file === project.paths.cases;
     return lines2;
   };
-  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, chainCache: files.chain, ...gitLayout ? { gitLayout } : {}, ...discovered ? { discovered } : {} });
+  const confirmed = discovered && sourceChanged ? startDiscovery(discoveryInput) : discovered;
+  const planned = planForRange({ env: input.env, paths: project.paths, config: project.config, base: range.base, head, now: input.now(), only, newLines, readRecords, chainCache: files.chain, ...gitLayout ? { gitLayout } : {}, ...confirmed ? { discovered: confirmed } : {} });
   planned.catch(() => {
   });
   const outcome = await Promise.race([planned.then((plan) => ({ plan })), aborted(input.signal)]);
@@ -577,7 +579,7 @@ async function check(input, git, files, project) {
   const found = outcome.plan.changes.filter(isHookFinding).map((change) => ({ branch, head, event, foundAt: now, change }));
   if (found.length === 0) {
     writeWatermark(git, git.ref, head);
-    return { status: "checked", reason: `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): 0 new, 0 already pending; ${phases.summary()}`, added: [], lines: [] };
+    return { status: "checked", reason: `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): 0 new, 0 already pending; ${phases.summary()}`, added: [], lines: [], planned: true };
   }
   const { pending, problem } = readPending(files.pending);
   const added = addFindings(pending, found);
@@ -588,7 +590,7 @@ async function check(input, git, files, project) {
   const lines = findingsMessage(subjectFor(event, caughtUp), added, onBranch);
   if (problem) lines.push(`discoveries: ${problem}; it was started afresh.`);
   const reason = `${formatRange(range) ?? `all of ${head.slice(0, 12)}`} (${range.reason}): ${added.length} new, ${found.length - added.length} already pending; ${phases.summary()}`;
-  return { status: "checked", reason, added, lines };
+  return { status: "checked", reason, added, lines, planned: true };
 }
 async function changedPaths(git, base, head, env) {
   const log = await runGit(["log", "--format=%x01%P", "--name-only", "--no-renames", "-m", "-z", `${base}..${head}`], { cwd: git.workTree, env });

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-SIXKRMQO.js";
+} from "./chunk-DOQKNRNY.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-LGQM6T4M.js";
+} from "./chunk-F5I364DV.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

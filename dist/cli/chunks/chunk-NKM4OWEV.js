@@ -1711,9 +1711,9 @@ async function discoverSources(input) {
   const timeout = input.gitTimeoutMs ?? GIT_TIMEOUT_MS2;
   const mtime = indexTime(layout);
   const listPaths = () => layout.gitRoot ? indexPaths(layout.gitRoot, input.env, timeout) : Promise.resolve(null);
-  const early = cacheFile && !input.rescan && mtime > (mtimeOf(cacheFile) ?? Infinity) ? listPaths() : null;
+  const early = cacheFile && !input.rescan && !input.trustListing && mtime > (mtimeOf(cacheFile) ?? Infinity) ? listPaths() : null;
   const indexState = async (seen) => {
-    if (seen && seen.mtime === mtime) return seen;
+    if (seen && (seen.mtime === mtime || input.trustListing)) return seen;
     const paths = await (early ?? listPaths());
     return paths === null ? null : { mtime, paths };
   };

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-ANF7CAL6.js";
+} from "./chunk-MIJCNG5T.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,
   discoverSources,
   extractPathMentions,
   loadSources
-} from "./chunk-LPVOBC6D.js";
+} from "./chunk-NKM4OWEV.js";
 import {
   outdatedOptions,
   projectStoreRef,
@@ -212,8 +212,8 @@ function discoveryInput(input) {
     ...input.gitLayout ? { gitLayout: input.gitLayout } : {}
   };
 }
-function startDiscovery(input) {
-  const started = discoverSources(discoveryInput(input));
+function startDiscovery(input, options = {}) {
+  const started = discoverSources({ ...discoveryInput(input), ...options.trustListing ? { trustListing: true } : {} });
   started.catch(() => {
   });
   return started;

@@ -4,7 +4,7 @@ import {
   checkableLearnings,
   loadSources,
   sourceChanges
-} from "./chunk-LPVOBC6D.js";
+} from "./chunk-NKM4OWEV.js";
 import {
   painter,
   useColor

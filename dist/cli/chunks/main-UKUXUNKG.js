@@ -11,33 +11,33 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-7VFGDY56.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-QUMWXL76.js") },
   add: { summary: "Record a discovery", load: () => import("./add-EUO7YFPM.js") },
   ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-Z5DA5WEY.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-JCIYU5V5.js") },
-  show: { summary: "Everything about one discovery", load: () => import("./show-VO247T6S.js") },
+  show: { summary: "Everything about one discovery", load: () => import("./show-BAUXFB6F.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-ST5MMAMW.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-ECVLMKID.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-ZQJQO3GG.js") },
   compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-PKFSNVGT.js") },
-  validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-WFMEDJU7.js") },
-  outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-WFMEDJU7.js") },
-  archive: { summary: "Archive discoveries", load: () => import("./lifecycle-WFMEDJU7.js") },
-  resurrect: { summary: "Bring archived discoveries back", load: () => import("./lifecycle-WFMEDJU7.js") },
-  delete: { summary: "Soft-delete discoveries", load: () => import("./lifecycle-WFMEDJU7.js") },
-  restore: { summary: "Undo a soft delete", load: () => import("./lifecycle-WFMEDJU7.js") },
-  promote: { summary: "Make local discoveries global", load: () => import("./lifecycle-WFMEDJU7.js") },
-  edit: { summary: "Change a discovery (content, impact, category)", load: () => import("./lifecycle-WFMEDJU7.js") },
+  validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-Z3KYAVC3.js") },
+  outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-Z3KYAVC3.js") },
+  archive: { summary: "Archive discoveries", load: () => import("./lifecycle-Z3KYAVC3.js") },
+  resurrect: { summary: "Bring archived discoveries back", load: () => import("./lifecycle-Z3KYAVC3.js") },
+  delete: { summary: "Soft-delete discoveries", load: () => import("./lifecycle-Z3KYAVC3.js") },
+  restore: { summary: "Undo a soft delete", load: () => import("./lifecycle-Z3KYAVC3.js") },
+  promote: { summary: "Make local discoveries global", load: () => import("./lifecycle-Z3KYAVC3.js") },
+  edit: { summary: "Change a discovery (content, impact, category)", load: () => import("./lifecycle-Z3KYAVC3.js") },
   "complete-task": { summary: "Archive a finished task's discoveries", load: () => import("./complete-task-R4QMCPLM.js") },
   prompt: { summary: "The text to inject into an agent prompt", load: () => import("./prompt-ZLH45T43.js") },
   stats: { summary: "Discovery metrics", load: () => import("./stats-RPCRLV2T.js") },
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-DQB5SJ4E.js") },
   doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-POGYCJI6.js") },
-  sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-7UECTYK3.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-4UJGTPMF.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-RY4O23MM.js") },
+  sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-6YTHI2FZ.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-KVYXZAV6.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-3VGIBH2D.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-VRD33S54.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-KN6R3B6N.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-CM3XGHEY.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

@@ -11,13 +11,13 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-LGQM6T4M.js";
-import "./chunk-ANF7CAL6.js";
+} from "./chunk-F5I364DV.js";
+import "./chunk-MIJCNG5T.js";
 import {
   applyPlanToSources,
   keepInSources,
   loadSources
-} from "./chunk-LPVOBC6D.js";
+} from "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import {
   painter,

@@ -1,15 +1,15 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-JYAS27I3.js";
-import "./chunk-SIXKRMQO.js";
+} from "./chunk-GSAN2MIA.js";
+import "./chunk-DOQKNRNY.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-LGQM6T4M.js";
-import "./chunk-ANF7CAL6.js";
-import "./chunk-LPVOBC6D.js";
+} from "./chunk-F5I364DV.js";
+import "./chunk-MIJCNG5T.js";
+import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,
   removeMergeDriverConfig

@@ -5,7 +5,7 @@ import {
   keepInSources,
   loadSources,
   sourceChanges
-} from "./chunk-LPVOBC6D.js";
+} from "./chunk-NKM4OWEV.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

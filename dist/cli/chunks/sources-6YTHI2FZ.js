@@ -6,8 +6,8 @@ import {
   formatSources,
   help,
   run
-} from "./chunk-GJWJPTRZ.js";
-import "./chunk-LPVOBC6D.js";
+} from "./chunk-RP6IREXL.js";
+import "./chunk-NKM4OWEV.js";
 import "./chunk-HSWZZQY7.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
