@@ -141,7 +141,7 @@ interface StatedThing {
 /**
  * What the state at `end` is said of: the object a verb takes right before the state ("sends reminder emails
  * asynchronously", "generates every index eagerly"), else the clause's subject ("Thumbnails in the app are generated
- * lazily"). A generic head ("step", "service") names a kind, not which thing: none.
+ * lazily"). A phrase of generic words only ("the service") names a kind, not which thing: none.
  */
 function statedThing(c: Clause, end: number): StatedThing | null {
   if (end <= 0 || end > c.tokens.length) return null;
@@ -185,11 +185,11 @@ function statedThing(c: Clause, end: number): StatedThing | null {
     const part = lastNamePart(last.raw);
     return part === null || object ? null : { head: part, words: [part], object, name: true };
   }
-  const head = last.terms[last.terms.length - 1];
-  if (head === undefined || head.startsWith('ant:') || termWeight(head) === 0 || GENERIC_STEMS.has(head) || QUALIFIERS.has(head)) return null;
   const words: string[] = [];
-  for (const t of phrase) for (const x of t.kind === 'code' ? t.terms.slice(0, 1) : t.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !GENERIC_STEMS.has(x)) words.push(x);
-  return { head, words, object, name: false };
+  for (const t of phrase) for (const x of t.kind === 'code' ? t.terms.slice(0, 1) : t.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !GENERIC_STEMS.has(x) && !QUALIFIERS.has(x)) words.push(x);
+  // A generic head ("step", "files") is told by the specific words before it: "the checksum step", "choir part files".
+  const head = words[words.length - 1];
+  return head === undefined ? null : { head, words, object, name: false };
 }
 
 /** A name's last part as a term: `HL7Parser` → "parser", `packages/billing` → "bill". */

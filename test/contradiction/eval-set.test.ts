@@ -377,7 +377,9 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * ("renders PDF invoices synchronously" / "sends payment reminders asynchronously"), two names with a shared first part,
  * each with the contradiction of the same thing that must stay found, written before the rules were run on it: main
  * 0.583 / 1.000, precision-8 0.875 / 1.000; its false positive is main's too (an object whose word starts a word of the
- * actor, "invoices" / "invoicing worker", read as one thing).
+ * actor, "invoices" / "invoicing worker", read as one thing). Its last 6 pairs (payroll exporters, cooking sites, kilns:
+ * a generic head told by the words before it, "the exporter's validation step", "member shopping lists"), written before
+ * precision-8's second step was run on them: first step 0.833 / 1.000, second 0.909 / 1.000.
  * dev-75 (recall-77): one thing named by a name and a head word, the head said another way on the other side (tide
  * gauges, telescopes, breweries, kiosks, orchestras, knitting APIs, pumps, transit feeds, record shops, webhooks, soil
  * sensors, clinical codes, ferries, label printers, hydrants, archives, course plugins, star maps, researcher profiles,
@@ -605,7 +607,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-78.jsonl', 0.7],
   ['dev-80.jsonl', 0.7],
   ['dev-75.jsonl', 0.7],
-  ['dev-81.jsonl', 0.85],
+  ['dev-81.jsonl', 0.9],
 ]);
 
 interface Pair {

@@ -24,6 +24,13 @@ describe('opposite states of two things one actor handles', () => {
     expect(compare(older, '`NMEA2Listener` is instantiated per message in the chart plotter.').contradicts).toBe(true);
   });
 
+  it('tells a generic head by the specific words before it', () => {
+    const older = 'The dairy exporter writes milk tallies asynchronously.';
+    expect(compare(older, "The dairy exporter's checksum step is blocking; the next run waits for it.").contradicts).toBe(false);
+    expect(compare('Herd photos are shared publicly through the farm portal.', 'The farm portal shares vet invoice files privately with owners.').contradicts).toBe(false);
+    expect(compare('Herd photos are shared publicly through the farm portal.', 'The farm portal shares herd photos privately with owners.').contradicts).toBe(true);
+  });
+
   it('does not read a plain subject said two ways as two things', () => {
     // "pod" / "deployment": one workload named two ways, no object on either side.
     expect(compare('The `ingest` pod runs as root.', 'The `ingest` deployment runs as a non-root user.').contradicts).toBe(true);
