@@ -12,7 +12,7 @@ import type { Analysis, AntonymUse, Clause } from './analyze.js';
 import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, qualifiedApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
-import { ANTONYMS, GENERIC_STEMS, QUALIFIERS, SCOPE_OPENERS } from './vocabulary.js';
+import { ANTONYMS, GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, SCOPE_OPENERS } from './vocabulary.js';
 
 interface Stated {
   /** The state's value as the text says it: its sign, flipped by a negation of its clause. */
@@ -362,6 +362,9 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (shared === null) shared = anchorInBoth(p, q, older, newer);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
+  // "Exports … are written synchronously" / "Imports are queued, so the upload request is asynchronous": each side's
+  // state is of its subject, read in the clause a consequence follows, and the two are the two sides of a pair.
+  if (contrastedSides(subjectTerms(p, older), subjectTerms(q, newer), QUANTITY_CONTRASTS)) return null;
   if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
   // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
   if (specifiesShared(p, q) && specifiesShared(q, p)) return null;
@@ -381,6 +384,13 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
     older: [x.use.word],
     newer: [y.use.word],
   };
+}
+
+/** The clause's terms, with those of the text's first clause when it is a consequence of it ("…, so the request is async"). */
+function subjectTerms(c: Clause, text: Analysis): Map<string, number> {
+  const first = text.clauses[0];
+  if (!c.consequence || first === undefined || first === c) return c.terms;
+  return new Map([...first.terms, ...c.terms]);
 }
 
 /** Where the clause writes the state word (-1 if only inside a setting). */

@@ -43,3 +43,13 @@ describe('one state of one dimension on each side, the subject named in other wo
     expect(compare('The `geo` service matches tile keys case-insensitively.', 'Geo tile ids are case-sensitive, but tile names are case-insensitive.').contradicts).toBe(false);
   });
 });
+
+describe('a state in a consequence is of the subject of the clause it follows', () => {
+  it('reads the two sides of a pair (imports / exports) as two things', () => {
+    const older = 'Exports in the tax app are written synchronously, so the request waits for the file.';
+    expect(compare(older, 'Imports in the tax app are queued, so the upload request is asynchronous and returns at once.').contradicts).toBe(false);
+    const same = compare(older, 'Exports in the tax app are queued, so the export request is asynchronous and returns at once.');
+    expect(same.contradicts).toBe(true);
+    expect(same.kind).toBe('antonym');
+  });
+});
