@@ -184,6 +184,7 @@ function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
   let open = false;
   let own = false;
   let qualified = false;
+  let ownAt = -2;
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i]!;
     if (t.kind === 'word' && SCOPE_OPENERS.has(t.norm)) {
@@ -210,10 +211,14 @@ function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
       if (QUALIFIERS.has(x)) qualified = true;
       if (x.startsWith('ant:') || termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
       if (sharedWord(x, other) || otherText.terms.has(x)) {
+        // "in this theatre's school matinees" against "every matinee booking", "in the staging wiki" against "the wiki
+        // editor": words of its own right before the shared word narrow it to a case of its own.
+        if (ownAt === i - 1) return true;
         open = false;
         break;
       }
       own = true;
+      ownAt = i;
     }
   }
   return open && own;

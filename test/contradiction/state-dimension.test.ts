@@ -53,3 +53,13 @@ describe('a state in a consequence is of the subject of the clause it follows', 
     expect(same.kind).toBe('antonym');
   });
 });
+
+describe('a scope whose own words narrow a word both sides write', () => {
+  it('reads "in the sandbox lesson editor" as a case of its own against "for the lesson editor"', () => {
+    const older = 'Autosave is enabled for the lesson editor.';
+    expect(compare(older, 'Autosave is disabled in the sandbox lesson editor.').contradicts).toBe(false);
+    expect(compare('Seat numbers are required for every ferry booking.', 'Seat numbers are optional in the harbour tours ferry bookings.').contradicts).toBe(false);
+    // The same place, not narrowed: still the state of one thing.
+    expect(compare(older, 'Autosave is disabled in the lesson editor.').contradicts).toBe(true);
+  });
+});
