@@ -37,6 +37,7 @@ function statesOf(a: Analysis): Map<string, Stated> {
   for (const c of signalsOf(a).polar) {
     if (!statesClause(c)) continue;
     for (const use of c.antonyms) {
+      if (namesSetting(c, use)) continue;
       const sign = use.sign;
       if (out === NO_STATES) out = new Map();
       const seen = out.get(use.canon);
@@ -46,6 +47,17 @@ function statesOf(a: Analysis): Map<string, Stated> {
   }
   STATES.set(a, out);
   return out;
+}
+
+/** Nouns a state word names a setting with: "the `async` option", "the strict flag" say which setting, not its state. */
+const SETTING_NOUNS = new Set(['option', 'options', 'flag', 'flags', 'parameter', 'parameters', 'param', 'params', 'argument', 'arguments', 'switch', 'keyword']);
+
+/** The state word is written right before a setting noun: it names the setting ("only when the `async` option is passed"). */
+function namesSetting(c: Clause, use: AntonymUse): boolean {
+  const at = useAt(c, use);
+  if (at < 0 || use.word.includes(' ')) return false;
+  const next = c.tokens[at + 1];
+  return next !== undefined && next.kind === 'word' && SETTING_NOUNS.has(next.norm);
 }
 
 /** A clause statesOf reads: with a state word, neither negated nor marked as a change. */

@@ -63,3 +63,11 @@ describe('a scope whose own words narrow a word both sides write', () => {
     expect(compare(older, 'Autosave is disabled in the lesson editor.').contradicts).toBe(true);
   });
 });
+
+describe('a state word that names a setting', () => {
+  it('reads "the `async` option" as which setting, not as the state of the helper', () => {
+    const older = 'The `loadTrack` helper is synchronous.';
+    expect(compare(older, '`loadTrack` moves the parse to a worker only when the `async` option is passed.').contradicts).toBe(false);
+    expect(compare(older, '`loadTrack` is asynchronous and returns a Promise.').contradicts).toBe(true);
+  });
+});
