@@ -12,7 +12,7 @@ import type { Analysis, AntonymUse, Clause } from './analyze.js';
 import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, qualifiedApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
-import { ANTONYMS, GENERIC_STEMS, QUALIFIERS, SCOPE_OPENERS } from './vocabulary.js';
+import { ANTONYMS, GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, SCOPE_OPENERS } from './vocabulary.js';
 
 interface Stated {
   /** The state's value as the text says it: its sign, flipped by a negation of its clause. */
@@ -37,6 +37,7 @@ function statesOf(a: Analysis): Map<string, Stated> {
   for (const c of signalsOf(a).polar) {
     if (!statesClause(c)) continue;
     for (const use of c.antonyms) {
+      if (namesSetting(c, use)) continue;
       const sign = use.sign;
       if (out === NO_STATES) out = new Map();
       const seen = out.get(use.canon);
@@ -46,6 +47,17 @@ function statesOf(a: Analysis): Map<string, Stated> {
   }
   STATES.set(a, out);
   return out;
+}
+
+/** Nouns a state word names a setting with: "the `async` option", "the strict flag" say which setting, not its state. */
+const SETTING_NOUNS = new Set(['option', 'options', 'flag', 'flags', 'parameter', 'parameters', 'param', 'params', 'argument', 'arguments', 'switch', 'keyword']);
+
+/** The state word is written right before a setting noun: it names the setting ("only when the `async` option is passed"). */
+function namesSetting(c: Clause, use: AntonymUse): boolean {
+  const at = useAt(c, use);
+  if (at < 0 || use.word.includes(' ')) return false;
+  const next = c.tokens[at + 1];
+  return next !== undefined && next.kind === 'word' && SETTING_NOUNS.has(next.norm);
 }
 
 /** A clause statesOf reads: with a state word, neither negated nor marked as a change. */
@@ -184,6 +196,7 @@ function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
   let open = false;
   let own = false;
   let qualified = false;
+  let ownAt = -2;
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i]!;
     if (t.kind === 'word' && SCOPE_OPENERS.has(t.norm)) {
@@ -210,10 +223,14 @@ function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
       if (QUALIFIERS.has(x)) qualified = true;
       if (x.startsWith('ant:') || termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
       if (sharedWord(x, other) || otherText.terms.has(x)) {
+        // "in this theatre's school matinees" against "every matinee booking", "in the staging wiki" against "the wiki
+        // editor": words of its own right before the shared word narrow it to a case of its own.
+        if (ownAt === i - 1) return true;
         open = false;
         break;
       }
       own = true;
+      ownAt = i;
     }
   }
   return open && own;
@@ -362,6 +379,9 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (shared === null) shared = anchorInBoth(p, q, older, newer);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
+  // "Exports … are written synchronously" / "Imports are queued, so the upload request is asynchronous": each side's
+  // state is of its subject, read in the clause a consequence follows, and the two are the two sides of a pair.
+  if (contrastedSides(subjectTerms(p, older), subjectTerms(q, newer), QUANTITY_CONTRASTS)) return null;
   if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
   // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
   if (specifiesShared(p, q) && specifiesShared(q, p)) return null;
@@ -381,6 +401,13 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
     older: [x.use.word],
     newer: [y.use.word],
   };
+}
+
+/** The clause's terms, with those of the text's first clause when it is a consequence of it ("…, so the request is async"). */
+function subjectTerms(c: Clause, text: Analysis): Map<string, number> {
+  const first = text.clauses[0];
+  if (!c.consequence || first === undefined || first === c) return c.terms;
+  return new Map([...first.terms, ...c.terms]);
 }
 
 /** Where the clause writes the state word (-1 if only inside a setting). */

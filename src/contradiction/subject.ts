@@ -68,10 +68,18 @@ export function qualifiedApart(p: Clause, older: Analysis, q: Clause, newer: Ana
 }
 
 /**
- * "The tide-gauge firmware 3.2 is compatible…" / "Firmware 3.1 of the wave buoy is incompatible…": each side names a
- * version of its own before the state, so the two states are of two releases. `end` is each side's state token.
+ * Before its state each side names what the state is of, and the two are two things. "The tide-gauge firmware 3.2 is
+ * compatible…" / "Firmware 3.1 of the wave buoy is incompatible…": a version of its own on each side, two releases.
+ * "The scheduler sends reminder emails asynchronously" / "The scheduler sends cancellation notices synchronously",
+ * "Exports in the ledger are written synchronously" / "the upload request is asynchronous": the state is of the
+ * object or the subject each side names, and neither side names the other's (statedThingsApart). `end` is each
+ * side's state token.
  */
 export function versionsApart(p: Clause, pEnd: number, q: Clause, qEnd: number): boolean {
+  return releasesApart(p, pEnd, q, qEnd) || statedThingsApart(p, pEnd, q, qEnd);
+}
+
+function releasesApart(p: Clause, pEnd: number, q: Clause, qEnd: number): boolean {
   const mine = versionsBefore(p, pEnd);
   if (mine.size === 0) return false;
   const theirs = versionsBefore(q, qEnd);
@@ -90,6 +98,108 @@ function versionsBefore(c: Clause, end: number): Set<string> {
 }
 
 const VERSION = /^v?(\d+(?:\.\d+)+)$/;
+
+/**
+ * Each side's state is said of a thing of its own, which the other clause never writes, not even as the start of a
+ * word. Either a verb's object stands before the state on one side at least ("The scheduler sends reminder emails
+ * asynchronously" / "…sends cancellation notices synchronously", "reads the humidity sensor synchronously" / "Display
+ * updates are non-blocking"): what is done how, to two things. Or both subjects are names of their own ("`HL7Listener`
+ * is instantiated once" / "`HL7Parser` is instantiated per message"). Two subjects in plain words are often one thing
+ * said two ways ("The `worker` pod" / "the `worker` deployment", "Relations" / "associations"): not read apart.
+ */
+function statedThingsApart(p: Clause, pEnd: number, q: Clause, qEnd: number): boolean {
+  const mine = statedThing(p, pEnd);
+  if (mine === null) return false;
+  const theirs = statedThing(q, qEnd);
+  if (theirs === null || mine.head === theirs.head) return false;
+  if (!mine.object && !theirs.object && !(mine.name && theirs.name)) return false;
+  return mine.words.every((x) => !writesWord(q, x)) && theirs.words.every((x) => !writesWord(p, x));
+}
+
+/** The clause has the term, a word it starts or that starts it ("export" / "exporter"), or another way to write the name. */
+function writesWord(c: Clause, x: string): boolean {
+  if (c.terms.has(x) || sameName(x, c.terms)) return true;
+  if (x.length < 4) return false;
+  for (const u of c.terms.keys()) if (u.length >= 4 && (u.startsWith(x) || x.startsWith(u))) return true;
+  return false;
+}
+
+const NOUN_ENDING = /(?:tions?|sions?|ments?|ness|ances?|ences?|ity|ities)$/;
+const BE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had']);
+
+interface StatedThing {
+  /** The phrase's last specific word (a name's first term). */
+  head: string;
+  /** Its specific words. */
+  words: string[];
+  /** The object of a verb, not the clause's subject. */
+  object: boolean;
+  /** Its head is written as code. */
+  name: boolean;
+}
+
+/**
+ * What the state at `end` is said of: the object a verb takes right before the state ("sends reminder emails
+ * asynchronously", "generates every index eagerly"), else the clause's subject ("Thumbnails in the app are generated
+ * lazily"). A phrase of generic words only ("the service") names a kind, not which thing: none.
+ */
+function statedThing(c: Clause, end: number): StatedThing | null {
+  if (end <= 0 || end > c.tokens.length) return null;
+  let verb = -1;
+  for (let i = end - 1; i >= 0; i--) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'punct' && t.raw !== ',') break;
+    if (t.kind !== 'word') continue;
+    if (BE.has(t.norm)) break;
+    // "Ticket associations load lazily": a word with a noun's ending is no verb, whatever the tagger read.
+    if (t.terms.some((x) => c.verbs.has(x)) && !NOUN_ENDING.test(t.norm)) {
+      verb = i;
+      break;
+    }
+  }
+  const phrase: Token[] = [];
+  let object = false;
+  if (verb >= 0) {
+    for (let i = verb + 1; i < end; i++) {
+      const t = c.tokens[i]!;
+      if (t.kind === 'punct' || (t.kind === 'word' && (LINKS.has(t.norm) || BARRIERS.has(t.norm)))) break;
+      if (t.terms.some((x) => termWeight(x) > 0 && !x.startsWith('ant:'))) phrase.push(t);
+    }
+    object = phrase.length > 0;
+  }
+  if (!object) {
+    const h = c.head;
+    const at = h === null || h === undefined ? -1 : c.tokens.indexOf(h);
+    if (at < 0 || at >= end) return null;
+    // The subject's words back from its head, past an owner ("the agent's checksum step" is the step).
+    for (let i = at; i >= 0; i--) {
+      const t = c.tokens[i]!;
+      if (t.kind === 'punct' || (i < at && /['’]s$/.test(t.raw)) || (t.kind === 'word' && (LINKS.has(t.norm) || BARRIERS.has(t.norm)))) break;
+      if (t.terms.some((x) => termWeight(x) > 0 && !x.startsWith('ant:'))) phrase.unshift(t);
+    }
+  }
+  const last = phrase[phrase.length - 1];
+  if (last === undefined) return null;
+  // A name is told from another by its last part: `HL7Listener` / `HL7Parser`, not `packages/billing` / `@acme/billing`.
+  if (last.kind === 'code') {
+    const part = lastNamePart(last.raw);
+    return part === null || object ? null : { head: part, words: [part], object, name: true };
+  }
+  const words: string[] = [];
+  for (const t of phrase) for (const x of t.kind === 'code' ? t.terms.slice(0, 1) : t.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !GENERIC_STEMS.has(x) && !QUALIFIERS.has(x)) words.push(x);
+  // A generic head ("step", "files") is told by the specific words before it: "the checksum step", "choir part files".
+  const head = words[words.length - 1];
+  return head === undefined ? null : { head, words, object, name: false };
+}
+
+/** A name's last part as a term: `HL7Parser` → "parser", `packages/billing` → "bill". */
+function lastNamePart(raw: string): string | null {
+  const parts = raw.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).filter((x) => x.length > 0);
+  const last = parts[parts.length - 1];
+  if (last === undefined || last.length < 3) return null;
+  const x = termOfWord(last.toLowerCase());
+  return termWeight(x) > 0 && !GENERIC_STEMS.has(x) ? x : null;
+}
 
 const QUALIFYING = new Set(['of', 'for']);
 

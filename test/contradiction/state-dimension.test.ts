@@ -43,3 +43,31 @@ describe('one state of one dimension on each side, the subject named in other wo
     expect(compare('The `geo` service matches tile keys case-insensitively.', 'Geo tile ids are case-sensitive, but tile names are case-insensitive.').contradicts).toBe(false);
   });
 });
+
+describe('a state in a consequence is of the subject of the clause it follows', () => {
+  it('reads the two sides of a pair (imports / exports) as two things', () => {
+    const older = 'Exports in the tax app are written synchronously, so the request waits for the file.';
+    expect(compare(older, 'Imports in the tax app are queued, so the upload request is asynchronous and returns at once.').contradicts).toBe(false);
+    const same = compare(older, 'Exports in the tax app are queued, so the export request is asynchronous and returns at once.');
+    expect(same.contradicts).toBe(true);
+    expect(same.kind).toBe('antonym');
+  });
+});
+
+describe('a scope whose own words narrow a word both sides write', () => {
+  it('reads "in the sandbox lesson editor" as a case of its own against "for the lesson editor"', () => {
+    const older = 'Autosave is enabled for the lesson editor.';
+    expect(compare(older, 'Autosave is disabled in the sandbox lesson editor.').contradicts).toBe(false);
+    expect(compare('Seat numbers are required for every ferry booking.', 'Seat numbers are optional in the harbour tours ferry bookings.').contradicts).toBe(false);
+    // The same place, not narrowed: still the state of one thing.
+    expect(compare(older, 'Autosave is disabled in the lesson editor.').contradicts).toBe(true);
+  });
+});
+
+describe('a state word that names a setting', () => {
+  it('reads "the `async` option" as which setting, not as the state of the helper', () => {
+    const older = 'The `loadTrack` helper is synchronous.';
+    expect(compare(older, '`loadTrack` moves the parse to a worker only when the `async` option is passed.').contradicts).toBe(false);
+    expect(compare(older, '`loadTrack` is asynchronous and returns a Promise.').contradicts).toBe(true);
+  });
+});
