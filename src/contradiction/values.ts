@@ -484,6 +484,9 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   // "The session lasts 20 minutes by default" / "… overrides the session length to 2 hours for permit holders only":
   // the newer names what it overrides and the one case it holds in, so the default stands.
   if (overridesForOneCase(c, b) && !forOneCase(p, a)) return false;
+  // "Caching lasts 10 minutes by default" / "… lasts 1 minute if the flash sale flag is set": a value said to be the
+  // default and a value for one case are two values of two cases, whichever side writes which.
+  if ((saysDefault(p) && !saysDefault(c) && forOneCase(c, b) && !forOneCase(p, a)) || (saysDefault(c) && !saysDefault(p) && forOneCase(p, a) && !forOneCase(c, b))) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
   if (ownersNamedApart(p, a, c, b, older, newer)) return false;

@@ -65,3 +65,16 @@ describe('an override that names what it overrides and its one case leaves the d
     expect(compare('The tram signal controller holds amber for 4 seconds by default.', 'The tram signal controller overrides the amber time to 6 seconds when no timing plan is set.').kind).toBe('value');
   });
 });
+
+describe('a value said to be the default and a value for one case are two cases', () => {
+  it('reads "… by default" against "… when `--x` is passed" or "… if a flag is set" as two cases, either way round', () => {
+    expect(compare('The bread maker kneads the dough for 15 minutes by default.', '`knead.py` kneads the dough for 25 minutes when `--wholegrain` is passed.').contradicts).toBe(false);
+    expect(compare('Quiz answers are hidden for 2 days if the exam flag is set.', 'Quiz answers are hidden for 1 hour by default.').contradicts).toBe(false);
+  });
+
+  it('still compares two defaults, two values of one case, and a default against a value with no case', () => {
+    expect(compare('The bread maker kneads the dough for 15 minutes by default.', 'The bread maker kneads the dough for 20 minutes by default.').kind).toBe('value');
+    expect(compare('Quiz answers are hidden for 2 days if the exam flag is set.', 'Quiz answers are hidden for 5 days if the exam flag is set.').kind).toBe('value');
+    expect(compare('By default, quiz answers are hidden for 1 hour.', 'Quiz answers are hidden for 3 hours.').kind).toBe('value');
+  });
+});
