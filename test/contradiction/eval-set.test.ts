@@ -604,14 +604,14 @@ const PRECISION_FLOORS = new Map([
   ['dev-68.jsonl', 0.8],
   ['dev-70.jsonl', 0.85],
   ['dev-69.jsonl', 0.85],
-  ['dev-67.jsonl', 0.8],
-  ['dev-72.jsonl', 0.76],
+  ['dev-67.jsonl', 0.9],
+  ['dev-72.jsonl', 0.83],
   ['dev-74.jsonl', 0.916],
   ['dev-76.jsonl', 0.7],
   ['dev-78.jsonl', 0.7],
   ['dev-80.jsonl', 0.7],
   ['dev-75.jsonl', 0.7],
-  ['dev-83.jsonl', 0.73],
+  ['dev-83.jsonl', 0.82],
 ]);
 
 interface Pair {

@@ -78,3 +78,15 @@ describe('a value said to be the default and a value for one case are two cases'
     expect(compare('By default, quiz answers are hidden for 1 hour.', 'Quiz answers are hidden for 3 hours.').kind).toBe('value');
   });
 });
+
+describe('a version for one case against a version of a part of its owner is two versions of two things', () => {
+  it('reads "uses Go 1.23rc1 for fuzzing runs only" against "the decoder\'s production builds use Go 1.22" as two scopes', () => {
+    expect(compare('The route planner uses Go 1.24rc2 for load tests only.', "The route planner's production builds use Go 1.23.").contradicts).toBe(false);
+    expect(compare("The invoice renderer's release images run Ruby 3.3.", 'The invoice renderer runs Ruby 3.4.0-preview2 for canary deploys only.').contradicts).toBe(false);
+  });
+
+  it('still compares the version of one thing, and of one part named on both sides', () => {
+    expect(compare('The route planner uses Go 1.22.', 'The route planner uses Go 1.23.').kind).toBe('value');
+    expect(compare("The route planner's production builds use Go 1.22.", "The route planner's production builds use Go 1.23.").kind).toBe('value');
+  });
+});
