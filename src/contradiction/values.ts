@@ -286,6 +286,15 @@ function perInstanceOnly(scoped: StatedQuantity, other: StatedQuantity): boolean
   return !other.subject.has(scoped.scope) && !other.key.includes(scoped.scope);
 }
 
+/** Words before a value saying it is the whole's, not each one's: "the global limit", "the combined quota". */
+const WHOLE_WORDS = new Set(['global', 'overall', 'total', 'combined', 'aggregate', 'cluster-wide', 'fleet-wide', 'site-wide', 'org-wide', 'account-wide']);
+
+/** The clause calls its value the whole's before it ("The gateway's global limit is 10,000 requests per minute"). */
+function wholeBefore(c: Clause, q: StatedQuantity): boolean {
+  for (let i = 0; i < q.first; i++) if (WHOLE_WORDS.has(c.tokens[i]!.norm)) return true;
+  return false;
+}
+
 /** Verbs that only say something happens on a schedule: "runs hourly" / "is scheduled every hour" is one action. */
 const SCHEDULE_VERBS = new Set(['run', 'schedul', 'happen', 'execut', 'fire', 'trigger', 'occur', 'kick', 'start', 'tick']);
 
@@ -505,6 +514,9 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if ((saysDefault(p) && !saysDefault(c) && forOneCase(c, b) && !forOneCase(p, a)) || (saysDefault(c) && !saysDefault(p) && forOneCase(p, a) && !forOneCase(c, b))) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
   if (possessedApart(a, p, c) || possessedApart(b, c, p) || versionScopesApart(a, b, p, c)) return false;
+  // "The API allows 100 requests per minute per user" / "The API gateway's global limit is 10,000 requests per
+  // minute": a value for each of something against one the other side calls the whole's.
+  if ((a.scope !== undefined && b.scope === undefined && wholeBefore(c, b)) || (b.scope !== undefined && a.scope === undefined && wholeBefore(p, a))) return false;
   if (ownersNamedApart(p, a, c, b, older, newer)) return false;
   if (headsMeasuredApart(p, a, c, b, older, newer)) return false;
   // "max receive message size" / "max send message size": each value is of one side of a pair. (A size tier's words,

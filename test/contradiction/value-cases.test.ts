@@ -90,3 +90,15 @@ describe('a version for one case against a version of a part of its owner is two
     expect(compare("The route planner's production builds use Go 1.22.", "The route planner's production builds use Go 1.23.").kind).toBe('value');
   });
 });
+
+describe('a value for each one against the value the other side calls the whole\'s is two quantities', () => {
+  it('reads "100 requests per minute per user" against "the global limit is 10,000 requests per minute" as two limits', () => {
+    expect(compare('The search API allows 60 requests per minute per user.', "The search API gateway's global limit is 9,000 requests per minute.").contradicts).toBe(false);
+    expect(compare("The upload gateway's combined ceiling is 800 requests per second.", 'The upload gateway accepts 10 requests per second per account.').contradicts).toBe(false);
+  });
+
+  it('still compares two values for each one, and two values of the whole', () => {
+    expect(compare('The search API allows 60 requests per minute per user.', 'The search API allows 90 requests per minute per user.').kind).toBe('value');
+    expect(compare("The upload gateway's combined ceiling is 800 requests per second.", "The upload gateway's combined ceiling is 1,200 requests per second.").kind).toBe('value');
+  });
+});
