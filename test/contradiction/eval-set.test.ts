@@ -611,7 +611,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-78.jsonl', 0.7],
   ['dev-80.jsonl', 0.7],
   ['dev-75.jsonl', 0.7],
-  ['dev-83.jsonl', 0.87],
+  ['dev-83.jsonl', 1],
 ]);
 
 interface Pair {
