@@ -272,10 +272,13 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause]!, d)) continue;
       if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
-      // "Avatars are cropped with `sharp` in place of ImageMagick" says nothing of how thumbnails are resized.
-      if (d.source === 'contrast' && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause]!, newer)) continue;
+      // "Avatars are cropped with `sharp` in place of ImageMagick" says nothing of how thumbnails are resized; nor
+      // "Satellite tiles are served by Tegola (`imagery/server.go`), not Martin" of map tiles: a fragment after a
+      // parenthesis is said of the clause before it.
+      const host = hostClause(newer, d);
+      if (d.source === 'contrast' && host && subjectsApart(clause, older, host, newer)) continue;
       // "Two more restatements grade `touched`, not `anchor-changed`" says nothing of what "value changes stay".
-      if (newer.clauses[d.clause] && stateOfOtherSubject(clause, newer.clauses[d.clause]!, d, key, older, newer)) continue;
+      if (host && stateOfOtherSubject(clause, host, d, key, older, newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause]!, clause, older)) continue;
       if (newer.clauses[d.clause] && partlyDenied(newer.clauses[d.clause]!, clause)) continue;
       if (headApart(d, older)) continue;

@@ -159,6 +159,21 @@ const POSSESSIVE_END = /['’]s$/;
 function possessedApart(q: StatedQuantity, c: Clause, other: Clause): boolean {
   // "the iOS app's deployment target is iOS 15": what a version is of is named by the tool.
   if (q.dim === 'version') return false;
+  return ownsPartApart(q, c, other);
+}
+
+/**
+ * "The telemetry decoder uses Go 1.23rc1 for fuzzing runs only" / "The telemetry decoder's production builds use Go
+ * 1.22": a version for one case against a version of a part the owner has that the other side never names (builds,
+ * jobs, images). Each side scopes its version to a part of its own; a plain "the decoder uses Go 1.22" still meets it.
+ */
+function versionScopesApart(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause): boolean {
+  if (a.dim !== 'version' || b.dim !== 'version') return false;
+  return (forOneCase(p, a) && ownsPartApart(b, c, p)) || (forOneCase(c, b) && ownsPartApart(a, p, c));
+}
+
+/** Before the value, an owner in the possessive the other clause writes, and a part of it the other clause does not. */
+function ownsPartApart(q: StatedQuantity, c: Clause, other: Clause): boolean {
   const tokens = c.tokens;
   let at = -1;
   for (let i = 0; i < q.first; i++) if (POSSESSIVE_END.test(tokens[i]!.raw) && tokens[i]!.terms.length > 0) at = i;
@@ -167,7 +182,8 @@ function possessedApart(q: StatedQuantity, c: Clause, other: Clause): boolean {
   for (let i = at + 1; i < q.first; i++) {
     const t = tokens[i]!;
     if (t.kind !== 'word' && t.kind !== 'code') break;
-    if (t.terms.length === 0 || t.terms.some((x) => c.verbs.has(x))) break;
+    // "The decoder's production builds use Go 1.22" against "… uses Go 1.23rc1": a verb of either side ends the part.
+    if (t.terms.length === 0 || t.terms.some((x) => c.verbs.has(x) || other.verbs.has(x))) break;
     // "Moodle's `admin/cli/cron.php`": a file says where the value is written, not a thing the owner has.
     if (t.kind === 'code' && isFileName(t.terms[0]!)) continue;
     for (const x of t.terms) {
@@ -268,6 +284,15 @@ const INSTANCES = new Set(
 function perInstanceOnly(scoped: StatedQuantity, other: StatedQuantity): boolean {
   if (scoped.scope === undefined || other.scope !== undefined || !INSTANCES.has(scoped.scope)) return false;
   return !other.subject.has(scoped.scope) && !other.key.includes(scoped.scope);
+}
+
+/** Words before a value saying it is the whole's, not each one's: "the global limit", "the combined quota". */
+const WHOLE_WORDS = new Set(['global', 'overall', 'total', 'combined', 'aggregate', 'cluster-wide', 'fleet-wide', 'site-wide', 'org-wide', 'account-wide']);
+
+/** The clause calls its value the whole's before it ("The gateway's global limit is 10,000 requests per minute"). */
+function wholeBefore(c: Clause, q: StatedQuantity): boolean {
+  for (let i = 0; i < q.first; i++) if (WHOLE_WORDS.has(c.tokens[i]!.norm)) return true;
+  return false;
 }
 
 /** Verbs that only say something happens on a schedule: "runs hourly" / "is scheduled every hour" is one action. */
@@ -484,8 +509,14 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   // "The session lasts 20 minutes by default" / "… overrides the session length to 2 hours for permit holders only":
   // the newer names what it overrides and the one case it holds in, so the default stands.
   if (overridesForOneCase(c, b) && !forOneCase(p, a)) return false;
+  // "Caching lasts 10 minutes by default" / "… lasts 1 minute if the flash sale flag is set": a value said to be the
+  // default and a value for one case are two values of two cases, whichever side writes which.
+  if ((saysDefault(p) && !saysDefault(c) && forOneCase(c, b) && !forOneCase(p, a)) || (saysDefault(c) && !saysDefault(p) && forOneCase(p, a) && !forOneCase(c, b))) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
-  if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
+  if (possessedApart(a, p, c) || possessedApart(b, c, p) || versionScopesApart(a, b, p, c)) return false;
+  // "The API allows 100 requests per minute per user" / "The API gateway's global limit is 10,000 requests per
+  // minute": a value for each of something against one the other side calls the whole's.
+  if ((a.scope !== undefined && b.scope === undefined && wholeBefore(c, b)) || (b.scope !== undefined && a.scope === undefined && wholeBefore(p, a))) return false;
   if (ownersNamedApart(p, a, c, b, older, newer)) return false;
   if (headsMeasuredApart(p, a, c, b, older, newer)) return false;
   // "max receive message size" / "max send message size": each value is of one side of a pair. (A size tier's words,

@@ -457,6 +457,17 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * (written before the override step): a default against an override that names both what it overrides and its
  * case ("overrides the retry count to 8 for survey flights only"), with the changed defaults that must stay found.
  */
+/*
+ * dev-83 (precision-10): readings of our own set's value and substitution false positives, each with the
+ * contradictions of its shape that must stay found (dishwashers, print spoolers, scan retention, kilns, payroll
+ * services, lab notebook exporters, invoice PDFs, podcast transcoding, chat limits, job queues, tile caches, spa
+ * bookings): a value said to be the default against a value for one case ("… by default" / "… if the legal hold flag
+ * is set"), a version for one case against a version of a part of its owner ("uses Java 23-ea for benchmark runs
+ * only" / "the service's production images use Java 21"), a contrast fragment after a parenthesis in the newer
+ * ("Shipping labels are rendered by ReportLab (`…`), not WeasyPrint"), a value for each one against the whole's ("…
+ * per client" / "the combined ceiling"). Written before the rules were run on it: main 0.667 / 1.000 (all seven false
+ * positives of those four shapes).
+ */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
   ['external-5.jsonl', 0.8],
@@ -549,6 +560,7 @@ const OPENED = new Map([
   ['dev-72.jsonl', 1],
   ['dev-74.jsonl', 0.846],
   ['dev-81.jsonl', 1],
+  ['dev-83.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -581,13 +593,14 @@ const OPENED = new Map([
 // dev-80 is half near misses of settings alone in an aside; four of its five false positives are main's (OPENED's comment).
 // dev-67 is half near misses of values in other forms; two of its three false positives are main's reading (OPENED's comment).
 // dev-72 is half near misses of values of different things; see its comment above OPENED.
+// dev-83 is half near misses of value and substitution readings; see its comment above OPENED.
 // dev-74 is half near misses of phrases ruled out for one quantity or one subject; see its comment above OPENED.
 // dev-75 is half near misses of heads renamed after a name; its three false positives are main's too (OPENED's comment).
 // dev-81 is half near misses of states of two things or two cases; its false positives are main's too (OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],
-  ['dev-25.jsonl', 0.75],
+  ['dev-25.jsonl', 0.9],
   ['dev-26.jsonl', 0.8],
   ['dev-31.jsonl', 0.8],
   ['dev-34.jsonl', 0.85],
@@ -608,14 +621,15 @@ const PRECISION_FLOORS = new Map([
   ['dev-68.jsonl', 0.8],
   ['dev-70.jsonl', 0.85],
   ['dev-69.jsonl', 0.85],
-  ['dev-67.jsonl', 0.8],
-  ['dev-72.jsonl', 0.666],
+  ['dev-67.jsonl', 0.9],
+  ['dev-72.jsonl', 0.83],
   ['dev-74.jsonl', 0.916],
   ['dev-76.jsonl', 0.7],
   ['dev-78.jsonl', 0.7],
   ['dev-80.jsonl', 0.7],
   ['dev-75.jsonl', 0.7],
   ['dev-81.jsonl', 0.8],
+  ['dev-83.jsonl', 1],
 ]);
 
 interface Pair {

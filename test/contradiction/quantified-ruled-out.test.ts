@@ -29,6 +29,11 @@ describe("a common word ruled out in a contrast is ruled out for its own clause'
     expect(contradicts('The billing service stores invoices in Postgres (`billing/db.ts`), not MongoDB.', 'The billing service stores invoices in MongoDB.')).toBe(true);
   });
 
+  it('reads a newer\'s fragment after a parenthesis as said of its clause before it: "Satellite tiles …, not Martin"', () => {
+    expect(contradicts('Trail photos are resized by Thumbor (`photos/resize.py`).', 'Avatar images are resized by imgproxy (`avatars/resize.go`), not Thumbor.')).toBe(false);
+    expect(contradicts('Trail photos are resized by Thumbor (`photos/resize.py`).', 'Trail photos are resized by imgproxy (`photos/resize.go`), not Thumbor.')).toBe(true);
+  });
+
   it('still reads a tool or a name ruled out as gone wherever it is used', () => {
     expect(contradicts('Contradiction detection compares only candidate pairs, never with Elasticsearch.', '`npm run eval` queries Elasticsearch for each pair.')).toBe(true);
     expect(contradicts('Tailwind is compiled by `@tailwindcss/vite` in the Vite pipeline rather than postcss-cli.', 'In `packages/analytics/`, the Tailwind build runs through postcss-cli.')).toBe(true);

@@ -65,3 +65,40 @@ describe('an override that names what it overrides and its one case leaves the d
     expect(compare('The tram signal controller holds amber for 4 seconds by default.', 'The tram signal controller overrides the amber time to 6 seconds when no timing plan is set.').kind).toBe('value');
   });
 });
+
+describe('a value said to be the default and a value for one case are two cases', () => {
+  it('reads "… by default" against "… when `--x` is passed" or "… if a flag is set" as two cases, either way round', () => {
+    expect(compare('The bread maker kneads the dough for 15 minutes by default.', '`knead.py` kneads the dough for 25 minutes when `--wholegrain` is passed.').contradicts).toBe(false);
+    expect(compare('Quiz answers are hidden for 2 days if the exam flag is set.', 'Quiz answers are hidden for 1 hour by default.').contradicts).toBe(false);
+  });
+
+  it('still compares two defaults, two values of one case, and a default against a value with no case', () => {
+    expect(compare('The bread maker kneads the dough for 15 minutes by default.', 'The bread maker kneads the dough for 20 minutes by default.').kind).toBe('value');
+    expect(compare('Quiz answers are hidden for 2 days if the exam flag is set.', 'Quiz answers are hidden for 5 days if the exam flag is set.').kind).toBe('value');
+    expect(compare('By default, quiz answers are hidden for 1 hour.', 'Quiz answers are hidden for 3 hours.').kind).toBe('value');
+  });
+});
+
+describe('a version for one case against a version of a part of its owner is two versions of two things', () => {
+  it('reads "uses Go 1.23rc1 for fuzzing runs only" against "the decoder\'s production builds use Go 1.22" as two scopes', () => {
+    expect(compare('The route planner uses Go 1.24rc2 for load tests only.', "The route planner's production builds use Go 1.23.").contradicts).toBe(false);
+    expect(compare("The invoice renderer's release images run Ruby 3.3.", 'The invoice renderer runs Ruby 3.4.0-preview2 for canary deploys only.').contradicts).toBe(false);
+  });
+
+  it('still compares the version of one thing, and of one part named on both sides', () => {
+    expect(compare('The route planner uses Go 1.22.', 'The route planner uses Go 1.23.').kind).toBe('value');
+    expect(compare("The route planner's production builds use Go 1.22.", "The route planner's production builds use Go 1.23.").kind).toBe('value');
+  });
+});
+
+describe('a value for each one against the value the other side calls the whole\'s is two quantities', () => {
+  it('reads "100 requests per minute per user" against "the global limit is 10,000 requests per minute" as two limits', () => {
+    expect(compare('The search API allows 60 requests per minute per user.', "The search API gateway's global limit is 9,000 requests per minute.").contradicts).toBe(false);
+    expect(compare("The upload gateway's combined ceiling is 800 requests per second.", 'The upload gateway accepts 10 requests per second per account.').contradicts).toBe(false);
+  });
+
+  it('still compares two values for each one, and two values of the whole', () => {
+    expect(compare('The search API allows 60 requests per minute per user.', 'The search API allows 90 requests per minute per user.').kind).toBe('value');
+    expect(compare("The upload gateway's combined ceiling is 800 requests per second.", "The upload gateway's combined ceiling is 1,200 requests per second.").kind).toBe('value');
+  });
+});
