@@ -113,6 +113,9 @@ function statedThingsApart(p: Clause, pEnd: number, q: Clause, qEnd: number): bo
   const theirs = statedThing(q, qEnd);
   if (theirs === null || mine.head === theirs.head) return false;
   if (!mine.object && !theirs.object && !(mine.name && theirs.name)) return false;
+  // "The importer in `census/load.py` runs single-process" / "`census/load.py` loads districts in parallel": a state
+  // of the whole actor on one side, of what it handles on the other, where the actor is one both sides write.
+  if (mine.object ? theirs.acts && actorWritten(p, pEnd, q) : theirs.object && mine.acts && actorWritten(q, qEnd, p)) return false;
   return mine.words.every((x) => !writesWord(q, x)) && theirs.words.every((x) => !writesWord(p, x));
 }
 
@@ -136,6 +139,8 @@ interface StatedThing {
   object: boolean;
   /** Its head is written as code. */
   name: boolean;
+  /** The clause's subject does something, with no object ("The importer runs single-process"), not a passive. */
+  acts: boolean;
 }
 
 /**
@@ -167,29 +172,51 @@ function statedThing(c: Clause, end: number): StatedThing | null {
     }
     object = phrase.length > 0;
   }
+  let acts = false;
+  if (verb > 0 && !object) {
+    let before = verb - 1;
+    while (before >= 0 && c.tokens[before]!.kind !== 'word') before--;
+    acts = before >= 0 && !BE.has(c.tokens[before]!.norm) && !c.tokens[before]!.terms.some((x) => c.verbs.has(x));
+  }
   if (!object) {
-    const h = c.head;
-    const at = h === null || h === undefined ? -1 : c.tokens.indexOf(h);
-    if (at < 0 || at >= end) return null;
-    // The subject's words back from its head, past an owner ("the agent's checksum step" is the step).
-    for (let i = at; i >= 0; i--) {
-      const t = c.tokens[i]!;
-      if (t.kind === 'punct' || (i < at && /['’]s$/.test(t.raw)) || (t.kind === 'word' && (LINKS.has(t.norm) || BARRIERS.has(t.norm)))) break;
-      if (t.terms.some((x) => termWeight(x) > 0 && !x.startsWith('ant:'))) phrase.unshift(t);
-    }
+    const subject = subjectPhrase(c, end);
+    if (subject === null) return null;
+    phrase.push(...subject);
   }
   const last = phrase[phrase.length - 1];
   if (last === undefined) return null;
   // A name is told from another by its last part: `HL7Listener` / `HL7Parser`, not `packages/billing` / `@acme/billing`.
   if (last.kind === 'code') {
     const part = lastNamePart(last.raw);
-    return part === null || object ? null : { head: part, words: [part], object, name: true };
+    return part === null || object ? null : { head: part, words: [part], object, name: true, acts };
   }
   const words: string[] = [];
   for (const t of phrase) for (const x of t.kind === 'code' ? t.terms.slice(0, 1) : t.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !GENERIC_STEMS.has(x) && !QUALIFIERS.has(x)) words.push(x);
   // A generic head ("step", "files") is told by the specific words before it: "the checksum step", "choir part files".
   const head = words[words.length - 1];
-  return head === undefined ? null : { head, words, object, name: false };
+  return head === undefined ? null : { head, words, object, name: false, acts };
+}
+
+/** The clause's subject's words back from its head, past an owner ("the agent's checksum step" is the step). */
+function subjectPhrase(c: Clause, end: number): Token[] | null {
+  const h = c.head;
+  const at = h === null || h === undefined ? -1 : c.tokens.indexOf(h);
+  if (at < 0 || at >= end) return null;
+  const phrase: Token[] = [];
+  for (let i = at; i >= 0; i--) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'punct' || (i < at && /['’]s$/.test(t.raw)) || (t.kind === 'word' && (LINKS.has(t.norm) || BARRIERS.has(t.norm)))) break;
+    if (t.terms.some((x) => termWeight(x) > 0 && !x.startsWith('ant:'))) phrase.unshift(t);
+  }
+  return phrase;
+}
+
+/** The subject that does what the clause says to its object is written by the other clause too. */
+function actorWritten(c: Clause, end: number, other: Clause): boolean {
+  const subject = subjectPhrase(c, end);
+  if (subject === null) return false;
+  for (const t of subject) for (const x of t.kind === 'code' ? t.terms.slice(0, 1) : t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x) && writesWord(other, x)) return true;
+  return false;
 }
 
 /** A name's last part as a term: `HL7Parser` → "parser", `packages/billing` → "bill". */

@@ -31,6 +31,14 @@ describe('opposite states of two things one actor handles', () => {
     expect(compare('Herd photos are shared publicly through the farm portal.', 'The farm portal shares herd photos privately with owners.').contradicts).toBe(true);
   });
 
+  it('reads a manner of the whole actor against one of what it handles as one claim', () => {
+    // The actor acts with no object on one side, and the other side's actor is one it writes.
+    const newer = '`ledger/post.py` posts invoices in parallel with a worker pool.';
+    expect(compare('The ingester in `ledger/post.py` runs single-process.', newer).contradicts).toBe(true);
+    // A passive subject is a thing handled, not the actor: still two things.
+    expect(compare('Tally sheets in `ledger/post.py` are posted single-process.', newer).contradicts).toBe(false);
+  });
+
   it('does not read a plain subject said two ways as two things', () => {
     // "pod" / "deployment": one workload named two ways, no object on either side.
     expect(compare('The `ingest` pod runs as root.', 'The `ingest` deployment runs as a non-root user.').contradicts).toBe(true);
