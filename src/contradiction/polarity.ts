@@ -7,7 +7,7 @@ import { excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, 
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
-import { ANTONYMS, BARRIERS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
+import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
 import { consequencesApart, frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, versionsApart } from './subject.js';
 
 export function polarityHit(older: Analysis, newer: Analysis, o: ClaimSignals, n: ClaimSignals): Hit | null {
@@ -412,6 +412,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // name the other clause never writes, beside a name of its own: two names, two claims.
   if (deniesAnotherName(negatedSide.clause, negatedSide.other, a.positive ? older : newer)) return null;
   if (passiveOnAnotherObject(negatedSide.clause, negatedSide.other)) return null;
+  // "The `tidewatch` poller's backup thread doesn't retry" against "The `tidewatch` poller retries": a part of the
+  // thing the other names, and the part's own word, is the subject.
+  if (possessedPart(p, q) || possessedPart(q, p)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
@@ -798,6 +801,28 @@ function ownCaseAfter(c: Clause, at: number, other: Clause, anyPlace = false): b
     // A place is a case of its own only when it is an environment ("in the test environment", "in staging"): "on the
     // `file` device", "in `.tmux.conf`" say where the state is set or of what.
     for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !other.terms.has(x) && (timed || QUALIFIERS.has(x) || (anyPlace && t.kind === 'word' && !GENERIC_STEMS.has(x)))) return true;
+  }
+  return false;
+}
+
+/**
+ * The clause's subject is a possessed part, "A's B", whose possessor the other clause names and whose own words it
+ * never writes: "the poller's backup thread", "the plugin's admin page".
+ */
+function possessedPart(c: Clause, other: Clause): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length && i < 6; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'punct' || SUBJECT_ENDS.has(t.norm)) return false;
+    if (!/['’]s$/.test(t.raw) || !t.terms.some((x) => other.terms.has(x))) continue;
+    let own = false;
+    for (let k = i + 1; k < tokens.length; k++) {
+      const u = tokens[k]!;
+      if (u.kind === 'punct' || SUBJECT_ENDS.has(u.norm) || NEGATION_CUES.has(u.norm) || u.terms.some((x) => c.verbs.has(x))) break;
+      if (u.kind === 'word') for (const x of u.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !GENERIC_STEMS.has(x) && !other.terms.has(x)) own = true;
+      if (!own && u.terms.some((x) => other.terms.has(x))) return false;
+    }
+    return own;
   }
   return false;
 }
