@@ -107,6 +107,7 @@ function deniedUse(having: Analysis, lacking: Analysis, olderLacks: boolean): Hi
     if (assertedOutside(lacking, key, d) || having.denials.some((x) => x.terms.has(key))) continue;
     for (const c of having.clauses) {
       if (!c.positive || c.conditional || c.negated || (c.terms.get(key) ?? 0) <= 0) continue;
+      if (deniesRepeating(denying, c)) continue;
       if (!onlyNamesShared(denying, d, c, having)) continue;
       const [o, n] = olderLacks ? [denying, c] : [c, denying];
       return {
@@ -167,3 +168,19 @@ function ofThisProject(c: Clause, t: string): boolean {
   for (let i = 1; i < c.tokens.length; i++) if (c.tokens[i]!.terms.includes(t) && /^(this|our)$/.test(c.tokens[i - 1]!.norm)) return true;
   return false;
 }
+
+/**
+ * "Never call `preserve()` twice" against "Always call `preserve()` first": the denied clause says how often ("twice",
+ * "again", "more than once") where the other does not, so it denies doing the thing again, not doing it.
+ */
+export function deniesRepeating(c: Clause, other: Clause): boolean {
+  if (other.negated) return false;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    const repeat = REPEATING.has(t.norm) || (t.norm === 'more' && c.tokens[i + 1]?.norm === 'than' && c.tokens[i + 2]?.norm === 'once');
+    if (repeat && !other.tokens.some((u) => u.norm === t.norm)) return true;
+  }
+  return false;
+}
+
+const REPEATING = new Set(['twice', 'again', 'repeatedly', 'thrice']);

@@ -3,6 +3,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { deniesRepeating } from './absence.js';
 import { excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
@@ -415,6 +416,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // "The `tidewatch` poller's backup thread doesn't retry" against "The `tidewatch` poller retries": a part of the
   // thing the other names, and the part's own word, is the subject.
   if (possessedPart(p, q) || possessedPart(q, p)) return null;
+  // "Never call `preserve()` twice" against "Always call `preserve()` first": the rule denies doing it again.
+  if (deniesRepeating(negatedSide.clause, negatedSide.other)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:

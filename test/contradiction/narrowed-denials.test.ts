@@ -14,3 +14,16 @@ describe('polarity: a possessed part of the thing the other side names is a subj
     expect(compare("The parking app's visitor kiosk charges the card on exit.", "The parking app's visitor kiosk never charges the card.")).toMatchObject({ contradicts: true });
   });
 });
+
+describe('polarity: a denial of doing it again is no denial of doing it', () => {
+  it('keeps "never X twice / again / more than once" apart from "always X first"', () => {
+    expect(compare('Always call `camera.open()` first in the capture screen.', 'Never call `camera.open()` twice; the second call hangs.').contradicts).toBe(false);
+    expect(compare('Run `cache.warm()` after each deploy.', "Don't run `cache.warm()` more than once an hour.").contradicts).toBe(false);
+    expect(compare('Always rotate the signing key first on the release day.', 'Never rotate the signing key again after the tag is pushed.').contradicts).toBe(false);
+  });
+
+  it('still reads "never X" against "always X", and "twice" said on both sides', () => {
+    expect(compare('Always call `camera.open()` in the capture screen.', 'Never call `camera.open()`; the preview component opens the camera.')).toMatchObject({ contradicts: true });
+    expect(compare('Always rotate the signing key twice a year.', 'Never rotate the signing key twice a year; once is the policy.').contradicts).toBe(true);
+  });
+});
