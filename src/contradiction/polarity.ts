@@ -427,6 +427,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (contrastedSides(a.terms, b.terms)) return null;
   // "A dry run of the payroll export" / "A dry run of the invoice import": the shared words, but of two things.
   if (qualifiedApart(p, older, q, newer)) return null;
+  // "Builds must run with `--minify` in production" / "Don't run with `--minify` when you preview drafts": a case of
+  // its own on each side (a when, a while, a for, an environment), so each rule holds on its own occasion.
+  if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
   if (antonymCanon !== null) {
     const pAt = stateAt(p, a, antonymCanon);
     const qAt = stateAt(q, b, antonymCanon);
@@ -829,6 +832,58 @@ function possessedPart(c: Clause, other: Clause): boolean {
   }
   return false;
 }
+
+/**
+ * A phrase of the clause naming an occasion the other text never names: "when you preview drafts", "while it
+ * operates the lid", "inside a transaction", an environment ("in production", "in local development"), or a kind of
+ * what the other names ("for casual matches" against "for every ranked match"). A "for" phrase whose own word is its
+ * noun ("for internal links" / "for internal navigation") may say the same thing in other words; "by hand" and
+ * "locally" say how or where the act is done, which a case of the other ("when you need a quick change") may include.
+ */
+function ownOccasion(c: Clause, other: Analysis, opened = ''): boolean {
+  let open = opened !== '';
+  let kind = opened;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'punct') { open = false; continue; }
+    if (t.kind === 'word' && (OCCASION_OPENERS.has(t.norm) || PLACE_OPENERS.has(t.norm))) {
+      open = true;
+      kind = OCCASION_OPENERS.has(t.norm) ? t.norm : 'in';
+      continue;
+    }
+    if (!open) continue;
+    for (const x of t.terms) {
+      if (termWeight(x) === 0 || x.startsWith('ant:') || other.terms.has(x)) continue;
+      if (QUALIFIERS.has(x)) return true;
+      if (kind === 'in' || GENERIC_STEMS.has(x)) continue;
+      if ((kind !== 'for' && kind !== 'to') || (t.kind === 'word' && (c.tokens[i + 1]?.terms ?? []).some((y) => other.terms.has(y)))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The clause, or a clause of its text that says when it holds, names an occasion of its own (ownOccasion): the text
+ * splits "must not wear gloves while they operate the lid" in two, and a setting in an aside ("(`record_replays:
+ * true`)") holds where the clause before it does.
+ */
+function occasionOf(c: Clause, text: Analysis, other: Analysis): boolean {
+  if (ownOccasion(c, other)) return true;
+  const at = text.clauses.indexOf(c);
+  if (at < 0) return false;
+  const previous = text.clauses[at - 1];
+  if (previous !== undefined && c.tokens.every((t) => t.kind === 'code' || t.kind === 'punct') && ownOccasion(previous, other)) return true;
+  const next = text.clauses[at + 1];
+  const last = c.tokens[c.tokens.length - 1];
+  if (next === undefined || last === undefined || next.tokens.length === 0) return false;
+  const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0]!.raw)));
+  const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0]!.raw, from + last.raw.length);
+  if (to < 0) return false;
+  const between = text.text.slice(from + last.raw.length, to);
+  return /^[\s,`'")]*(?:(?:when|whenever|while|during|once)\s+)+$/i.test(between) && ownOccasion(next, other, 'when');
+}
+
+const OCCASION_OPENERS = new Set(['when', 'whenever', 'while', 'during', 'inside', 'within', 'for', 'to']);
 
 /** "in the test environment": the word before "environment" names one, whatever the word, when the other side lacks it. */
 function namesOwnEnvironment(before: Token, other: Clause): boolean {

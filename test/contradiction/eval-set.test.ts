@@ -607,7 +607,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-78.jsonl', 0.7],
   ['dev-80.jsonl', 0.7],
   ['dev-75.jsonl', 0.7],
-  ['dev-82.jsonl', 0.75],
+  ['dev-82.jsonl', 0.8],
 ]);
 
 interface Pair {

@@ -27,3 +27,18 @@ describe('polarity: a denial of doing it again is no denial of doing it', () => 
     expect(compare('Always rotate the signing key twice a year.', 'Never rotate the signing key twice a year; once is the policy.').contradicts).toBe(true);
   });
 });
+
+describe('modality and polarity: a rule for another occasion', () => {
+  it('keeps two rules apart when each names an occasion the other never does', () => {
+    expect(compare('Pilots must file a flight plan with the tower in controlled airspace.', "Don't file a flight plan with the tower when you practise circuits at the club field.").contradicts).toBe(false);
+    expect(compare('Cooks must wear hair nets when they plate desserts.', 'Cooks must not wear hair nets while they work the grill.').contradicts).toBe(false);
+    expect(compare('The ledger must lock accounts during the month-end close.', 'The ledger must never lock accounts inside a reconciliation preview.').contradicts).toBe(false);
+    expect(compare('Coupons are applied for every loyalty member (`apply_coupons: true`).', 'Coupons are never applied for guest members.').contradicts).toBe(false);
+  });
+
+  it('still reads the rule said for the same occasion, or for one side only, and "by hand" as no occasion', () => {
+    expect(compare('Pilots must file a flight plan with the tower in controlled airspace.', "Don't file a flight plan with the tower in controlled airspace; the radio call replaces it.")).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(compare('Cooks must wear hair nets when they plate desserts.', 'Cooks must not wear hair nets; the kitchen switched to caps.')).toMatchObject({ contradicts: true });
+    expect(compare('Always bump `version` in `plugin.json` when you change its hooks.', "Don't bump the plugin version by hand; the release job sets it.").contradicts).toBe(true);
+  });
+});
