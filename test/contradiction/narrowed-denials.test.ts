@@ -42,3 +42,15 @@ describe('modality and polarity: a rule for another occasion', () => {
     expect(compare('Always bump `version` in `plugin.json` when you change its hooks.', "Don't bump the plugin version by hand; the release job sets it.").contradicts).toBe(true);
   });
 });
+
+describe('polarity: the other side says what an exception already said', () => {
+  it('keeps a denial of the excepted case apart from the rule with its exception', () => {
+    expect(compare('Use `rclone sync` to mirror the photo library, except on the studio laptops with small disks.', "The studio laptops don't use `rclone sync`; they mirror with `rsync`.").contradicts).toBe(false);
+    expect(compare('Dispatch shifts rotate weekly, apart from the night desk whose roster is fixed.', "The night desk doesn't rotate weekly; its roster is fixed.").contradicts).toBe(false);
+  });
+
+  it('still reads a denial of the rule outside its exception', () => {
+    expect(compare('Use `rclone sync` to mirror the photo library, except on the studio laptops with small disks.', "The photo library is not mirrored with `rclone sync` any more; backups go to tape.").contradicts).toBe(true);
+    expect(compare('Dispatch shifts rotate weekly, apart from the night desk.', "Dispatch shifts don't rotate weekly any more; the roster is fixed for the whole season.").contradicts).toBe(true);
+  });
+});
