@@ -4,7 +4,7 @@
 // libc". The denial ("without X") comes from analyze.ts; flags.ts reads the same denial when X is a command's flag.
 
 import type { Analysis, Clause, Denial } from './analyze.js';
-import { termWeight } from './tokens.js';
+import { termWeight, tokenize } from './tokens.js';
 import { GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
 import { clauseText, differentThings, type Hit } from './subject.js';
 
@@ -107,6 +107,7 @@ function deniedUse(having: Analysis, lacking: Analysis, olderLacks: boolean): Hi
     if (assertedOutside(lacking, key, d) || having.denials.some((x) => x.terms.has(key))) continue;
     for (const c of having.clauses) {
       if (!c.positive || c.conditional || c.negated || (c.terms.get(key) ?? 0) <= 0) continue;
+      if (deniesRepeating(denying, c) || exceptionNamed(having, denying)) continue;
       if (!onlyNamesShared(denying, d, c, having)) continue;
       const [o, n] = olderLacks ? [denying, c] : [c, denying];
       return {
@@ -167,3 +168,43 @@ function ofThisProject(c: Clause, t: string): boolean {
   for (let i = 1; i < c.tokens.length; i++) if (c.tokens[i]!.terms.includes(t) && /^(this|our)$/.test(c.tokens[i - 1]!.norm)) return true;
   return false;
 }
+
+/**
+ * "Never call `preserve()` twice" against "Always call `preserve()` first": the denied clause says how often ("twice",
+ * "again", "more than once") where the other does not, so it denies doing the thing again, not doing it.
+ */
+export function deniesRepeating(c: Clause, other: Clause): boolean {
+  // "The endpoint is private again" against "… is public": no denial, "again" marks a return, not a repeat.
+  if (!c.negated || other.negated) return false;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    const repeat = REPEATING.has(t.norm) || (t.norm === 'more' && c.tokens[i + 1]?.norm === 'than' && c.tokens[i + 2]?.norm === 'once');
+    if (repeat && !other.tokens.some((u) => u.norm === t.norm)) return true;
+  }
+  return false;
+}
+
+const REPEATING = new Set(['twice', 'again', 'repeatedly', 'thrice']);
+
+/**
+ * The text makes an exception ("except on the CI runners", "apart from the `api/` folder", "other than drafts") and
+ * the other side's clause names a specific word of it: that clause is about the exception.
+ */
+export function exceptionNamed(text: Analysis, c: Clause): boolean {
+  if (!EXCEPTION_CUE.test(text.text)) return false;
+  const tokens = tokenize(text.text);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const cue = t.norm === 'except' || t.norm === 'excluding' || ((t.norm === 'apart' || t.norm === 'other' || t.norm === 'save') && (tokens[i + 1]?.norm === 'from' || tokens[i + 1]?.norm === 'than' || tokens[i + 1]?.norm === 'for'));
+    if (!cue) continue;
+    for (let k = i + 1; k < tokens.length; k++) {
+      const u = tokens[k]!;
+      if (u.kind === 'punct' && u.raw !== ',') break;
+      if (u.kind === 'code' && c.tokens.some((v) => v.kind === 'code' && v.norm === u.norm)) return true;
+      for (const x of u.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !GENERIC_STEMS.has(x) && !c.verbs.has(x) && (c.terms.get(x) ?? 0) > 0) return true;
+    }
+  }
+  return false;
+}
+
+const EXCEPTION_CUE = /\b(except|excluding|apart from|other than|save for)\b/i;

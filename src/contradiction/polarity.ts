@@ -3,11 +3,12 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { deniesRepeating, exceptionNamed } from './absence.js';
 import { excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
-import { ANTONYMS, BARRIERS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
+import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
 import { consequencesApart, frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, versionsApart } from './subject.js';
 
 export function polarityHit(older: Analysis, newer: Analysis, o: ClaimSignals, n: ClaimSignals): Hit | null {
@@ -412,6 +413,11 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // name the other clause never writes, beside a name of its own: two names, two claims.
   if (deniesAnotherName(negatedSide.clause, negatedSide.other, a.positive ? older : newer)) return null;
   if (passiveOnAnotherObject(negatedSide.clause, negatedSide.other)) return null;
+  // "The `tidewatch` poller's backup thread doesn't retry" against "The `tidewatch` poller retries": a part of the
+  // thing the other names, and the part's own word, is the subject.
+  if (possessedPart(p, q) || possessedPart(q, p)) return null;
+  // "Never call `preserve()` twice" against "Always call `preserve()` first": the rule denies doing it again.
+  if (deniesRepeating(negatedSide.clause, negatedSide.other)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
@@ -421,6 +427,12 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (contrastedSides(a.terms, b.terms)) return null;
   // "A dry run of the payroll export" / "A dry run of the invoice import": the shared words, but of two things.
   if (qualifiedApart(p, older, q, newer)) return null;
+  // "Builds must run with `--minify` in production" / "Don't run with `--minify` when you preview drafts": a case of
+  // its own on each side (a when, a while, a for, an environment), so each rule holds on its own occasion.
+  if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
+  // "Use `probe-rs run` to flash the boards, except on the CI runners" / "The CI runners don't use `probe-rs run`": the
+  // other side says what the exception already said.
+  if (exceptionNamed(older, q) || exceptionNamed(newer, p)) return null;
   if (antonymCanon !== null) {
     const pAt = stateAt(p, a, antonymCanon);
     const qAt = stateAt(q, b, antonymCanon);
@@ -801,6 +813,80 @@ function ownCaseAfter(c: Clause, at: number, other: Clause, anyPlace = false): b
   }
   return false;
 }
+
+/**
+ * The clause's subject is a possessed part, "A's B", whose possessor the other clause names and whose own words it
+ * never writes: "the poller's backup thread", "the plugin's admin page".
+ */
+function possessedPart(c: Clause, other: Clause): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length && i < 6; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'punct' || SUBJECT_ENDS.has(t.norm)) return false;
+    if (!/['’]s$/.test(t.raw) || !t.terms.some((x) => other.terms.has(x))) continue;
+    let own = false;
+    for (let k = i + 1; k < tokens.length; k++) {
+      const u = tokens[k]!;
+      if (u.kind === 'punct' || SUBJECT_ENDS.has(u.norm) || NEGATION_CUES.has(u.norm) || u.terms.some((x) => c.verbs.has(x))) break;
+      if (u.kind === 'word') for (const x of u.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !GENERIC_STEMS.has(x) && !other.terms.has(x)) own = true;
+      if (!own && u.terms.some((x) => other.terms.has(x))) return false;
+    }
+    return own;
+  }
+  return false;
+}
+
+/**
+ * A phrase of the clause naming an occasion the other text never names: "when you preview drafts", "while it
+ * operates the lid", "inside a transaction", an environment ("in production", "in local development"), or a kind of
+ * what the other names ("for casual matches" against "for every ranked match"). A "for" phrase whose own word is its
+ * noun ("for internal links" / "for internal navigation") may say the same thing in other words; "by hand" and
+ * "locally" say how or where the act is done, which a case of the other ("when you need a quick change") may include.
+ */
+function ownOccasion(c: Clause, other: Analysis, opened = ''): boolean {
+  let open = opened !== '';
+  let kind = opened;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'punct') { open = false; continue; }
+    if (t.kind === 'word' && (OCCASION_OPENERS.has(t.norm) || PLACE_OPENERS.has(t.norm))) {
+      open = true;
+      kind = OCCASION_OPENERS.has(t.norm) ? t.norm : 'in';
+      continue;
+    }
+    if (!open) continue;
+    for (const x of t.terms) {
+      if (termWeight(x) === 0 || x.startsWith('ant:') || other.terms.has(x)) continue;
+      if (QUALIFIERS.has(x)) return true;
+      if (kind === 'in' || GENERIC_STEMS.has(x)) continue;
+      if ((kind !== 'for' && kind !== 'to') || (t.kind === 'word' && (c.tokens[i + 1]?.terms ?? []).some((y) => other.terms.has(y)))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The clause, or a clause of its text that says when it holds, names an occasion of its own (ownOccasion): the text
+ * splits "must not wear gloves while they operate the lid" in two, and a setting in an aside ("(`record_replays:
+ * true`)") holds where the clause before it does.
+ */
+function occasionOf(c: Clause, text: Analysis, other: Analysis): boolean {
+  if (ownOccasion(c, other)) return true;
+  const at = text.clauses.indexOf(c);
+  if (at < 0) return false;
+  const previous = text.clauses[at - 1];
+  if (previous !== undefined && c.tokens.every((t) => t.kind === 'code' || t.kind === 'punct') && ownOccasion(previous, other)) return true;
+  const next = text.clauses[at + 1];
+  const last = c.tokens[c.tokens.length - 1];
+  if (next === undefined || last === undefined || next.tokens.length === 0) return false;
+  const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0]!.raw)));
+  const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0]!.raw, from + last.raw.length);
+  if (to < 0) return false;
+  const between = text.text.slice(from + last.raw.length, to);
+  return /^[\s,`'")]*(?:(?:when|whenever|while|during|once)\s+)+$/i.test(between) && ownOccasion(next, other, 'when');
+}
+
+const OCCASION_OPENERS = new Set(['when', 'whenever', 'while', 'during', 'inside', 'within', 'for', 'to']);
 
 /** "in the test environment": the word before "environment" names one, whatever the word, when the other side lacks it. */
 function namesOwnEnvironment(before: Token, other: Clause): boolean {
