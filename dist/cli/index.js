@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-S7PHSBQE.js";
+} from "./chunks/chunk-WUMMKI2L.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-2OQ7YYFD.js";
+} from "./chunks/chunk-EN6OO7WR.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-MIJCNG5T.js";
+} from "./chunks/chunk-TQUTNUIP.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-ZN6AYR3Q.js";
+} from "./chunks/chunk-NEOM6VUP.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-DOZSEA35.js";
+} from "./chunks/chunk-2LFMAF2E.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -1,4 +1,4 @@
-import type { Analysis } from './analyze.js';
+import type { Analysis, Clause } from './analyze.js';
 import { type Hit } from './subject.js';
 /** The older asserts X in a clause about what the newer says goes without X. */
 export declare function absenceHit(older: Analysis, newer: Analysis): Hit | null;
@@ -9,3 +9,13 @@ export declare function absenceHit(older: Analysis, newer: Analysis): Hit | null
  * app doesn't use Redux", "we don't use Redis for sessions") is about something narrower.
  */
 export declare function deniedUseHit(older: Analysis, newer: Analysis): Hit | null;
+/**
+ * "Never call `preserve()` twice" against "Always call `preserve()` first": the denied clause says how often ("twice",
+ * "again", "more than once") where the other does not, so it denies doing the thing again, not doing it.
+ */
+export declare function deniesRepeating(c: Clause, other: Clause): boolean;
+/**
+ * The text makes an exception ("except on the CI runners", "apart from the `api/` folder", "other than drafts") and
+ * the other side's clause names a specific word of it: that clause is about the exception.
+ */
+export declare function exceptionNamed(text: Analysis, c: Clause): boolean;

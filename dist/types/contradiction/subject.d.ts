@@ -27,8 +27,12 @@ export declare function frontedScopeApart(p: Clause, older: Analysis, q: Clause,
  */
 export declare function qualifiedApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean;
 /**
- * "The tide-gauge firmware 3.2 is compatible…" / "Firmware 3.1 of the wave buoy is incompatible…": each side names a
- * version of its own before the state, so the two states are of two releases. `end` is each side's state token.
+ * Before its state each side names what the state is of, and the two are two things. "The tide-gauge firmware 3.2 is
+ * compatible…" / "Firmware 3.1 of the wave buoy is incompatible…": a version of its own on each side, two releases.
+ * "The scheduler sends reminder emails asynchronously" / "The scheduler sends cancellation notices synchronously",
+ * "Exports in the ledger are written synchronously" / "the upload request is asynchronous": the state is of the
+ * object or the subject each side names, and neither side names the other's (statedThingsApart). `end` is each
+ * side's state token.
  */
 export declare function versionsApart(p: Clause, pEnd: number, q: Clause, qEnd: number): boolean;
 export declare const BIT_SAYS_SO = 1;

@@ -6069,6 +6069,9 @@ function qualifiedApart(p, older, q, newer) {
   return qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older);
 }
 function versionsApart(p, pEnd, q, qEnd) {
+  return releasesApart(p, pEnd, q, qEnd) || statedThingsApart(p, pEnd, q, qEnd);
+}
+function releasesApart(p, pEnd, q, qEnd) {
   const mine = versionsBefore(p, pEnd);
   if (mine.size === 0) return false;
   const theirs = versionsBefore(q, qEnd);
@@ -6085,6 +6088,93 @@ function versionsBefore(c, end) {
   return out;
 }
 var VERSION = /^v?(\d+(?:\.\d+)+)$/;
+function statedThingsApart(p, pEnd, q, qEnd) {
+  const mine = statedThing(p, pEnd);
+  if (mine === null) return false;
+  const theirs = statedThing(q, qEnd);
+  if (theirs === null || mine.head === theirs.head) return false;
+  if (!mine.object && !theirs.object && !(mine.name && theirs.name)) return false;
+  if (mine.object ? theirs.acts && actorWritten(p, pEnd, q) : theirs.object && mine.acts && actorWritten(q, qEnd, p)) return false;
+  return mine.words.every((x) => !writesWord(q, x)) && theirs.words.every((x) => !writesWord(p, x));
+}
+function writesWord(c, x) {
+  if (c.terms.has(x) || sameName(x, c.terms)) return true;
+  if (x.length < 4) return false;
+  for (const u of c.terms.keys()) if (u.length >= 4 && (u.startsWith(x) || x.startsWith(u))) return true;
+  return false;
+}
+var NOUN_ENDING = /(?:tions?|sions?|ments?|ness|ances?|ences?|ity|ities)$/;
+var BE = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had"]);
+function statedThing(c, end) {
+  if (end <= 0 || end > c.tokens.length) return null;
+  let verb = -1;
+  for (let i = end - 1; i >= 0; i--) {
+    const t = c.tokens[i];
+    if (t.kind === "punct" && t.raw !== ",") break;
+    if (t.kind !== "word") continue;
+    if (BE.has(t.norm)) break;
+    if (t.terms.some((x) => c.verbs.has(x)) && !NOUN_ENDING.test(t.norm)) {
+      verb = i;
+      break;
+    }
+  }
+  const phrase = [];
+  let object = false;
+  if (verb >= 0) {
+    for (let i = verb + 1; i < end; i++) {
+      const t = c.tokens[i];
+      if (t.kind === "punct" || t.kind === "word" && (LINKS.has(t.norm) || BARRIERS.has(t.norm))) break;
+      if (t.terms.some((x) => termWeight(x) > 0 && !x.startsWith("ant:"))) phrase.push(t);
+    }
+    object = phrase.length > 0;
+  }
+  let acts = false;
+  if (verb > 0 && !object) {
+    let before = verb - 1;
+    while (before >= 0 && c.tokens[before].kind !== "word") before--;
+    acts = before >= 0 && !BE.has(c.tokens[before].norm) && !c.tokens[before].terms.some((x) => c.verbs.has(x));
+  }
+  if (!object) {
+    const subject = subjectPhrase(c, end);
+    if (subject === null) return null;
+    phrase.push(...subject);
+  }
+  const last = phrase[phrase.length - 1];
+  if (last === void 0) return null;
+  if (last.kind === "code") {
+    const part = lastNamePart(last.raw);
+    return part === null || object ? null : { head: part, words: [part], object, name: true, acts };
+  }
+  const words3 = [];
+  for (const t of phrase) for (const x of t.kind === "code" ? t.terms.slice(0, 1) : t.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !QUALIFIERS.has(x)) words3.push(x);
+  const head = words3[words3.length - 1];
+  return head === void 0 ? null : { head, words: words3, object, name: false, acts };
+}
+function subjectPhrase(c, end) {
+  const h = c.head;
+  const at = h === null || h === void 0 ? -1 : c.tokens.indexOf(h);
+  if (at < 0 || at >= end) return null;
+  const phrase = [];
+  for (let i = at; i >= 0; i--) {
+    const t = c.tokens[i];
+    if (t.kind === "punct" || i < at && /['’]s$/.test(t.raw) || t.kind === "word" && (LINKS.has(t.norm) || BARRIERS.has(t.norm))) break;
+    if (t.terms.some((x) => termWeight(x) > 0 && !x.startsWith("ant:"))) phrase.unshift(t);
+  }
+  return phrase;
+}
+function actorWritten(c, end, other) {
+  const subject = subjectPhrase(c, end);
+  if (subject === null) return false;
+  for (const t of subject) for (const x of t.kind === "code" ? t.terms.slice(0, 1) : t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x) && writesWord(other, x)) return true;
+  return false;
+}
+function lastNamePart(raw) {
+  const parts = raw.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).filter((x2) => x2.length > 0);
+  const last = parts[parts.length - 1];
+  if (last === void 0 || last.length < 3) return null;
+  const x = termOfWord(last.toLowerCase());
+  return termWeight(x) > 0 && !GENERIC_STEMS.has(x) ? x : null;
+}
 var QUALIFYING = /* @__PURE__ */ new Set(["of", "for"]);
 function qualifiedOwn(c, other, otherText) {
   const tokens = c.tokens;
@@ -6981,6 +7071,7 @@ function deniedUse(having, lacking, olderLacks) {
     if (assertedOutside(lacking, key, d) || having.denials.some((x) => x.terms.has(key))) continue;
     for (const c of having.clauses) {
       if (!c.positive || c.conditional || c.negated || (c.terms.get(key) ?? 0) <= 0) continue;
+      if (deniesRepeating(denying, c) || exceptionNamed(having, denying)) continue;
       if (!onlyNamesShared(denying, d, c, having)) continue;
       const [o, n] = olderLacks ? [denying, c] : [c, denying];
       return {
@@ -7026,6 +7117,33 @@ function ofThisProject(c, t) {
   for (let i = 1; i < c.tokens.length; i++) if (c.tokens[i].terms.includes(t) && /^(this|our)$/.test(c.tokens[i - 1].norm)) return true;
   return false;
 }
+function deniesRepeating(c, other) {
+  if (!c.negated || other.negated) return false;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    const repeat = REPEATING.has(t.norm) || t.norm === "more" && c.tokens[i + 1]?.norm === "than" && c.tokens[i + 2]?.norm === "once";
+    if (repeat && !other.tokens.some((u) => u.norm === t.norm)) return true;
+  }
+  return false;
+}
+var REPEATING = /* @__PURE__ */ new Set(["twice", "again", "repeatedly", "thrice"]);
+function exceptionNamed(text, c) {
+  if (!EXCEPTION_CUE.test(text.text)) return false;
+  const tokens = tokenize(text.text);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const cue = t.norm === "except" || t.norm === "excluding" || (t.norm === "apart" || t.norm === "other" || t.norm === "save") && (tokens[i + 1]?.norm === "from" || tokens[i + 1]?.norm === "than" || tokens[i + 1]?.norm === "for");
+    if (!cue) continue;
+    for (let k = i + 1; k < tokens.length; k++) {
+      const u = tokens[k];
+      if (u.kind === "punct" && u.raw !== ",") break;
+      if (u.kind === "code" && c.tokens.some((v) => v.kind === "code" && v.norm === u.norm)) return true;
+      for (const x of u.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !c.verbs.has(x) && (c.terms.get(x) ?? 0) > 0) return true;
+    }
+  }
+  return false;
+}
+var EXCEPTION_CUE = /\b(except|excluding|apart from|other than|save for)\b/i;
 
 // src/contradiction/exclusive.ts
 var BEFORE = /* @__PURE__ */ new Set(["only", "just", "exclusively", "solely"]);
@@ -7881,11 +7999,15 @@ function clausePolarity(p, q, older, newer) {
   if (!negationAfterState(negatedSide.clause, negatedSide.other) && negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
   if (deniesAnotherName(negatedSide.clause, negatedSide.other, a.positive ? older : newer)) return null;
   if (passiveOnAnotherObject(negatedSide.clause, negatedSide.other)) return null;
+  if (possessedPart(p, q) || possessedPart(q, p)) return null;
+  if (deniesRepeating(negatedSide.clause, negatedSide.other)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
   if (contrastedSides(a.terms, b.terms)) return null;
   if (qualifiedApart(p, older, q, newer)) return null;
+  if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
+  if (exceptionNamed(older, q) || exceptionNamed(newer, p)) return null;
   if (antonymCanon !== null) {
     const pAt = stateAt(p, a, antonymCanon);
     const qAt = stateAt(q, b, antonymCanon);
@@ -8150,6 +8272,65 @@ function ownCaseAfter(c, at, other, anyPlace = false) {
   }
   return false;
 }
+function possessedPart(c, other) {
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length && i < 6; i++) {
+    const t = tokens[i];
+    if (t.kind === "punct" || SUBJECT_ENDS.has(t.norm)) return false;
+    if (!/['’]s$/.test(t.raw) || !t.terms.some((x) => other.terms.has(x))) continue;
+    let own = false;
+    for (let k = i + 1; k < tokens.length; k++) {
+      const u = tokens[k];
+      if (u.kind === "punct" || SUBJECT_ENDS.has(u.norm) || NEGATION_CUES.has(u.norm) || u.terms.some((x) => c.verbs.has(x))) break;
+      if (u.kind === "word") {
+        for (const x of u.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !other.terms.has(x)) own = true;
+      }
+      if (!own && u.terms.some((x) => other.terms.has(x))) return false;
+    }
+    return own;
+  }
+  return false;
+}
+function ownOccasion(c, other, opened = "") {
+  let open = opened !== "";
+  let kind = opened;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind === "punct") {
+      open = false;
+      continue;
+    }
+    if (t.kind === "word" && (OCCASION_OPENERS.has(t.norm) || PLACE_OPENERS.has(t.norm))) {
+      open = true;
+      kind = OCCASION_OPENERS.has(t.norm) ? t.norm : "in";
+      continue;
+    }
+    if (!open) continue;
+    for (const x of t.terms) {
+      if (termWeight(x) === 0 || x.startsWith("ant:") || other.terms.has(x)) continue;
+      if (QUALIFIERS.has(x)) return true;
+      if (kind === "in" || GENERIC_STEMS.has(x)) continue;
+      if (kind !== "for" && kind !== "to" || t.kind === "word" && (c.tokens[i + 1]?.terms ?? []).some((y) => other.terms.has(y))) return true;
+    }
+  }
+  return false;
+}
+function occasionOf(c, text, other) {
+  if (ownOccasion(c, other)) return true;
+  const at = text.clauses.indexOf(c);
+  if (at < 0) return false;
+  const previous = text.clauses[at - 1];
+  if (previous !== void 0 && c.tokens.every((t) => t.kind === "code" || t.kind === "punct") && ownOccasion(previous, other)) return true;
+  const next = text.clauses[at + 1];
+  const last = c.tokens[c.tokens.length - 1];
+  if (next === void 0 || last === void 0 || next.tokens.length === 0) return false;
+  const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0].raw)));
+  const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0].raw, from + last.raw.length);
+  if (to < 0) return false;
+  const between = text.text.slice(from + last.raw.length, to);
+  return /^[\s,`'")]*(?:(?:when|whenever|while|during|once)\s+)+$/i.test(between) && ownOccasion(next, other, "when");
+}
+var OCCASION_OPENERS = /* @__PURE__ */ new Set(["when", "whenever", "while", "during", "inside", "within", "for", "to"]);
 function namesOwnEnvironment(before, other) {
   return before.kind === "word" && before.terms.length > 0 && !before.terms.some((x) => other.terms.has(x)) && !CASE_OPENERS.has(before.norm) && !PLACE_OPENERS.has(before.norm);
 }
@@ -8832,15 +9013,15 @@ function passiveOfOthersDoer(c, head, n, other) {
   let verbAt = -1;
   for (let i = 0; i < other.tokens.length && verbAt < 0; i++) if (other.verbs.has(other.tokens[i].terms[0] ?? "") && other.tokens[i].terms[0] === predicate.terms[0]) verbAt = i;
   if (verbAt < 1 || passiveAt(other.tokens, verbAt)) return false;
-  const subjectTerms2 = /* @__PURE__ */ new Set();
-  for (let i = 0; i < n; i++) for (const x of tokens[i].terms) subjectTerms2.add(x);
+  const subjectTerms3 = /* @__PURE__ */ new Set();
+  for (let i = 0; i < n; i++) for (const x of tokens[i].terms) subjectTerms3.add(x);
   let object;
   for (let i = verbAt + 1; i < other.tokens.length && object === void 0; i++) {
     const t = other.tokens[i];
     if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
     if (t.terms.some((x) => termWeight(x) > 0)) object = t;
   }
-  if (object === void 0 || object.terms.some((x) => subjectTerms2.has(x))) return false;
+  if (object === void 0 || object.terms.some((x) => subjectTerms3.has(x))) return false;
   const doer = /* @__PURE__ */ new Set();
   for (let i = 0; i < verbAt; i++) for (const x of other.tokens[i].terms) if (termWeight(x) > 0) doer.add(x);
   for (let i = at + 1; i < n; i++) if (tokens[i].terms.some((x) => doer.has(x))) return true;
@@ -8986,6 +9167,13 @@ function withoutSharedFolder(x, y, p, c) {
 var POSSESSIVE_END = /['’]s$/;
 function possessedApart(q, c, other) {
   if (q.dim === "version") return false;
+  return ownsPartApart(q, c, other);
+}
+function versionScopesApart(a, b, p, c) {
+  if (a.dim !== "version" || b.dim !== "version") return false;
+  return forOneCase(p, a) && ownsPartApart(b, c, p) || forOneCase(c, b) && ownsPartApart(a, p, c);
+}
+function ownsPartApart(q, c, other) {
   const tokens = c.tokens;
   let at = -1;
   for (let i = 0; i < q.first; i++) if (POSSESSIVE_END.test(tokens[i].raw) && tokens[i].terms.length > 0) at = i;
@@ -8994,7 +9182,7 @@ function possessedApart(q, c, other) {
   for (let i = at + 1; i < q.first; i++) {
     const t = tokens[i];
     if (t.kind !== "word" && t.kind !== "code") break;
-    if (t.terms.length === 0 || t.terms.some((x) => c.verbs.has(x))) break;
+    if (t.terms.length === 0 || t.terms.some((x) => c.verbs.has(x) || other.verbs.has(x))) break;
     if (t.kind === "code" && isFileName2(t.terms[0])) continue;
     for (const x of t.terms) {
       if (GENERIC_STEMS.has(x) || q.naming.includes(x) || q.key.includes(x) || durationKindOf(x) !== void 0) continue;
@@ -9060,6 +9248,11 @@ var INSTANCES = new Set(
 function perInstanceOnly(scoped, other) {
   if (scoped.scope === void 0 || other.scope !== void 0 || !INSTANCES.has(scoped.scope)) return false;
   return !other.subject.has(scoped.scope) && !other.key.includes(scoped.scope);
+}
+var WHOLE_WORDS = /* @__PURE__ */ new Set(["global", "overall", "total", "combined", "aggregate", "cluster-wide", "fleet-wide", "site-wide", "org-wide", "account-wide"]);
+function wholeBefore(c, q) {
+  for (let i = 0; i < q.first; i++) if (WHOLE_WORDS.has(c.tokens[i].norm)) return true;
+  return false;
 }
 var SCHEDULE_VERBS = /* @__PURE__ */ new Set(["run", "schedul", "happen", "execut", "fire", "trigger", "occur", "kick", "start", "tick"]);
 function actionsDiffer(a, b) {
@@ -9194,8 +9387,10 @@ function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (saysOther(p) !== saysOther(c)) return false;
   if (namesRelease(p, a) && namesRelease(c, b)) return false;
   if (overridesForOneCase(c, b) && !forOneCase(p, a)) return false;
+  if (saysDefault(p) && !saysDefault(c) && forOneCase(c, b) && !forOneCase(p, a) || saysDefault(c) && !saysDefault(p) && forOneCase(p, a) && !forOneCase(c, b)) return false;
   if (a.restricted !== b.restricted || !kindsAgree(a.kinds, b.kinds) || !periodsMeet(a, b, p, c) || onlyFolderShared(a, b, p, c)) return false;
-  if (possessedApart(a, p, c) || possessedApart(b, c, p)) return false;
+  if (possessedApart(a, p, c) || possessedApart(b, c, p) || versionScopesApart(a, b, p, c)) return false;
+  if (a.scope !== void 0 && b.scope === void 0 && wholeBefore(c, b) || b.scope !== void 0 && a.scope === void 0 && wholeBefore(p, a)) return false;
   if (ownersNamedApart(p, a, c, b, older, newer)) return false;
   if (headsMeasuredApart(p, a, c, b, older, newer)) return false;
   if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
@@ -10686,6 +10881,7 @@ function statesOf(a) {
   for (const c of signalsOf(a).polar) {
     if (!statesClause(c)) continue;
     for (const use of c.antonyms) {
+      if (namesSetting(c, use)) continue;
       const sign = use.sign;
       if (out === NO_STATES) out = /* @__PURE__ */ new Map();
       const seen = out.get(use.canon);
@@ -10695,6 +10891,13 @@ function statesOf(a) {
   }
   STATES.set(a, out);
   return out;
+}
+var SETTING_NOUNS = /* @__PURE__ */ new Set(["option", "options", "flag", "flags", "parameter", "parameters", "param", "params", "argument", "arguments", "switch", "keyword"]);
+function namesSetting(c, use) {
+  const at = useAt(c, use);
+  if (at < 0 || use.word.includes(" ")) return false;
+  const next = c.tokens[at + 1];
+  return next !== void 0 && next.kind === "word" && SETTING_NOUNS.has(next.norm);
 }
 function statesClause(c) {
   return c.antonyms.length > 0 && c.markers.length === 0 && !c.negated;
@@ -10788,6 +10991,7 @@ function ownScope(c, other, otherText) {
   let open = false;
   let own = false;
   let qualified = false;
+  let ownAt = -2;
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i];
     if (t.kind === "word" && SCOPE_OPENERS.has(t.norm)) {
@@ -10811,10 +11015,12 @@ function ownScope(c, other, otherText) {
       if (QUALIFIERS.has(x)) qualified = true;
       if (x.startsWith("ant:") || termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
       if (sharedWord(x, other) || otherText.terms.has(x)) {
+        if (ownAt === i - 1) return true;
         open = false;
         break;
       }
       own = true;
+      ownAt = i;
     }
   }
   return open && own;
@@ -10928,6 +11134,7 @@ function stateDimensionHit(older, newer) {
   if (shared === null) shared = anchorInBoth(p, q, older, newer);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
+  if (contrastedSides(subjectTerms(p, older), subjectTerms(q, newer), QUANTITY_CONTRASTS)) return null;
   if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
   if (specifiesShared2(p, q) && specifiesShared2(q, p)) return null;
   if (ownPartOf(p, q) && ownPartOf(q, p)) return null;
@@ -10942,6 +11149,11 @@ function stateDimensionHit(older, newer) {
     older: [x.use.word],
     newer: [y.use.word]
   };
+}
+function subjectTerms(c, text) {
+  const first = text.clauses[0];
+  if (!c.consequence || first === void 0 || first === c) return c.terms;
+  return new Map([...first.terms, ...c.terms]);
 }
 function useAt(c, use) {
   const first = use.word.split(" ")[0].toLowerCase();
@@ -11187,8 +11399,9 @@ function substitutionHit(older, newer, sources) {
       if (pathsApart(pathsBeyond(ownNames(clause.terms, denying), d), pathsBeyond(ownNames(denying, clause.terms), d))) continue;
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause], d)) continue;
       if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
-      if (d.source === "contrast" && newer.clauses[d.clause] && subjectsApart(clause, older, newer.clauses[d.clause], newer)) continue;
-      if (newer.clauses[d.clause] && stateOfOtherSubject(clause, newer.clauses[d.clause], d, key, older, newer)) continue;
+      const host = hostClause(newer, d);
+      if (d.source === "contrast" && host && subjectsApart(clause, older, host, newer)) continue;
+      if (host && stateOfOtherSubject(clause, host, d, key, older, newer)) continue;
       if (newer.clauses[d.clause] && labelNamesAnother(newer.clauses[d.clause], clause, older)) continue;
       if (newer.clauses[d.clause] && partlyDenied(newer.clauses[d.clause], clause)) continue;
       if (headApart(d, older)) continue;
@@ -11430,7 +11643,7 @@ function subjectsApart(p, pText, q, qText) {
 }
 var PREDICATE_CONTRAST = /^(?:,\s*)?(?:but\s+)?not$/;
 var SUBJECT_LINKS = /* @__PURE__ */ new Set([...SUBJECT_ENDS, ..."being stay stays stayed remain remains remained become becomes became get gets got keep keeps".split(" ")]);
-function subjectTerms(c, stop) {
+function subjectTerms2(c, stop) {
   const out = /* @__PURE__ */ new Map();
   let seen = false;
   for (let i = 0; i < c.tokens.length; i++) {
@@ -11464,9 +11677,9 @@ function statedOfSubject(c, key) {
 function stateOfOtherSubject(relying, denying, d, key, older, newer) {
   if (d.source !== "contrast" || !PREDICATE_CONTRAST.test(d.cue)) return false;
   if (ALTERNATIVE_INDEX.has(key) || relying.memberTerms.has(key) || denying.memberTerms.has(key) || !statedOfSubject(relying, key)) return false;
-  const own = subjectTerms(denying, d.terms);
+  const own = subjectTerms2(denying, d.terms);
   if (own.size === 0) return false;
-  const other = subjectTerms(relying, d.terms);
+  const other = subjectTerms2(relying, d.terms);
   if (other.size === 0) return false;
   return !sameSubject(own, other, 0.5, newer.terms, older.terms, bothVerbs(denying, relying), { a: denying, b: relying });
 }
@@ -11483,9 +11696,9 @@ function commonWordOfOtherSubject(relying, denying, d, key, older, newer) {
   if (d.source !== "contrast" || ALTERNATIVE_INDEX.has(key) || relying.memberTerms.has(key) || denying.memberTerms.has(key)) return false;
   if (phraseTokens(d).some((t) => t.terms.includes(key) && (t.kind !== "word" || isName(t) || !/^[a-z]+$/.test(t.raw)))) return false;
   if (denying.modals.length > 0 || relying.modals.length > 0) return false;
-  const own = subjectTerms(denying, d.terms);
+  const own = subjectTerms2(denying, d.terms);
   if (own.size === 0) return false;
-  const other = subjectTerms(relying, d.terms);
+  const other = subjectTerms2(relying, d.terms);
   if (other.size === 0) return false;
   return !sameSubject(own, other, 0.5, older.terms, newer.terms, bothVerbs(denying, relying), { a: denying, b: relying });
 }

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-ZN6AYR3Q.js";
+} from "./chunk-NEOM6VUP.js";
 import {
   findContradictionsOf
-} from "./chunk-DOZSEA35.js";
+} from "./chunk-2LFMAF2E.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-GSAN2MIA.js";
-import "./chunk-DOQKNRNY.js";
+} from "./chunk-ZR6LZH5W.js";
+import "./chunk-TTSC4VSA.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-F5I364DV.js";
-import "./chunk-MIJCNG5T.js";
+} from "./chunk-ED5E5W6V.js";
+import "./chunk-TQUTNUIP.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-GSAN2MIA.js";
-import "./chunk-DOQKNRNY.js";
-import "./chunk-F5I364DV.js";
-import "./chunk-MIJCNG5T.js";
+} from "./chunk-ZR6LZH5W.js";
+import "./chunk-TTSC4VSA.js";
+import "./chunk-ED5E5W6V.js";
+import "./chunk-TQUTNUIP.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

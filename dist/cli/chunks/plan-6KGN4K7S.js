@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-2OQ7YYFD.js";
-import "./chunk-ZN6AYR3Q.js";
-import "./chunk-DOZSEA35.js";
+} from "./chunk-EN6OO7WR.js";
+import "./chunk-NEOM6VUP.js";
+import "./chunk-2LFMAF2E.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-DOQKNRNY.js";
+} from "./chunk-TTSC4VSA.js";
 import {
   hookFiles
-} from "./chunk-F5I364DV.js";
-import "./chunk-MIJCNG5T.js";
+} from "./chunk-ED5E5W6V.js";
+import "./chunk-TQUTNUIP.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-F5I364DV.js";
+} from "./chunk-ED5E5W6V.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

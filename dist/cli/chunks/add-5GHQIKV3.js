@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-TETWGPUJ.js";
+} from "./chunk-2WZF5RTO.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-ZN6AYR3Q.js";
-import "./chunk-DOZSEA35.js";
+import "./chunk-NEOM6VUP.js";
+import "./chunk-2LFMAF2E.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-ZN6AYR3Q.js";
+} from "./chunk-NEOM6VUP.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-DOZSEA35.js";
+} from "./chunk-2LFMAF2E.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

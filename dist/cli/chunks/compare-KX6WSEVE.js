@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-S7PHSBQE.js";
+} from "./chunk-WUMMKI2L.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-DOZSEA35.js";
+} from "./chunk-2LFMAF2E.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-F5I364DV.js";
-import "./chunk-MIJCNG5T.js";
+} from "./chunk-ED5E5W6V.js";
+import "./chunk-TQUTNUIP.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-DOQKNRNY.js";
+} from "./chunk-TTSC4VSA.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-F5I364DV.js";
+} from "./chunk-ED5E5W6V.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";
