@@ -817,6 +817,13 @@ function versionAssigned(t: Token, i: number): Quantity | null {
 /** Module constants, not literals in the loops: a regular expression literal is a new object each time it is reached. */
 const DIGIT_OR_ASSIGNMENT = /[\d=:]/;
 /** The quantities of one clause, in order. */
+/** Module constants, not literals in findQuantities' loop; each needs a digit in the word (or is "esnext"). */
+const COLON_CLOCK = /^(\d{1,2}):(\d{2})$/;
+const DASHED_RANGE = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/;
+const COMPOUND_START = /^p?\d|^pt\d/;
+const VERSION_LINE = /^(\d+(?:\.\d+)*)\.x$/;
+const ES_VERSION = /^(es)(\d{1,4}|next)$/;
+const SLASH_RATE = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/;
 export function findQuantities(tokens: Token[]): Quantity[] {
   // Most clauses state no value: a quick look before the real reading.
   let worth = false;
@@ -900,13 +907,15 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
 
     if (t.kind === 'word') {
-      const version = VERSION_START.test(t.norm) ? labelledOrDatedVersion(tokens, i, t.norm) : null;
+      // Most words that get here are "a", "an", "no", "every": the patterns below that need a digit are not tried on them.
+      const digit = DIGIT.test(t.norm);
+      const version = digit && VERSION_START.test(t.norm) ? labelledOrDatedVersion(tokens, i, t.norm) : null;
       if (version) {
         keep(found, used, version);
         continue;
       }
       // Clock times written with a colon are words to the tokenizer: "01:00", "4:30 pm".
-      const colonClock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
+      const colonClock = digit ? COLON_CLOCK.exec(t.norm) : null;
       if (colonClock) {
         const next = tokens[i + 1];
         const meridiem = next && /^(am|pm|a\.m|p\.m)\.?$/.test(next.norm) ? next.norm[0] + 'm' : '';
@@ -925,7 +934,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         continue;
       }
       // "2-5 workers", "10-30 seconds": a range in one word.
-      const dashed = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(t.norm);
+      const dashed = digit ? DASHED_RANGE.exec(t.norm) : null;
       if (dashed && Number(dashed[1]) < Number(dashed[2]) && next) {
         const range = dashedRange(tokens, i, Number(dashed[1]), Number(dashed[2]));
         if (range) {
@@ -935,13 +944,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         continue;
       }
       // "1h30m", "PT30S": a duration in one word.
-      const compound = /^p?\d|^pt\d/.test(t.norm) ? compoundDuration(t.norm) : null;
+      const compound = digit && COMPOUND_START.test(t.norm) ? compoundDuration(t.norm) : null;
       if (compound !== null) {
         keep(found, used, { dim: 'duration', value: compound, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
         continue;
       }
       // "React 18.x", "Node 20.x": a version line, as precise as the numbers written.
-      const line = /^(\d+(?:\.\d+)*)\.x$/.exec(t.norm);
+      const line = digit ? VERSION_LINE.exec(t.norm) : null;
       if (line) {
         if (prev && (prev.kind === 'word' || prev.kind === 'code') && (VERSIONED.has(normalizeName(prev.norm)) || /^[A-Z]/.test(prev.raw))) {
           const name = normalizeName(prev.norm);
@@ -955,13 +964,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         continue;
       }
       // "ES2019", "v3"
-      const es = /^(es)(\d{1,4}|next)$/.exec(t.norm);
+      const es = digit || t.norm === 'esnext' ? ES_VERSION.exec(t.norm) : null;
       if (es) {
         keep(found, used, { dim: 'version', value: NaN, parts: es[2] === 'next' ? [9999] : [Number(es[2])], key: ['es'], bound: null, written: t.raw, first: i, last: i });
         continue;
       }
       // "100/hour"
-      const slashRate = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(t.norm);
+      const slashRate = digit ? SLASH_RATE.exec(t.norm) : null;
       if (slashRate) {
         const per = durationUnit(slashRate[3]!, true)!;
         const n = Number(slashRate[1]!.replace(/,/g, '')) * (slashRate[2] ? 1000 : 1);

@@ -356,47 +356,60 @@ function prose(text: string, from: number, to: number, out: Token[]): void {
     // Arrows and dashes separate what they join: "HTTP→HTTPS" is HTTP, then HTTPS.
     let stop = next + 1;
     if (!isDashOrArrow(c)) while (stop < to && !isSpace(text.charCodeAt(stop)) && !isDashOrArrow(text.charCodeAt(stop))) stop++;
-    let chunk = text.slice(next, stop);
+    // The chunk is text[start, end): read in place, not sliced out, so a word seen before makes no string.
+    let start = next;
+    let end = stop;
     next = stop;
-    if (chunk === '—' || chunk === '–' || chunk === '-' || chunk === '--') {
+    const length = end - start;
+    const second = length === 2 ? text.charCodeAt(start + 1) : 0;
+    // "—", "–", "-", "--".
+    if ((length === 1 && (c === 8212 || c === 8211 || c === 45)) || (c === 45 && second === 45)) {
       out.push(punct('—'));
       continue;
     }
     // "poll interval = 2 seconds", "HTTP -> HTTPS": an operator between words is punctuation, not a name.
     // "tsc / any type checking": a slash on its own separates alternatives, like "or".
-    if (chunk === '/') {
+    if (length === 1 && c === 47) {
       out.push(punct('/'));
       continue;
     }
-    if (chunk === '=' || chunk === '→' || chunk === '->' || chunk === '=>') {
-      out.push(punct(chunk === '=' ? '=' : '→'));
+    // "=", "→", "->", "=>".
+    if ((length === 1 && (c === 61 || c === 8594)) || ((c === 45 || c === 61) && second === 62)) {
+      out.push(punct(length === 1 && c === 61 ? '=' : '→'));
       continue;
     }
     // Leading marks go out first; trailing ones wait for the word. Most words have neither, so no array is
     // made for them (this loop runs once per word of every discovery).
-    while (chunk.length > 0 && LEADING.has(chunk[0]!)) {
-      out.push(punct(chunk[0]!));
-      chunk = chunk.slice(1);
+    while (start < end && LEADING.has(text[start]!)) {
+      out.push(punct(text[start]!));
+      start++;
     }
     let trail: Token[] | null = null;
-    while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]!) && !ABBREVIATION_WITH_STOP.test(chunk) && !closesCall(chunk)) {
+    while (start < end && TRAILING.has(text[end - 1]!) && !abbreviationWithStop(text, start, end) && !(text.charCodeAt(end - 1) === 41 && closesCall(text.slice(start, end)))) {
       // "3.11." ends a sentence, "HTTP/1.1" does not.
-      (trail ??= []).unshift(punct(chunk[chunk.length - 1]!));
-      chunk = chunk.slice(0, -1);
+      (trail ??= []).unshift(punct(text[end - 1]!));
+      end--;
     }
     // "a 2048-bit key", "a 30-second timeout": the number and what it counts.
-    const first = chunk.charCodeAt(0);
-    const counted = first >= 48 && first <= 57 ? COUNTED_WORD.exec(chunk) : null;
+    const first = start < end ? text.charCodeAt(start) : NaN;
+    const counted = first >= 48 && first <= 57 ? COUNTED_WORD.exec(text.slice(start, end)) : null;
     if (counted) {
-      out.push(word(counted[1]!));
-      out.push(word(counted[2]!));
-    } else if (chunk.length > 0) out.push(word(chunk));
+      out.push(word(counted[1]!, 0, counted[1]!.length));
+      out.push(word(counted[2]!, 0, counted[2]!.length));
+    } else if (start < end) out.push(word(text, start, end));
     if (trail !== null) for (const t of trail) out.push(t);
   }
 }
 
+/** "e.g." and "i.e." (any case) as text[start, end): the stop is the abbreviation's, not the sentence's. */
+function abbreviationWithStop(text: string, start: number, end: number): boolean {
+  if (end - start !== 4 || text.charCodeAt(start + 1) !== 46 || text.charCodeAt(start + 3) !== 46) return false;
+  const a = text.charCodeAt(start) | 32;
+  const b = text.charCodeAt(start + 2) | 32;
+  return (a === 101 && b === 103) || (a === 105 && b === 101);
+}
+
 /** Module constants, not literals in prose's loop: a regular expression literal is a new object each time it is evaluated. */
-const ABBREVIATION_WITH_STOP = /^(e\.g|i\.e)\.$/i;
 const COUNTED_WORD = /^(\d+(?:\.\d+)?)-([a-z]+)$/i;
 
 /**
@@ -431,20 +444,60 @@ function punct(raw: string): Token {
  * Words repeat across discoveries: how each was read is kept (its text, norm, kind, terms). Each occurrence is still a
  * token object of its own, which the checks tell apart by identity (`tokens.indexOf(t)`, sets of tokens); a token
  * keeps no offsets into the text, which nothing read and every analysis kept.
- * Tokens take the kept text, not the slice they were looked up by: that slice then dies young, and the analyses a
- * check keeps (the garbage collector copies what lives on) hold one string per word, not one per occurrence.
+ * Tokens take the kept text, and a word seen before is found without slicing it out of the text: the analyses a check
+ * keeps (the garbage collector copies what lives on) hold one string per word, not one per occurrence.
  */
-const wordCache = new Map<string, Pick<Token, 'raw' | 'norm' | 'kind' | 'terms' | 'weights'>>();
+type KnownWord = Pick<Token, 'raw' | 'norm' | 'kind' | 'terms' | 'weights'>;
+/**
+ * The words read so far, found by the characters of text[start, end) in place: a hash table of our own (open
+ * addressing, slot k holds 1 + the word's index in knownWords), because a Map needs the word sliced out as a string
+ * first, and slicing and hashing a new string for every word of every discovery was most of tokenize's time.
+ */
+let wordSlots = new Int32Array(1 << 14);
+/** Each known word's hash, by its index in knownWords (at most 100,000 words are kept). */
+const wordHashes = new Int32Array(100_000);
+let knownWords: KnownWord[] = [];
 
-function word(raw: string): Token {
-  let known = wordCache.get(raw);
-  if (!known) {
-    const t = readWord(raw);
-    known = { raw, norm: t.norm, kind: t.kind, terms: t.terms, weights: weightsOf(t.terms, false) };
-    if (wordCache.size > 100_000) wordCache.clear();
-    wordCache.set(raw, known);
+function word(text: string, start: number, end: number): Token {
+  let hash = -2128831035;
+  for (let k = start; k < end; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 16777619);
+  const mask = wordSlots.length - 1;
+  let slot = hash & mask;
+  for (let at = wordSlots[slot]!; at !== 0; at = wordSlots[slot]!) {
+    const known = knownWords[at - 1]!;
+    if (wordHashes[at - 1] === hash && sameChars(known.raw, text, start, end)) return { raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false };
+    slot = (slot + 1) & mask;
   }
+  const raw = start === 0 && end === text.length ? text : text.slice(start, end);
+  const t = readWord(raw);
+  const known: KnownWord = { raw, norm: t.norm, kind: t.kind, terms: t.terms, weights: weightsOf(t.terms, false) };
+  if (knownWords.length >= 100_000) {
+    // A process that reads texts without end does not keep every word it met.
+    wordSlots = new Int32Array(1 << 14);
+    knownWords = [];
+    slot = hash & (wordSlots.length - 1);
+  }
+  wordHashes[knownWords.length] = hash;
+  knownWords.push(known);
+  wordSlots[slot] = knownWords.length;
+  if (2 * knownWords.length > wordSlots.length) growWordSlots();
   return { raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false };
+}
+
+function growWordSlots(): void {
+  wordSlots = new Int32Array(2 * wordSlots.length);
+  const mask = wordSlots.length - 1;
+  for (let n = 0; n < knownWords.length; n++) {
+    let slot = wordHashes[n]! & mask;
+    while (wordSlots[slot] !== 0) slot = (slot + 1) & mask;
+    wordSlots[slot] = n + 1;
+  }
+}
+
+function sameChars(raw: string, text: string, start: number, end: number): boolean {
+  if (raw.length !== end - start) return false;
+  for (let k = 0; k < raw.length; k++) if (raw.charCodeAt(k) !== text.charCodeAt(start + k)) return false;
+  return true;
 }
 
 function readWord(raw: string): Pick<Token, 'norm' | 'kind' | 'terms'> {
