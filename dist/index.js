@@ -27863,37 +27863,46 @@ function prose(text, from, to, out2) {
     }
     let stop = next + 1;
     if (!isDashOrArrow(c)) while (stop < to && !isSpace3(text.charCodeAt(stop)) && !isDashOrArrow(text.charCodeAt(stop))) stop++;
-    let chunk = text.slice(next, stop);
+    let start = next;
+    let end = stop;
     next = stop;
-    if (chunk === "\u2014" || chunk === "\u2013" || chunk === "-" || chunk === "--") {
+    const length = end - start;
+    const second = length === 2 ? text.charCodeAt(start + 1) : 0;
+    if (length === 1 && (c === 8212 || c === 8211 || c === 45) || c === 45 && second === 45) {
       out2.push(punct("\u2014"));
       continue;
     }
-    if (chunk === "/") {
+    if (length === 1 && c === 47) {
       out2.push(punct("/"));
       continue;
     }
-    if (chunk === "=" || chunk === "\u2192" || chunk === "->" || chunk === "=>") {
-      out2.push(punct(chunk === "=" ? "=" : "\u2192"));
+    if (length === 1 && (c === 61 || c === 8594) || (c === 45 || c === 61) && second === 62) {
+      out2.push(punct(length === 1 && c === 61 ? "=" : "\u2192"));
       continue;
     }
-    while (chunk.length > 0 && LEADING.has(chunk[0])) {
-      out2.push(punct(chunk[0]));
-      chunk = chunk.slice(1);
+    while (start < end && LEADING.has(text[start])) {
+      out2.push(punct(text[start]));
+      start++;
     }
     let trail = null;
-    while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]) && !ABBREVIATION_WITH_STOP.test(chunk) && !closesCall(chunk)) {
-      (trail ??= []).unshift(punct(chunk[chunk.length - 1]));
-      chunk = chunk.slice(0, -1);
+    while (start < end && TRAILING.has(text[end - 1]) && !abbreviationWithStop(text, start, end) && !(text.charCodeAt(end - 1) === 41 && closesCall(text.slice(start, end)))) {
+      (trail ??= []).unshift(punct(text[end - 1]));
+      end--;
     }
-    const first = chunk.charCodeAt(0);
-    const counted = first >= 48 && first <= 57 ? COUNTED_WORD.exec(chunk) : null;
+    const first = start < end ? text.charCodeAt(start) : NaN;
+    const counted = first >= 48 && first <= 57 ? COUNTED_WORD.exec(text.slice(start, end)) : null;
     if (counted) {
-      out2.push(word(counted[1]));
-      out2.push(word(counted[2]));
-    } else if (chunk.length > 0) out2.push(word(chunk));
+      out2.push(word(counted[1], 0, counted[1].length));
+      out2.push(word(counted[2], 0, counted[2].length));
+    } else if (start < end) out2.push(word(text, start, end));
     if (trail !== null) for (const t of trail) out2.push(t);
   }
+}
+function abbreviationWithStop(text, start, end) {
+  if (end - start !== 4 || text.charCodeAt(start + 1) !== 46 || text.charCodeAt(start + 3) !== 46) return false;
+  const a = text.charCodeAt(start) | 32;
+  const b = text.charCodeAt(start + 2) | 32;
+  return a === 101 && b === 103 || a === 105 && b === 101;
 }
 function isSpace3(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
@@ -27913,15 +27922,43 @@ function closesCall(chunk) {
 function punct(raw) {
   return { raw, norm: raw, kind: "punct", terms: NO_TERMS, weights: NO_WEIGHTS, quoted: false };
 }
-function word(raw) {
-  let known = wordCache.get(raw);
-  if (!known) {
-    const t = readWord(raw);
-    known = { raw, norm: t.norm, kind: t.kind, terms: t.terms, weights: weightsOf(t.terms, false) };
-    if (wordCache.size > 1e5) wordCache.clear();
-    wordCache.set(raw, known);
+function word(text, start, end) {
+  let hash = -2128831035;
+  for (let k = start; k < end; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 16777619);
+  const mask = wordSlots.length - 1;
+  let slot = hash & mask;
+  for (let at = wordSlots[slot]; at !== 0; at = wordSlots[slot]) {
+    const known2 = knownWords[at - 1];
+    if (wordHashes[at - 1] === hash && sameChars(known2.raw, text, start, end)) return { raw: known2.raw, norm: known2.norm, kind: known2.kind, terms: known2.terms, weights: known2.weights, quoted: false };
+    slot = slot + 1 & mask;
   }
+  const raw = start === 0 && end === text.length ? text : text.slice(start, end);
+  const t = readWord(raw);
+  const known = { raw, norm: t.norm, kind: t.kind, terms: t.terms, weights: weightsOf(t.terms, false) };
+  if (knownWords.length >= 1e5) {
+    wordSlots = new Int32Array(1 << 14);
+    knownWords = [];
+    slot = hash & wordSlots.length - 1;
+  }
+  wordHashes[knownWords.length] = hash;
+  knownWords.push(known);
+  wordSlots[slot] = knownWords.length;
+  if (2 * knownWords.length > wordSlots.length) growWordSlots();
   return { raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false };
+}
+function growWordSlots() {
+  wordSlots = new Int32Array(2 * wordSlots.length);
+  const mask = wordSlots.length - 1;
+  for (let n = 0; n < knownWords.length; n++) {
+    let slot = wordHashes[n] & mask;
+    while (wordSlots[slot] !== 0) slot = slot + 1 & mask;
+    wordSlots[slot] = n + 1;
+  }
+}
+function sameChars(raw, text, start, end) {
+  if (raw.length !== end - start) return false;
+  for (let k = 0; k < raw.length; k++) if (raw.charCodeAt(k) !== text.charCodeAt(start + k)) return false;
+  return true;
 }
 function readWord(raw) {
   let norm = raw.toLowerCase().replace(/[’‘]/g, "'");
@@ -27977,7 +28014,7 @@ function rawSpan(tokens2, from, last) {
   for (let k = from + 1; k <= end; k++) out2 += " " + tokens2[k].raw;
   return out2;
 }
-var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, CONFIG_WORD, CONFIG_EXTENSION, CONFIG_NAME, CONFIG_FOLDER, GENERIC_SEGMENTS, ALL_DIGITS, LOWER_LETTERS, EXTENSION_END, FLAG_PIECE, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, KEY_STATE_WORDS, COUNTED_PARTS, KEY_SEPARATORS, WORD_PART, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, EMPTY_CALL, CALL_WITH_ARGUMENTS, RELATIVE_START, TRAILING_SLASHES, LIBRARY_AS_FILE, CASE_CHANGE, ACRONYM_END, NOT_NAME_CHARS, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, ABBREVIATION_WITH_STOP, COUNTED_WORD, wordCache, NUMBER_LITERAL, FRAME_OR_NUMBER, ADVERB_IN_LY, PLAIN_WORD, A_LETTER, POPULAR_FILES, weights, NOT_ALPHANUMERIC;
+var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, CONFIG_WORD, CONFIG_EXTENSION, CONFIG_NAME, CONFIG_FOLDER, GENERIC_SEGMENTS, ALL_DIGITS, LOWER_LETTERS, EXTENSION_END, FLAG_PIECE, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, KEY_STATE_WORDS, COUNTED_PARTS, KEY_SEPARATORS, WORD_PART, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, EMPTY_CALL, CALL_WITH_ARGUMENTS, RELATIVE_START, TRAILING_SLASHES, LIBRARY_AS_FILE, CASE_CHANGE, ACRONYM_END, NOT_NAME_CHARS, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, COUNTED_WORD, wordSlots, wordHashes, knownWords, NUMBER_LITERAL, FRAME_OR_NUMBER, ADVERB_IN_LY, PLAIN_WORD, A_LETTER, POPULAR_FILES, weights, NOT_ALPHANUMERIC;
 var init_tokens = __esm({
   "src/contradiction/tokens.ts"() {
     "use strict";
@@ -28079,9 +28116,10 @@ var init_tokens = __esm({
     NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
     codeCache = /* @__PURE__ */ new Map();
     GO_TERMS = ["golang"];
-    ABBREVIATION_WITH_STOP = /^(e\.g|i\.e)\.$/i;
     COUNTED_WORD = /^(\d+(?:\.\d+)?)-([a-z]+)$/i;
-    wordCache = /* @__PURE__ */ new Map();
+    wordSlots = new Int32Array(1 << 14);
+    wordHashes = new Int32Array(1e5);
+    knownWords = [];
     NUMBER_LITERAL = /^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
     FRAME_OR_NUMBER = /^[1-9]\d*[x×]\d+(px)?$|^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-+]?\d+$/i;
     ADVERB_IN_LY = /^[a-z]{3,}ly$/;
@@ -28832,12 +28870,13 @@ function findQuantities(tokens2) {
       continue;
     }
     if (t.kind === "word") {
-      const version = VERSION_START.test(t.norm) ? labelledOrDatedVersion(tokens2, i, t.norm) : null;
+      const digit = DIGIT.test(t.norm);
+      const version = digit && VERSION_START.test(t.norm) ? labelledOrDatedVersion(tokens2, i, t.norm) : null;
       if (version) {
         keep(found, used, version);
         continue;
       }
-      const colonClock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
+      const colonClock = digit ? COLON_CLOCK.exec(t.norm) : null;
       if (colonClock) {
         const next2 = tokens2[i + 1];
         const meridiem = next2 && /^(am|pm|a\.m|p\.m)\.?$/.test(next2.norm) ? next2.norm[0] + "m" : "";
@@ -28854,7 +28893,7 @@ function findQuantities(tokens2) {
         keep(found, used, { dim: "clock", value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
-      const dashed = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(t.norm);
+      const dashed = digit ? DASHED_RANGE.exec(t.norm) : null;
       if (dashed && Number(dashed[1]) < Number(dashed[2]) && next) {
         const range = dashedRange(tokens2, i, Number(dashed[1]), Number(dashed[2]));
         if (range) {
@@ -28863,12 +28902,12 @@ function findQuantities(tokens2) {
         }
         continue;
       }
-      const compound = /^p?\d|^pt\d/.test(t.norm) ? compoundDuration(t.norm) : null;
+      const compound = digit && COMPOUND_START.test(t.norm) ? compoundDuration(t.norm) : null;
       if (compound !== null) {
         keep(found, used, { dim: "duration", value: compound, key: NO_KEY, bound: boundAround(tokens2, i, i, null), written: t.raw, first: i, last: i });
         continue;
       }
-      const line = /^(\d+(?:\.\d+)*)\.x$/.exec(t.norm);
+      const line = digit ? VERSION_LINE.exec(t.norm) : null;
       if (line) {
         if (prev && (prev.kind === "word" || prev.kind === "code") && (VERSIONED.has(normalizeName(prev.norm)) || /^[A-Z]/.test(prev.raw))) {
           const name = normalizeName(prev.norm);
@@ -28880,12 +28919,12 @@ function findQuantities(tokens2) {
         }
         continue;
       }
-      const es = /^(es)(\d{1,4}|next)$/.exec(t.norm);
+      const es = digit || t.norm === "esnext" ? ES_VERSION.exec(t.norm) : null;
       if (es) {
         keep(found, used, { dim: "version", value: NaN, parts: es[2] === "next" ? [9999] : [Number(es[2])], key: ["es"], bound: null, written: t.raw, first: i, last: i });
         continue;
       }
-      const slashRate = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(t.norm);
+      const slashRate = digit ? SLASH_RATE.exec(t.norm) : null;
       if (slashRate) {
         const per = durationUnit(slashRate[3], true);
         const n2 = Number(slashRate[1].replace(/,/g, "")) * (slashRate[2] ? 1e3 : 1);
@@ -29677,7 +29716,7 @@ function codeQuantities(t, index) {
   if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out2;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, LABELLED_VERSION, DATED_VERSION, VERSION_LABELS, VERSION_NAME, INSTANCE_CLASS, TIER_NAME, TIER_WORDS, TIER_KEY, TIER_ENDS, VERSION_START, ASSIGNED_VALUE, DIGIT_OR_ASSIGNMENT, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, PRODUCT, IMAGE_TAG, TIMER_CALL, SPAN_HMS, SPAN_SETTING, NAMED_VALUE, ES_EDITION;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, LABELLED_VERSION, DATED_VERSION, VERSION_LABELS, VERSION_NAME, INSTANCE_CLASS, TIER_NAME, TIER_WORDS, TIER_KEY, TIER_ENDS, VERSION_START, ASSIGNED_VALUE, DIGIT_OR_ASSIGNMENT, COLON_CLOCK, DASHED_RANGE, COMPOUND_START, VERSION_LINE, ES_VERSION, SLASH_RATE, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, PRODUCT, IMAGE_TAG, TIMER_CALL, SPAN_HMS, SPAN_SETTING, NAMED_VALUE, ES_EDITION;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -29910,6 +29949,12 @@ var init_quantities = __esm({
     VERSION_START = /^\s*['"]?v?\d/;
     ASSIGNED_VALUE = /^["']?([A-Za-z_][\w.-]*)["']?\s*[:=]\s*["']?([^\s"']+)["']?$/;
     DIGIT_OR_ASSIGNMENT = /[\d=:]/;
+    COLON_CLOCK = /^(\d{1,2}):(\d{2})$/;
+    DASHED_RANGE = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/;
+    COMPOUND_START = /^p?\d|^pt\d/;
+    VERSION_LINE = /^(\d+(?:\.\d+)*)\.x$/;
+    ES_VERSION = /^(es)(\d{1,4}|next)$/;
+    SLASH_RATE = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/;
     RANGE_LEADS = /* @__PURE__ */ new Set(["anywhere", "ranges", "range", "ranging", "varies", "vary", "varying", "scales", "somewhere"]);
     DASHES = /* @__PURE__ */ new Set(["-", "\u2013", "\u2014", "\u2012"]);
     CHANGE_FACTORS = table({ doubled: 2, tripled: 3, quadrupled: 4, halved: 0.5 });

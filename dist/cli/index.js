@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-WUMMKI2L.js";
+} from "./chunks/chunk-7ULKKGGL.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-EN6OO7WR.js";
+} from "./chunks/chunk-SCCCD4R5.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-TQUTNUIP.js";
+} from "./chunks/chunk-2T4FMRHD.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-NEOM6VUP.js";
+} from "./chunks/chunk-6MFH7EGH.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-2LFMAF2E.js";
+} from "./chunks/chunk-R2PRYF5X.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

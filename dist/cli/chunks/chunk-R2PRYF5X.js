@@ -1330,39 +1330,47 @@ function prose(text, from, to, out) {
     }
     let stop = next + 1;
     if (!isDashOrArrow(c)) while (stop < to && !isSpace(text.charCodeAt(stop)) && !isDashOrArrow(text.charCodeAt(stop))) stop++;
-    let chunk = text.slice(next, stop);
+    let start = next;
+    let end = stop;
     next = stop;
-    if (chunk === "\u2014" || chunk === "\u2013" || chunk === "-" || chunk === "--") {
+    const length = end - start;
+    const second = length === 2 ? text.charCodeAt(start + 1) : 0;
+    if (length === 1 && (c === 8212 || c === 8211 || c === 45) || c === 45 && second === 45) {
       out.push(punct("\u2014"));
       continue;
     }
-    if (chunk === "/") {
+    if (length === 1 && c === 47) {
       out.push(punct("/"));
       continue;
     }
-    if (chunk === "=" || chunk === "\u2192" || chunk === "->" || chunk === "=>") {
-      out.push(punct(chunk === "=" ? "=" : "\u2192"));
+    if (length === 1 && (c === 61 || c === 8594) || (c === 45 || c === 61) && second === 62) {
+      out.push(punct(length === 1 && c === 61 ? "=" : "\u2192"));
       continue;
     }
-    while (chunk.length > 0 && LEADING.has(chunk[0])) {
-      out.push(punct(chunk[0]));
-      chunk = chunk.slice(1);
+    while (start < end && LEADING.has(text[start])) {
+      out.push(punct(text[start]));
+      start++;
     }
     let trail = null;
-    while (chunk.length > 0 && TRAILING.has(chunk[chunk.length - 1]) && !ABBREVIATION_WITH_STOP.test(chunk) && !closesCall(chunk)) {
-      (trail ??= []).unshift(punct(chunk[chunk.length - 1]));
-      chunk = chunk.slice(0, -1);
+    while (start < end && TRAILING.has(text[end - 1]) && !abbreviationWithStop(text, start, end) && !(text.charCodeAt(end - 1) === 41 && closesCall(text.slice(start, end)))) {
+      (trail ??= []).unshift(punct(text[end - 1]));
+      end--;
     }
-    const first = chunk.charCodeAt(0);
-    const counted = first >= 48 && first <= 57 ? COUNTED_WORD.exec(chunk) : null;
+    const first = start < end ? text.charCodeAt(start) : NaN;
+    const counted = first >= 48 && first <= 57 ? COUNTED_WORD.exec(text.slice(start, end)) : null;
     if (counted) {
-      out.push(word(counted[1]));
-      out.push(word(counted[2]));
-    } else if (chunk.length > 0) out.push(word(chunk));
+      out.push(word(counted[1], 0, counted[1].length));
+      out.push(word(counted[2], 0, counted[2].length));
+    } else if (start < end) out.push(word(text, start, end));
     if (trail !== null) for (const t of trail) out.push(t);
   }
 }
-var ABBREVIATION_WITH_STOP = /^(e\.g|i\.e)\.$/i;
+function abbreviationWithStop(text, start, end) {
+  if (end - start !== 4 || text.charCodeAt(start + 1) !== 46 || text.charCodeAt(start + 3) !== 46) return false;
+  const a = text.charCodeAt(start) | 32;
+  const b = text.charCodeAt(start + 2) | 32;
+  return a === 101 && b === 103 || a === 105 && b === 101;
+}
 var COUNTED_WORD = /^(\d+(?:\.\d+)?)-([a-z]+)$/i;
 function isSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
@@ -1382,16 +1390,46 @@ function closesCall(chunk) {
 function punct(raw) {
   return { raw, norm: raw, kind: "punct", terms: NO_TERMS, weights: NO_WEIGHTS, quoted: false };
 }
-var wordCache = /* @__PURE__ */ new Map();
-function word(raw) {
-  let known = wordCache.get(raw);
-  if (!known) {
-    const t = readWord(raw);
-    known = { raw, norm: t.norm, kind: t.kind, terms: t.terms, weights: weightsOf(t.terms, false) };
-    if (wordCache.size > 1e5) wordCache.clear();
-    wordCache.set(raw, known);
+var wordSlots = new Int32Array(1 << 14);
+var wordHashes = new Int32Array(1e5);
+var knownWords = [];
+function word(text, start, end) {
+  let hash = -2128831035;
+  for (let k = start; k < end; k++) hash = Math.imul(hash ^ text.charCodeAt(k), 16777619);
+  const mask = wordSlots.length - 1;
+  let slot = hash & mask;
+  for (let at = wordSlots[slot]; at !== 0; at = wordSlots[slot]) {
+    const known2 = knownWords[at - 1];
+    if (wordHashes[at - 1] === hash && sameChars(known2.raw, text, start, end)) return { raw: known2.raw, norm: known2.norm, kind: known2.kind, terms: known2.terms, weights: known2.weights, quoted: false };
+    slot = slot + 1 & mask;
   }
+  const raw = start === 0 && end === text.length ? text : text.slice(start, end);
+  const t = readWord(raw);
+  const known = { raw, norm: t.norm, kind: t.kind, terms: t.terms, weights: weightsOf(t.terms, false) };
+  if (knownWords.length >= 1e5) {
+    wordSlots = new Int32Array(1 << 14);
+    knownWords = [];
+    slot = hash & wordSlots.length - 1;
+  }
+  wordHashes[knownWords.length] = hash;
+  knownWords.push(known);
+  wordSlots[slot] = knownWords.length;
+  if (2 * knownWords.length > wordSlots.length) growWordSlots();
   return { raw: known.raw, norm: known.norm, kind: known.kind, terms: known.terms, weights: known.weights, quoted: false };
+}
+function growWordSlots() {
+  wordSlots = new Int32Array(2 * wordSlots.length);
+  const mask = wordSlots.length - 1;
+  for (let n = 0; n < knownWords.length; n++) {
+    let slot = wordHashes[n] & mask;
+    while (wordSlots[slot] !== 0) slot = slot + 1 & mask;
+    wordSlots[slot] = n + 1;
+  }
+}
+function sameChars(raw, text, start, end) {
+  if (raw.length !== end - start) return false;
+  for (let k = 0; k < raw.length; k++) if (raw.charCodeAt(k) !== text.charCodeAt(start + k)) return false;
+  return true;
 }
 function readWord(raw) {
   let norm = raw.toLowerCase().replace(/[’‘]/g, "'");
@@ -2343,6 +2381,12 @@ function versionAssigned(t, i) {
   return { dim: "version", value: NaN, parts, key: dated === null && named.length > 0 && named.length < 4 ? normalizedNames(named) : NO_KEY, bound: null, written: t.raw.trim(), first: i, last: i };
 }
 var DIGIT_OR_ASSIGNMENT = /[\d=:]/;
+var COLON_CLOCK = /^(\d{1,2}):(\d{2})$/;
+var DASHED_RANGE = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/;
+var COMPOUND_START = /^p?\d|^pt\d/;
+var VERSION_LINE = /^(\d+(?:\.\d+)*)\.x$/;
+var ES_VERSION = /^(es)(\d{1,4}|next)$/;
+var SLASH_RATE = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/;
 function findQuantities(tokens) {
   let worth = false;
   for (const t of tokens) {
@@ -2412,12 +2456,13 @@ function findQuantities(tokens) {
       continue;
     }
     if (t.kind === "word") {
-      const version = VERSION_START.test(t.norm) ? labelledOrDatedVersion(tokens, i, t.norm) : null;
+      const digit = DIGIT.test(t.norm);
+      const version = digit && VERSION_START.test(t.norm) ? labelledOrDatedVersion(tokens, i, t.norm) : null;
       if (version) {
         keep(found, used, version);
         continue;
       }
-      const colonClock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
+      const colonClock = digit ? COLON_CLOCK.exec(t.norm) : null;
       if (colonClock) {
         const next2 = tokens[i + 1];
         const meridiem = next2 && /^(am|pm|a\.m|p\.m)\.?$/.test(next2.norm) ? next2.norm[0] + "m" : "";
@@ -2434,7 +2479,7 @@ function findQuantities(tokens) {
         keep(found, used, { dim: "clock", value: clockWord, key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
-      const dashed = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(t.norm);
+      const dashed = digit ? DASHED_RANGE.exec(t.norm) : null;
       if (dashed && Number(dashed[1]) < Number(dashed[2]) && next) {
         const range = dashedRange(tokens, i, Number(dashed[1]), Number(dashed[2]));
         if (range) {
@@ -2443,12 +2488,12 @@ function findQuantities(tokens) {
         }
         continue;
       }
-      const compound = /^p?\d|^pt\d/.test(t.norm) ? compoundDuration(t.norm) : null;
+      const compound = digit && COMPOUND_START.test(t.norm) ? compoundDuration(t.norm) : null;
       if (compound !== null) {
         keep(found, used, { dim: "duration", value: compound, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
         continue;
       }
-      const line = /^(\d+(?:\.\d+)*)\.x$/.exec(t.norm);
+      const line = digit ? VERSION_LINE.exec(t.norm) : null;
       if (line) {
         if (prev && (prev.kind === "word" || prev.kind === "code") && (VERSIONED.has(normalizeName(prev.norm)) || /^[A-Z]/.test(prev.raw))) {
           const name = normalizeName(prev.norm);
@@ -2460,12 +2505,12 @@ function findQuantities(tokens) {
         }
         continue;
       }
-      const es = /^(es)(\d{1,4}|next)$/.exec(t.norm);
+      const es = digit || t.norm === "esnext" ? ES_VERSION.exec(t.norm) : null;
       if (es) {
         keep(found, used, { dim: "version", value: NaN, parts: es[2] === "next" ? [9999] : [Number(es[2])], key: ["es"], bound: null, written: t.raw, first: i, last: i });
         continue;
       }
-      const slashRate = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(t.norm);
+      const slashRate = digit ? SLASH_RATE.exec(t.norm) : null;
       if (slashRate) {
         const per = durationUnit(slashRate[3], true);
         const n2 = Number(slashRate[1].replace(/,/g, "")) * (slashRate[2] ? 1e3 : 1);

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-TTSC4VSA.js";
+} from "./chunk-ABMZ5WHL.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-ED5E5W6V.js";
+} from "./chunk-FQRIMYHI.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-ZR6LZH5W.js";
-import "./chunk-TTSC4VSA.js";
-import "./chunk-ED5E5W6V.js";
-import "./chunk-TQUTNUIP.js";
+} from "./chunk-UHQRR6OC.js";
+import "./chunk-ABMZ5WHL.js";
+import "./chunk-FQRIMYHI.js";
+import "./chunk-2T4FMRHD.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-NEOM6VUP.js";
+} from "./chunk-6MFH7EGH.js";
 import {
   findContradictionsOf
-} from "./chunk-2LFMAF2E.js";
+} from "./chunk-R2PRYF5X.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-EN6OO7WR.js";
-import "./chunk-NEOM6VUP.js";
-import "./chunk-2LFMAF2E.js";
+} from "./chunk-SCCCD4R5.js";
+import "./chunk-6MFH7EGH.js";
+import "./chunk-R2PRYF5X.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

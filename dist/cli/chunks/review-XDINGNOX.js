@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-ED5E5W6V.js";
-import "./chunk-TQUTNUIP.js";
+} from "./chunk-FQRIMYHI.js";
+import "./chunk-2T4FMRHD.js";
 import {
   applyPlanToSources,
   keepInSources,

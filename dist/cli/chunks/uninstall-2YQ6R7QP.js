@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-ZR6LZH5W.js";
-import "./chunk-TTSC4VSA.js";
+} from "./chunk-UHQRR6OC.js";
+import "./chunk-ABMZ5WHL.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-ED5E5W6V.js";
-import "./chunk-TQUTNUIP.js";
+} from "./chunk-FQRIMYHI.js";
+import "./chunk-2T4FMRHD.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

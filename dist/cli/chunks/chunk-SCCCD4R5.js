@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-NEOM6VUP.js";
+} from "./chunk-6MFH7EGH.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-2LFMAF2E.js";
+} from "./chunk-R2PRYF5X.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

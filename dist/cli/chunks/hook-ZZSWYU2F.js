@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-TTSC4VSA.js";
+} from "./chunk-ABMZ5WHL.js";
 import {
   hookFiles
-} from "./chunk-ED5E5W6V.js";
-import "./chunk-TQUTNUIP.js";
+} from "./chunk-FQRIMYHI.js";
+import "./chunk-2T4FMRHD.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

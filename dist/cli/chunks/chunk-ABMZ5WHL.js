@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-ED5E5W6V.js";
+} from "./chunk-FQRIMYHI.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

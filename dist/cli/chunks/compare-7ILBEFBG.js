@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-WUMMKI2L.js";
+} from "./chunk-7ULKKGGL.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-2LFMAF2E.js";
+} from "./chunk-R2PRYF5X.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs
