@@ -397,10 +397,15 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     if (namesSettingOnly(other, setting) && !settingDenied) return null;
   }
   // "ESLint does not run in the hook" / "the hook only runs Prettier, not ESLint": the difference is
-  // something one side rules out, so the two agree.
+  // something one side rules out, so the two agree. Unless the two take opposite states of one pair (read below):
+  // "`/fixtures` is public and needs no API key" / "`/fixtures` is private; requests without a key get 401" rule out
+  // the key on the way to their states, which are the claims.
   // Most discoveries rule nothing out: then there is no term to look up.
-  if (rulesOut(newer) && !settingDenied) for (const term of aTerms.keys()) { const w = aTerms.get(term)!; if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) return null; }
-  if (rulesOut(older) && !settingDenied) for (const term of bTerms.keys()) { const w = bTerms.get(term)!; if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) return null; }
+  let ruledOut = false;
+  if (rulesOut(newer) && !settingDenied) for (const term of aTerms.keys()) { const w = aTerms.get(term)!; if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) ruledOut = true; }
+  if (rulesOut(older) && !settingDenied) for (const term of bTerms.keys()) { const w = bTerms.get(term)!; if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) ruledOut = true; }
+  // Without a state word on each side (what reading reads), the two cannot take opposite states: stop here, as before.
+  if (ruledOut && (p.antonyms.length + p.prefixed.length + q.prefixed.length === 0 || q.antonyms.length + q.prefixed.length + p.prefixed.length === 0)) return null;
   const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p) || deniedDealing(p, q) || deniedDealing(q, p)));
   if (!substantial) return null;
   // The states each side takes, read only now: about five clause pairs in six have stopped above.
@@ -420,6 +425,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (deniesRepeating(negatedSide.clause, negatedSide.other)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
+  if (ruledOut && antonymCanon === null) return null;
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
   // "Calls to `session_store` must always pass a timeout" / "`session_store` calls should never pass one".
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;

@@ -483,7 +483,7 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * ("The status page is public, not the admin console" / "The admin console is private"); hospitals, freight, museums,
  * tides, timetables, hotels, vets, ports, farms, weather stations, radio, restaurants, transit, airlines. Written
  * before the rules were run on it: main 0.720 / 0.900; its seven false positives are main's (three pairs of two
- * specified kinds of one head, four complements).
+ * specified kinds of one head, four complements). With the states read past a term ruled out: 0.731 / 0.950.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -579,7 +579,7 @@ const OPENED = new Map([
   ['dev-81.jsonl', 1],
   ['dev-83.jsonl', 1],
   ['dev-82.jsonl', 1],
-  ['dev-84.jsonl', 0.9],
+  ['dev-84.jsonl', 0.95],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
