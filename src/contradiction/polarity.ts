@@ -58,11 +58,12 @@ function positiveAgainst(c: Clause, other: Clause): boolean {
  * names which endpoints, and the negation is the claim.
  */
 function negationAfterState(c: Clause, other: Clause): boolean {
-  const head = c.head === null ? -1 : c.tokens.indexOf(c.head);
-  if (head < 0) return false;
   let firstNegation = -1;
   for (let i = 0; i < c.tokens.length && firstNegation < 0; i++) if (c.negations.includes(c.tokens[i]!.norm)) firstNegation = i;
   if (firstNegation < 0) return false;
+  if (negationInOpening(c, other, firstNegation)) return true;
+  const head = c.head === null ? -1 : c.tokens.indexOf(c.head);
+  if (head < 0) return false;
   for (const a of c.antonyms) {
     if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
     // The whole state before the negation: "requires no authentication" is one state with its "no" inside.
@@ -71,6 +72,26 @@ function negationAfterState(c: Clause, other: Clause): boolean {
   }
   return false;
 }
+
+/**
+ * "With no committed offset, `fraud-alerts` starts from the latest offset": the negation is in the case set off by a
+ * comma before the clause, and the state after the comma, against the other state of its pair, is the claim.
+ */
+function negationInOpening(c: Clause, other: Clause, firstNegation: number): boolean {
+  const first = c.tokens[0];
+  if (first === undefined || !OPENING_CASES.has(first.norm)) return false;
+  let comma = -1;
+  for (let i = 1; i < c.tokens.length && comma < 0; i++) if (c.tokens[i]!.raw === ',') comma = i;
+  if (comma < 0 || firstNegation > comma) return false;
+  for (const a of c.antonyms) {
+    if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
+    const word = a.word.toLowerCase().split(' ')[0];
+    for (let k = comma + 1; k < c.tokens.length; k++) if (c.tokens[k]!.norm === word) return true;
+  }
+  return false;
+}
+
+const OPENING_CASES = new Set(['with', 'without', 'when', 'if', 'once', 'after', 'before', 'until', 'while']);
 
 /**
  * "Always build with `--no-build-isolation`" / "Don't edit `--no-build-isolation` into the Makefile": a `--no-` flag

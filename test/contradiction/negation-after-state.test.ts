@@ -35,6 +35,11 @@ describe('a negation after the state it follows', () => {
     expect(contradicts('The `/tides` feed is public and needs no API token.', '`/tides` is public; requests without a token are rate-limited.')).toBe(false);
   });
 
+  it('leaves the state said after an opening case that holds the negation ("With no committed offset, …")', () => {
+    expect(contradicts('The `audit-sink` consumer reads from the earliest offset when it has no committed offset.', 'With no committed offset, `audit-sink` reads from the latest offset.')).toBe(true);
+    expect(contradicts('The `audit-sink` consumer reads from the earliest offset when it has no committed offset.', 'With no committed offset, `billing-sink` reads from the latest offset.')).toBe(false);
+  });
+
   it('still needs the same subject and the other state of the pair', () => {
     expect(contradicts("The observatory's dome camera feed is public and never needs a login.", "The observatory's weather station feed is private to staff.")).toBe(false);
     expect(contradicts("The hospital's bed board is read-only for porters and shows no patient names.", 'The bed board shows patient initials to ward nurses.')).toBe(false);
