@@ -58,11 +58,12 @@ function positiveAgainst(c: Clause, other: Clause): boolean {
  * names which endpoints, and the negation is the claim.
  */
 function negationAfterState(c: Clause, other: Clause): boolean {
-  const head = c.head === null ? -1 : c.tokens.indexOf(c.head);
-  if (head < 0) return false;
   let firstNegation = -1;
   for (let i = 0; i < c.tokens.length && firstNegation < 0; i++) if (c.negations.includes(c.tokens[i]!.norm)) firstNegation = i;
   if (firstNegation < 0) return false;
+  if (negationInOpening(c, other, firstNegation)) return true;
+  const head = c.head === null ? -1 : c.tokens.indexOf(c.head);
+  if (head < 0) return false;
   for (const a of c.antonyms) {
     if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
     // The whole state before the negation: "requires no authentication" is one state with its "no" inside.
@@ -71,6 +72,26 @@ function negationAfterState(c: Clause, other: Clause): boolean {
   }
   return false;
 }
+
+/**
+ * "With no committed offset, `fraud-alerts` starts from the latest offset": the negation is in the case set off by a
+ * comma before the clause, and the state after the comma, against the other state of its pair, is the claim.
+ */
+function negationInOpening(c: Clause, other: Clause, firstNegation: number): boolean {
+  const first = c.tokens[0];
+  if (first === undefined || !OPENING_CASES.has(first.norm)) return false;
+  let comma = -1;
+  for (let i = 1; i < c.tokens.length && comma < 0; i++) if (c.tokens[i]!.raw === ',') comma = i;
+  if (comma < 0 || firstNegation > comma) return false;
+  for (const a of c.antonyms) {
+    if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
+    const word = a.word.toLowerCase().split(' ')[0];
+    for (let k = comma + 1; k < c.tokens.length; k++) if (c.tokens[k]!.norm === word) return true;
+  }
+  return false;
+}
+
+const OPENING_CASES = new Set(['with', 'without', 'when', 'if', 'once', 'after', 'before', 'until', 'while']);
 
 /**
  * "Always build with `--no-build-isolation`" / "Don't edit `--no-build-isolation` into the Makefile": a `--no-` flag
@@ -397,10 +418,15 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     if (namesSettingOnly(other, setting) && !settingDenied) return null;
   }
   // "ESLint does not run in the hook" / "the hook only runs Prettier, not ESLint": the difference is
-  // something one side rules out, so the two agree.
+  // something one side rules out, so the two agree. Unless the two take opposite states of one pair (read below):
+  // "`/fixtures` is public and needs no API key" / "`/fixtures` is private; requests without a key get 401" rule out
+  // the key on the way to their states, which are the claims.
   // Most discoveries rule nothing out: then there is no term to look up.
-  if (rulesOut(newer) && !settingDenied) for (const term of aTerms.keys()) { const w = aTerms.get(term)!; if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) return null; }
-  if (rulesOut(older) && !settingDenied) for (const term of bTerms.keys()) { const w = bTerms.get(term)!; if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) return null; }
+  let ruledOut = false;
+  if (rulesOut(newer) && !settingDenied) for (const term of aTerms.keys()) { const w = aTerms.get(term)!; if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) ruledOut = true; }
+  if (rulesOut(older) && !settingDenied) for (const term of bTerms.keys()) { const w = bTerms.get(term)!; if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) ruledOut = true; }
+  // Without a state word on each side (what reading reads), the two cannot take opposite states: stop here, as before.
+  if (ruledOut && (p.antonyms.length + p.prefixed.length + q.prefixed.length === 0 || q.antonyms.length + q.prefixed.length + p.prefixed.length === 0)) return null;
   const substantial = distinct.length >= 2 || (al.shared >= 1 && ((al.onlyA === 0 && al.onlyB === 0) || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p) || deniedDealing(p, q) || deniedDealing(q, p)));
   if (!substantial) return null;
   // The states each side takes, read only now: about five clause pairs in six have stopped above.
@@ -420,6 +446,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (deniesRepeating(negatedSide.clause, negatedSide.other)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
+  if (ruledOut && antonymCanon === null) return null;
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
   // "Calls to `session_store` must always pass a timeout" / "`session_store` calls should never pass one".
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;

@@ -26,6 +26,20 @@ describe('a negation after the state it follows', () => {
     expect(contradicts('In `apps/tide-board/`, the `/buoys` endpoint requires no authentication.', 'The buoys endpoint is unauthenticated.')).toBe(false);
   });
 
+  it('reads the states, not what the other side rules out on the way ("needs no token" / "without a token")', () => {
+    expect(contradicts('The recipe catalogue is public and needs no account.', 'The recipe catalogue is private; visitors without an account see a sign-in page.')).toBe(true);
+    expect(contradicts('The `/tides` feed is public and needs no API token.', '`/tides` is private; requests without a token are refused.')).toBe(true);
+    // What one side rules out is still another thing's: a complement, not a change.
+    expect(contradicts('The recipe catalogue is public, not the supplier list.', 'The supplier list is private; visitors without an account see a sign-in page.')).toBe(false);
+    // Without opposite states, the term ruled out still tells the two apart.
+    expect(contradicts('The `/tides` feed is public and needs no API token.', '`/tides` is public; requests without a token are rate-limited.')).toBe(false);
+  });
+
+  it('leaves the state said after an opening case that holds the negation ("With no committed offset, …")', () => {
+    expect(contradicts('The `audit-sink` consumer reads from the earliest offset when it has no committed offset.', 'With no committed offset, `audit-sink` reads from the latest offset.')).toBe(true);
+    expect(contradicts('The `audit-sink` consumer reads from the earliest offset when it has no committed offset.', 'With no committed offset, `billing-sink` reads from the latest offset.')).toBe(false);
+  });
+
   it('still needs the same subject and the other state of the pair', () => {
     expect(contradicts("The observatory's dome camera feed is public and never needs a login.", "The observatory's weather station feed is private to staff.")).toBe(false);
     expect(contradicts("The hospital's bed board is read-only for porters and shows no patient names.", 'The bed board shows patient initials to ward nurses.')).toBe(false);
