@@ -475,6 +475,16 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * per client" / "the combined ceiling"). Written before the rules were run on it: main 0.667 / 1.000 (all seven false
  * positives of those four shapes).
  */
+/*
+ * dev-85 (recall-80): value contradictions in the shapes of the tuning value misses, in other domains (cash
+ * registers, harbour cranes, survey apps, tram depots, kilns, audiobooks, seed vaults, orchard drones, greenhouses,
+ * elevators, library catalogues, ...), each beside a near miss of the same pair: the same value written otherwise
+ * (milliseconds, a fraction) or the same setting of another thing or another setting of the same thing. Its first 44
+ * pairs: a setting named in code on one side and in words on the other; its last 16: the prose side naming the owner
+ * and the code side only its file, and a value stated by a relative clause ("segments that are 10 minutes long") with
+ * restrictions that stay restrictions ("tiles that are larger than 1024 pixels"). Written before the rules were run
+ * on it: main 0.762 / 0.533; with the spelled-name step 0.773 / 0.567.
+ */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
   ['external-5.jsonl', 0.8],
@@ -569,6 +579,7 @@ const OPENED = new Map([
   ['dev-81.jsonl', 1],
   ['dev-83.jsonl', 1],
   ['dev-82.jsonl', 1],
+  ['dev-85.jsonl', 0.56],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -606,6 +617,7 @@ const OPENED = new Map([
 // dev-75 is half near misses of heads renamed after a name; its three false positives are main's too (OPENED's comment).
 // dev-81 is half near misses of states of two things or two cases; its false positives are main's too (OPENED's comment).
 // dev-82 is half near misses of polarity and modality narrowed to a part, an occasion or a repeat; see OPENED's comment.
+// dev-85 is half near misses of settings named in code and values in relative clauses; its false positives are main's (OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],
@@ -640,6 +652,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-81.jsonl', 0.8],
   ['dev-83.jsonl', 1],
   ['dev-82.jsonl', 0.8],
+  ['dev-85.jsonl', 0.77],
 ]);
 
 interface Pair {
