@@ -1154,7 +1154,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   for (const q of found) quantities.push(statedOf(tokens, q));
   let kinds: Set<string> | null | undefined;
   for (const q of quantities) {
-    q.restricted = restrictedBefore(tokens, q.first);
+    q.restricted = restrictedBefore(tokens, q.first, q.last);
     q.observed = modals.length === 0 && observedAt(tokens, q.first, q.last);
     // "hourly", "every 5 minutes", "60 Hz" say how often and nothing else: an interval, whatever else the
     // clause is about ("the probe runs every 10 s with a 5 s timeout": the 10 s is no timeout).
@@ -1561,9 +1561,9 @@ function counts(t: Token, terms: Map<string, number>): boolean {
 }
 
 /** "PRs that touch `infra/` need two approvals": the value is for some of them only. */
-function restrictedBefore(tokens: Token[], first: number): boolean {
+function restrictedBefore(tokens: Token[], first: number, last: number): boolean {
   for (let i = 1; i < first; i++) {
-    if (!RELATIVES.has(tokens[i]!.norm)) continue;
+    if (!RELATIVES.has(tokens[i]!.norm) || relativeStatesValue(tokens, i, first, last)) continue;
     const before = tokens[i - 1]!;
     if (before.kind === 'code' || (before.kind === 'word' && before.terms.some((x) => termWeight(x) > 0))) return true;
   }
@@ -1571,6 +1571,26 @@ function restrictedBefore(tokens: Token[], first: number): boolean {
 }
 
 const RELATIVES = new Set(['that', 'who', 'whose', 'which', 'where']);
+
+/**
+ * "writes HLS segments that are 2 seconds long", "tiles that are 512 pixels wide": a relative clause whose only
+ * predicate is the value says what all of them are, not which of them ("files that are over 10 MB go to S3").
+ */
+function relativeStatesValue(tokens: Token[], relative: number, first: number, last: number): boolean {
+  let i = relative + 1;
+  if (!COPULAS.has(tokens[i]?.norm ?? '')) return false;
+  i++;
+  if (i < first && APPROXIMATELY.has(tokens[i]!.norm)) i++;
+  if (i !== first) return false;
+  let j = last + 1;
+  if (tokens[j]?.kind === 'word' && (MEASURE_ADJECTIVES.has(tokens[j]!.norm) || tokens[j]!.norm === 'each')) j++;
+  return j >= tokens.length || tokens[j]!.kind === 'punct';
+}
+
+const COPULAS = new Set(['is', 'are', 'was', 'were']);
+const APPROXIMATELY = new Set(['about', 'roughly', 'around', 'approximately', 'exactly']);
+/** Adjectives after a value that name what it measures: "2 seconds long", "512 pixels wide". */
+const MEASURE_ADJECTIVES = new Set(['long', 'wide', 'high', 'tall', 'deep', 'big', 'large', 'old', 'thick']);
 
 /** "Per-GPU batch size is 32", "per pod, at most 25 connections": what the value is counted over, said before it. */
 function perBefore(tokens: Token[], first: number): string | undefined {

@@ -1619,15 +1619,46 @@ function durationNamed(d: StatedQuantity, named: readonly string[]): boolean {
 function settingNamedOnBoth(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
   const nameA = settingNameOf(a, p);
   const nameB = settingNameOf(b, c);
-  if (nameA === null && nameB === null) return false;
+  if (nameA === null && nameB === null) return spelledNameOnBoth(a, b, p, c, older, newer);
   const shared = nameA !== null && nameB !== null ? sameSettingName(nameA, nameB) : nameA !== null ? namedInCode(c, nameA) : namedInCode(p, nameB!);
-  if (!shared) return false;
+  if (!shared) return spelledNameOnBoth(a, b, p, c, older, newer);
+  return namedSettingAlike(a, b, p, c, older, newer, nameA ?? nameB!);
+}
+
+/**
+ * `heartbeatIntervalMs: 15000` / "The channel heartbeat interval is 30 seconds": the name in code of one side's value
+ * spelled, word by word, as the phrase before the other side's value names one setting in two ways.
+ */
+function spelledNameOnBoth(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  const rawA = codeNameBefore(a, p);
+  if (rawA !== null && spelledBefore(c, b, rawA)) return namedSettingAlike(a, b, p, c, older, newer, rawA.toLowerCase(), rawA.toLowerCase());
+  const rawB = codeNameBefore(b, c);
+  return rawB !== null && spelledBefore(p, a, rawB) && namedSettingAlike(a, b, p, c, older, newer, rawB.toLowerCase(), rawB.toLowerCase());
+}
+
+/** The identifier in code whose value `q` is, as written: `heartbeatIntervalMs: 15000`, or `draft_delay` on the form is 3 s. */
+function codeNameBefore(q: StatedQuantity, c: Clause): string | null {
+  const written = SETTING_ASSIGNED.exec(q.written)?.[1];
+  if (written !== undefined && written.length < q.written.length) return inCode(c, q, written) ? written : null;
+  for (let i = q.first - 1; i >= 0 && i >= q.first - 6; i--) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'number' || t.kind === 'punct') return null;
+    if (t.kind !== 'code') continue;
+    const raw = t.raw.trim().replace(/^-+/, '');
+    return /^[A-Za-z_][\w.]*$/.test(raw) && !isFileName(raw.toLowerCase()) ? raw : null;
+  }
+  return null;
+}
+
+/** One setting named on both sides (settingNamedOnBoth): unless a place, phase, owner or default only one side names sets them apart. */
+function namedSettingAlike(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis, name: string, spelled: string | null = null): boolean {
   if (contrastedSides(older.terms, newer.terms) || saysDefault(p) !== saysDefault(c)) return false;
   if (folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
   const filesP = textFiles(older);
   const filesC = textFiles(newer);
   if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC)) return false;
-  if (ownCodeName(older, newer, nameA ?? nameB!) && ownCodeName(newer, older, nameA ?? nameB!)) return false;
+  // (A value written in code, `#1e40af`, is no name of its own.)
+  if (ownCodeName(older, newer, name, false, spelled === null ? '' : a.written) && ownCodeName(newer, older, name, false, spelled === null ? '' : b.written)) return false;
   // "Staging RDS `max_connections`" / "Prod RDS `max_connections`", "Jest runs with `maxWorkers: 4` locally" / "In
   // CI, …": a place or phase one side only names.
   if (qualifierOwn(older.terms, newer.terms) || qualifierOwn(newer.terms, older.terms)) return false;
@@ -1635,6 +1666,10 @@ function settingNamedOnBoth(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   // before the value that the other text never names.
   if (ownPossessive(older, newer) || ownPossessive(newer, older)) return false;
   const verbs = bothVerbs(p, c);
+  // A file the code side names says where the setting is written, once the prose spells the setting's name.
+  // Spelled in words, the name is read with the whole clause: "… `holdWindowMinutes: 15` for museum ticket reservations"
+  // / "Gift shop orders have a hold window of 30 minutes" name two owners after and before.
+  if (spelled !== null) return !(ownWordIn(p, a, newer, verbs, false, p.tokens.length, spelled) && ownWordIn(c, b, older, verbs, false, c.tokens.length, spelled));
   return !(ownWordIn(p, a, newer, verbs, false, a.first) && ownWordIn(c, b, older, verbs, false, b.first));
 }
 
@@ -1686,6 +1721,31 @@ function sameSettingName(x: string, y: string): boolean {
   return x === y || x.endsWith(`.${y}`) || y.endsWith(`.${x}`);
 }
 
+/**
+ * `heartbeatIntervalMs: 15000` / "the heartbeat interval is 30 seconds": the setting's own words (without its bound
+ * and unit parts), two or more, written in order as one phrase before the other side's value: its name in words.
+ * ("Temperature alarm level" is not `HUMIDITY_ALARM_LEVEL`, nor "log retention" `job_retention_days`.)
+ */
+function spelledBefore(c: Clause, q: StatedQuantity, name: string): boolean {
+  const words: string[] = [];
+  for (const part of splitIdentifier(name.slice(name.lastIndexOf('.') + 1))) {
+    const w = part.toLowerCase();
+    if (BOUND_PARTS.has(w) || isUnitWord(w) || UNIT_SUFFIXES.has(w)) continue;
+    words.push(termOfWord(w));
+  }
+  if (words.length < 2) return false;
+  const tokens = c.tokens;
+  for (let i = 0; i + words.length <= q.first; i++) {
+    let j = 0;
+    while (j < words.length && tokens[i + j]!.kind === 'word' && tokens[i + j]!.terms.includes(words[j]!)) j++;
+    if (j === words.length) return true;
+  }
+  return false;
+}
+
+/** Unit suffixes of setting names (`timeout_ms`, `maxSizeMb`) that isUnitWord does not read alone. */
+const UNIT_SUFFIXES = new Set(['ms', 'sec', 'secs', 'mb', 'kb', 'gb', 'mib', 'kib', 'gib', 'pct', 'hz', 'bytes']);
+
 /** The clause writes the setting's name in code, alone or in a longer span (`set -sg escape-time 0`). */
 function namedInCode(c: Clause, name: string): boolean {
   for (const t of c.tokens) {
@@ -1696,11 +1756,12 @@ function namedInCode(c: Clause, name: string): boolean {
 }
 
 /** The text writes a name in code, not a file and not the setting's, that the other text never uses; a path (`server/config.h`) is a file too when `paths`. */
-function ownCodeName(text: Analysis, other: Analysis, name: string, paths = false): boolean {
+function ownCodeName(text: Analysis, other: Analysis, name: string, paths = false, value = ''): boolean {
   for (const d of text.clauses)
     for (const t of d.tokens) {
       const term = t.terms[0];
       if (t.kind !== 'code' || term === undefined || isFileName(term) || other.terms.has(term) || (paths && term.includes('/'))) continue;
+      if (value !== '' && value.includes(t.raw)) continue;
       if (t.raw.toLowerCase().includes(name)) continue;
       return true;
     }
@@ -2134,7 +2195,7 @@ function textOwn(text: Analysis, c: Clause, q: StatedQuantity, other: Analysis, 
  * noun ("api", "client") counts only before a word both use ("the api Deployment"), or as what runs a version
  * ("Node 20 runs the API"); a place or phase ("locally", "CI") always does.
  */
-function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: BothVerbs, named = false, until = c.tokens.length): boolean {
+function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: BothVerbs, named = false, until = c.tokens.length, spelled: string | null = null): boolean {
   const tokens = c.tokens;
   for (let i = 0; i < until; i++) {
     const t = tokens[i]!;
@@ -2142,7 +2203,9 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
     // The value's own words, but a name in code (`connectTimeout: 10000`) none of whose parts the other uses.
     if (q !== null && i >= q.first && i <= q.last && (t.kind !== 'code' || (named && SETTING_SPAN.test(t.raw.trim())) || !partOwn(t.terms, other))) continue;
     if (named && q !== null && q.namedBy?.includes(i) === true) continue;
-    if (t.kind === 'code' && t.terms.length > 0 && (other.terms.has(t.terms[0]!) || (isFileName(t.terms[0]!) && !fileOwn(t.terms, other)))) continue;
+    if (t.kind === 'code' && t.terms.length > 0 && (other.terms.has(t.terms[0]!) || (isFileName(t.terms[0]!) && (spelled !== null || !fileOwn(t.terms, other))))) continue;
+    // The setting's name in code, which the other side spells in words.
+    if (spelled !== null && t.kind === 'code' && t.raw.toLowerCase().includes(spelled)) continue;
     // "gunicorn timeout for the API", "Redis keys for rate limiting": what a value is for is whose it is, in general words too.
     const owner = afterFor(tokens, i);
     for (const x of t.terms) {

@@ -254,3 +254,21 @@ describe('compareDiscoveries: a setting of several words in code on one side, it
     expect(contradicts('The retry worker keeps at most 10000 jobs.', 'The retry worker uses `max_jobs=10,000`.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a setting named in code on one side, spelled in words on the other', () => {
+  it('reads `heartbeatIntervalMs` as "the heartbeat interval" when its words are the phrase before the other value', () => {
+    expect(contradicts('The Phoenix channel heartbeat interval is 30 seconds.', '`assets/js/socket.js` configures `heartbeatIntervalMs: 15000`.')).toBe(true);
+    expect(contradicts('The Marlowe survey app keeps a draft autosave delay of 3 seconds.', '`app/forms.js` passes `draftAutosaveDelayMs: 10000`.')).toBe(true);
+    // The same value, in milliseconds.
+    expect(contradicts('The Phoenix channel heartbeat interval is 30 seconds.', '`assets/js/socket.js` configures `heartbeatIntervalMs: 30000`.')).toBe(false);
+  });
+
+  it('keeps apart a name whose words are not all the phrase, and an owner each side names', () => {
+    // Another setting of the same app.
+    expect(contradicts('The Marlowe survey app keeps a draft autosave delay of 3 seconds.', '`app/forms.js` passes `photoUploadDelayMs: 10000`.')).toBe(false);
+    // The setting's last words only: a humidity alarm is not a temperature alarm.
+    expect(contradicts('`cellar/sensors.c` defines `HUMIDITY_ALARM_LEVEL 80` percent.', 'The wine cellar monitor raises the temperature alarm level at 18 degrees.')).toBe(false);
+    // The code side's owner after the value, the prose side's before it: two owners of one setting name.
+    expect(contradicts('`tickets/config.ts` exports `holdWindowMinutes: 15` for museum ticket reservations.', 'Gift shop orders have a hold window of 30 minutes before the items are released.')).toBe(false);
+  });
+});

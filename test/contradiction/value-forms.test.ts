@@ -499,3 +499,18 @@ describe('compareDiscoveries: values in the spellings config and code use', () =
     expect(contradicts('The tram depot ledger database is a `db.r6g.xlarge`.', 'The tram depot ledger database is `ledger-prod`.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a value stated by a relative clause', () => {
+  it('reads "segments that are 2 seconds long" as what every segment is, not a restriction to some of them', () => {
+    expect(contradicts('The audiobook encoder splits chapters into parts that are 45 minutes long.', 'The audiobook encoder splits chapters into 20-minute parts.')).toBe(true);
+    expect(contradicts('The seed vault scanner stores images in tiles that are 512 pixels wide.', 'The seed vault scanner stores images in 1024-pixel tiles.')).toBe(true);
+    // The same length.
+    expect(contradicts('The audiobook encoder splits chapters into parts that are 45 minutes long.', 'The audiobook encoder splits chapters into 45-minute parts.')).toBe(false);
+  });
+
+  it('keeps a relative clause that picks some of them out a restriction', () => {
+    expect(contradicts('The seed vault scanner stores images in tiles that are 512 pixels wide.', 'The seed vault scanner only re-scans tiles that are larger than 1024 pixels.')).toBe(false);
+    expect(contradicts('The orchard drone records flight logs in chunks that are 5 MB each.', 'The orchard drone uploads flight logs that are over 20 MB only over Wi-Fi.')).toBe(false);
+    expect(contradicts('PRs need one approval to merge.', 'PRs that touch `infra/` need two approvals.')).toBe(false);
+  });
+});
