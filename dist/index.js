@@ -31093,7 +31093,7 @@ function readClause(index, tokens2, aside = false) {
   for (const q of found) quantities.push(statedOf(tokens2, q));
   let kinds;
   for (const q of quantities) {
-    q.restricted = restrictedBefore(tokens2, q.first);
+    q.restricted = restrictedBefore(tokens2, q.first, q.last);
     q.observed = modals.length === 0 && observedAt(tokens2, q.first, q.last);
     if (q.period !== void 0) q.kinds = INTERVAL;
     else if (q.dim === "duration") q.kinds = kinds === void 0 ? kinds = durationKinds(tokens2) : kinds;
@@ -31369,13 +31369,23 @@ function counts(t, terms) {
   for (const x of t.terms) if ((terms.get(x) ?? 0) > 0) return true;
   return false;
 }
-function restrictedBefore(tokens2, first) {
+function restrictedBefore(tokens2, first, last) {
   for (let i = 1; i < first; i++) {
-    if (!RELATIVES.has(tokens2[i].norm)) continue;
+    if (!RELATIVES.has(tokens2[i].norm) || relativeStatesValue(tokens2, i, first, last)) continue;
     const before = tokens2[i - 1];
     if (before.kind === "code" || before.kind === "word" && before.terms.some((x) => termWeight(x) > 0)) return true;
   }
   return false;
+}
+function relativeStatesValue(tokens2, relative7, first, last) {
+  let i = relative7 + 1;
+  if (!COPULAS2.has(tokens2[i]?.norm ?? "")) return false;
+  i++;
+  if (i < first && APPROXIMATELY.has(tokens2[i].norm)) i++;
+  if (i !== first) return false;
+  let j = last + 1;
+  if (tokens2[j]?.kind === "word" && (MEASURE_ADJECTIVES.has(tokens2[j].norm) || tokens2[j].norm === "each")) j++;
+  return j >= tokens2.length || tokens2[j].kind === "punct";
 }
 function perBefore(tokens2, first) {
   for (let i = 0; i < first; i++) {
@@ -32019,7 +32029,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, COORDINATORS, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, RELATIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, COORDINATORS, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, RELATIVES, COPULAS2, APPROXIMATELY, MEASURE_ADJECTIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, PREDICATE_BE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -32151,6 +32161,9 @@ var init_analyze = __esm({
     PERSONAL = /* @__PURE__ */ new Set(["we", "you", "i", "they", "it", "he", "she", "one", "someone", "nobody", "everyone"]);
     FINITE_FORM = /[^s]s$|ed$/;
     RELATIVES = /* @__PURE__ */ new Set(["that", "who", "whose", "which", "where"]);
+    COPULAS2 = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
+    APPROXIMATELY = /* @__PURE__ */ new Set(["about", "roughly", "around", "approximately", "exactly"]);
+    MEASURE_ADJECTIVES = /* @__PURE__ */ new Set(["long", "wide", "high", "tall", "deep", "big", "large", "old", "thick"]);
     OBSERVATION_WORDS = new Set("typical typically usually normally generally mostly average median currently".split(" "));
     OBSERVATION_PHRASES = [["right", "now"], ["at", "the", "moment"], ["in", "practice"], ["on", "average"], ["normal", "day"], ["typical", "day"], ["most", "of", "the", "time"]];
     PERMISSION_WORDS = /* @__PURE__ */ new Set(["can", "cannot", "can't", "may", "might", "could", "allowed", "allows", "allow"]);
@@ -34531,15 +34544,29 @@ function positiveAgainst(c, other) {
   return positive;
 }
 function negationAfterState(c, other) {
-  const head = c.head === null ? -1 : c.tokens.indexOf(c.head);
-  if (head < 0) return false;
   let firstNegation = -1;
   for (let i = 0; i < c.tokens.length && firstNegation < 0; i++) if (c.negations.includes(c.tokens[i].norm)) firstNegation = i;
   if (firstNegation < 0) return false;
+  if (negationInOpening(c, other, firstNegation)) return true;
+  const head = c.head === null ? -1 : c.tokens.indexOf(c.head);
+  if (head < 0) return false;
   for (const a of c.antonyms) {
     if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
     const words4 = a.word.toLowerCase().split(" ");
     for (let k = head + 1; k + words4.length - 1 < firstNegation; k++) if (c.tokens[k].norm === words4[0]) return true;
+  }
+  return false;
+}
+function negationInOpening(c, other, firstNegation) {
+  const first = c.tokens[0];
+  if (first === void 0 || !OPENING_CASES.has(first.norm)) return false;
+  let comma = -1;
+  for (let i = 1; i < c.tokens.length && comma < 0; i++) if (c.tokens[i].raw === ",") comma = i;
+  if (comma < 0 || firstNegation > comma) return false;
+  for (const a of c.antonyms) {
+    if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
+    const word2 = a.word.toLowerCase().split(" ")[0];
+    for (let k = comma + 1; k < c.tokens.length; k++) if (c.tokens[k].norm === word2) return true;
   }
   return false;
 }
@@ -34746,14 +34773,16 @@ function clausePolarity(p, q, older, newer) {
     settingDenied = forbidsSwitchedOn(other, setting);
     if (namesSettingOnly(other, setting) && !settingDenied) return null;
   }
+  let ruledOut = false;
   if (rulesOut(newer) && !settingDenied) for (const term of aTerms.keys()) {
     const w = aTerms.get(term);
-    if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) return null;
+    if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) ruledOut = true;
   }
   if (rulesOut(older) && !settingDenied) for (const term of bTerms.keys()) {
     const w = bTerms.get(term);
-    if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) return null;
+    if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) ruledOut = true;
   }
+  if (ruledOut && (p.antonyms.length + p.prefixed.length + q.prefixed.length === 0 || q.antonyms.length + q.prefixed.length + p.prefixed.length === 0)) return null;
   const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p) || deniedDealing(p, q) || deniedDealing(q, p));
   if (!substantial) return null;
   const a = reading(p, q, pRead, aTerms, pPositive);
@@ -34766,6 +34795,7 @@ function clausePolarity(p, q, older, newer) {
   if (deniesRepeating(negatedSide.clause, negatedSide.other)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
+  if (ruledOut && antonymCanon === null) return null;
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
   if (contrastedSides(a.terms, b.terms)) return null;
   if (qualifiedApart(p, older, q, newer)) return null;
@@ -35764,7 +35794,7 @@ function copular(tokens2, n) {
 function kindOfName(head, other) {
   return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
 }
-var VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, OCCASION_OPENERS, CASE_OPENERS, ENVIRONMENT_WORDS, PLACE_OPENERS, CASE_UNIVERSAL, CASE_WORDS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, CONDITION_WORDS, CONFIGURATION_WORDS, AUTOMATIC, OBJECT_PREPOSITIONS, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
+var OPENING_CASES, VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, OCCASION_OPENERS, CASE_OPENERS, ENVIRONMENT_WORDS, PLACE_OPENERS, CASE_UNIVERSAL, CASE_WORDS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, CONDITION_WORDS, CONFIGURATION_WORDS, AUTOMATIC, OBJECT_PREPOSITIONS, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -35776,6 +35806,7 @@ var init_polarity = __esm({
     init_tokens();
     init_vocabulary();
     init_subject();
+    OPENING_CASES = /* @__PURE__ */ new Set(["with", "without", "when", "if", "once", "after", "before", "until", "while"]);
     VERB_FORM = /^[a-z]{4,}$/;
     PARTICIPLE_STEMS = /* @__PURE__ */ new Map();
     ANTONYMS.forEach(([positive, , negating], n) => {
@@ -36517,7 +36548,7 @@ function namesRelease(c, q) {
   const before = tokens2[q.first - 1];
   const copula = tokens2[q.last + 1];
   const next = tokens2[q.last + 2];
-  if (before === void 0 || before.kind !== "word" || before.terms.length === 0 || copula === void 0 || !COPULAS2.has(copula.norm)) return false;
+  if (before === void 0 || before.kind !== "word" || before.terms.length === 0 || copula === void 0 || !COPULAS3.has(copula.norm)) return false;
   if (next === void 0 || next.kind !== "word" || DETERMINERS3.has(next.norm) || SELECTION_WORDS.has(next.norm) || /\d/.test(next.norm)) return false;
   for (const other of c.quantities) if (other !== q && other.first > q.last) return false;
   return true;
@@ -36829,18 +36860,40 @@ function durationNamed(d, named) {
 function settingNamedOnBoth(a, b, p, c, older, newer) {
   const nameA = settingNameOf(a, p);
   const nameB = settingNameOf(b, c);
-  if (nameA === null && nameB === null) return false;
+  if (nameA === null && nameB === null) return spelledNameOnBoth(a, b, p, c, older, newer);
   const shared = nameA !== null && nameB !== null ? sameSettingName(nameA, nameB) : nameA !== null ? namedInCode(c, nameA) : namedInCode(p, nameB);
-  if (!shared) return false;
+  if (!shared) return spelledNameOnBoth(a, b, p, c, older, newer);
+  return namedSettingAlike(a, b, p, c, older, newer, nameA ?? nameB);
+}
+function spelledNameOnBoth(a, b, p, c, older, newer) {
+  const rawA = codeNameBefore(a, p);
+  if (rawA !== null && spelledBefore(c, b, rawA)) return namedSettingAlike(a, b, p, c, older, newer, rawA.toLowerCase(), rawA.toLowerCase());
+  const rawB = codeNameBefore(b, c);
+  return rawB !== null && spelledBefore(p, a, rawB) && namedSettingAlike(a, b, p, c, older, newer, rawB.toLowerCase(), rawB.toLowerCase());
+}
+function codeNameBefore(q, c) {
+  const written2 = SETTING_ASSIGNED.exec(q.written)?.[1];
+  if (written2 !== void 0 && written2.length < q.written.length) return inCode(c, q, written2) ? written2 : null;
+  for (let i = q.first - 1; i >= 0 && i >= q.first - 6; i--) {
+    const t = c.tokens[i];
+    if (t.kind === "number" || t.kind === "punct") return null;
+    if (t.kind !== "code") continue;
+    const raw = t.raw.trim().replace(/^-+/, "");
+    return /^[A-Za-z_][\w.]*$/.test(raw) && !isFileName2(raw.toLowerCase()) ? raw : null;
+  }
+  return null;
+}
+function namedSettingAlike(a, b, p, c, older, newer, name, spelled2 = null) {
   if (contrastedSides(older.terms, newer.terms) || saysDefault(p) !== saysDefault(c)) return false;
   if (folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
   const filesP = textFiles(older);
   const filesC = textFiles(newer);
   if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC)) return false;
-  if (ownCodeName(older, newer, nameA ?? nameB) && ownCodeName(newer, older, nameA ?? nameB)) return false;
+  if (ownCodeName(older, newer, name, false, spelled2 === null ? "" : a.written) && ownCodeName(newer, older, name, false, spelled2 === null ? "" : b.written)) return false;
   if (qualifierOwn(older.terms, newer.terms) || qualifierOwn(newer.terms, older.terms)) return false;
   if (ownPossessive(older, newer) || ownPossessive(newer, older)) return false;
   const verbs = bothVerbs(p, c);
+  if (spelled2 !== null) return !(ownWordIn(p, a, newer, verbs, false, p.tokens.length, spelled2) && ownWordIn(c, b, older, verbs, false, c.tokens.length, spelled2));
   return !(ownWordIn(p, a, newer, verbs, false, a.first) && ownWordIn(c, b, older, verbs, false, b.first));
 }
 function ownPossessive(text, other) {
@@ -36878,6 +36931,22 @@ function settingName(raw) {
 function sameSettingName(x, y) {
   return x === y || x.endsWith(`.${y}`) || y.endsWith(`.${x}`);
 }
+function spelledBefore(c, q, name) {
+  const words4 = [];
+  for (const part of splitIdentifier(name.slice(name.lastIndexOf(".") + 1))) {
+    const w = part.toLowerCase();
+    if (BOUND_PARTS2.has(w) || isUnitWord(w) || UNIT_SUFFIXES.has(w)) continue;
+    words4.push(termOfWord(w));
+  }
+  if (words4.length < 2) return false;
+  const tokens2 = c.tokens;
+  for (let i = 0; i + words4.length <= q.first; i++) {
+    let j = 0;
+    while (j < words4.length && tokens2[i + j].kind === "word" && tokens2[i + j].terms.includes(words4[j])) j++;
+    if (j === words4.length) return true;
+  }
+  return false;
+}
 function namedInCode(c, name) {
   for (const t of c.tokens) {
     if (t.kind !== "code") continue;
@@ -36885,11 +36954,12 @@ function namedInCode(c, name) {
   }
   return false;
 }
-function ownCodeName(text, other, name, paths = false) {
+function ownCodeName(text, other, name, paths = false, value = "") {
   for (const d of text.clauses)
     for (const t of d.tokens) {
       const term = t.terms[0];
       if (t.kind !== "code" || term === void 0 || isFileName2(term) || other.terms.has(term) || paths && term.includes("/")) continue;
+      if (value !== "" && value.includes(t.raw)) continue;
       if (t.raw.toLowerCase().includes(name)) continue;
       return true;
     }
@@ -37190,14 +37260,15 @@ function textOwn(text, c, q, other, verbs, named = false) {
   for (const d of text.clauses) if (ownWordIn(d, d === c ? q : restatementIn(d, q), other, verbs, named)) return true;
   return false;
 }
-function ownWordIn(c, q, other, verbs, named = false, until = c.tokens.length) {
+function ownWordIn(c, q, other, verbs, named = false, until = c.tokens.length, spelled2 = null) {
   const tokens2 = c.tokens;
   for (let i = 0; i < until; i++) {
     const t = tokens2[i];
     if (t.kind !== "word" && t.kind !== "code") continue;
     if (q !== null && i >= q.first && i <= q.last && (t.kind !== "code" || named && SETTING_SPAN.test(t.raw.trim()) || !partOwn(t.terms, other))) continue;
     if (named && q !== null && q.namedBy?.includes(i) === true) continue;
-    if (t.kind === "code" && t.terms.length > 0 && (other.terms.has(t.terms[0]) || isFileName2(t.terms[0]) && !fileOwn(t.terms, other))) continue;
+    if (t.kind === "code" && t.terms.length > 0 && (other.terms.has(t.terms[0]) || isFileName2(t.terms[0]) && (spelled2 !== null || !fileOwn(t.terms, other)))) continue;
+    if (spelled2 !== null && t.kind === "code" && t.raw.toLowerCase().includes(spelled2)) continue;
     const owner = afterFor(tokens2, i);
     for (const x of t.terms) {
       if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith("ant:") || NAMELESS.has(x)) continue;
@@ -37580,7 +37651,7 @@ function sameKindOfFile(x, y) {
   for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
   return false;
 }
-var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END, VALUE_LINKS, BOUND_NOUNS, INSTANCES, WHOLE_WORDS, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, CHANGE_AMOUNTS, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, COPULAS2, SELECTION_WORDS, DETERMINERS3, CASE_WORDS2, PREDICATE_JOINS, SCOPE_PREPOSITIONS2, UNSET_WORDS, OVERRIDE_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, SHORT_NAME, SETTING_SPAN, NAMELESS, TEXT_FILES, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
+var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END, VALUE_LINKS, BOUND_NOUNS, INSTANCES, WHOLE_WORDS, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, CHANGE_AMOUNTS, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, COPULAS3, SELECTION_WORDS, DETERMINERS3, CASE_WORDS2, PREDICATE_JOINS, SCOPE_PREPOSITIONS2, UNSET_WORDS, OVERRIDE_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, UNIT_SUFFIXES, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, SHORT_NAME, SETTING_SPAN, NAMELESS, TEXT_FILES, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -37632,7 +37703,7 @@ var init_values = __esm({
     FLOOR_PLATFORMS = /* @__PURE__ */ new Set(["ios", "macos", "tvos", "watchos", "visionos"]);
     ROLE_WORDS = new Set("default target request initial start compile recommended typical average median usual baseline".split(" ").map(termOfWord));
     OTHER_WORDS = /* @__PURE__ */ new Set(["other", "others", "remaining"]);
-    COPULAS2 = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
+    COPULAS3 = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
     SELECTION_WORDS = new Set("required needed pinned used installed mandatory default recommended current latest expected minimum maximum targeted deployed shipped bundled".split(" "));
     DETERMINERS3 = /* @__PURE__ */ new Set(["the", "a", "an", "our", "its", "their", "this", "that", "now", "still", "also"]);
     CASE_WORDS2 = /* @__PURE__ */ new Set(["when", "whenever", "if", "unless", "while", "during"]);
@@ -37650,6 +37721,7 @@ var init_values = __esm({
     NO_STRINGS_LIST = [];
     SETTING_UNITS = { ms: 1, millis: 1, s: 1e3, sec: 1e3, secs: 1e3, second: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4 };
     SETTING_ASSIGNED = /([A-Za-z_][\w.-]*[A-Za-z0-9_])\s*(?:=|:|\s)\s*['"]?(?:>=|\^|~)?\d/;
+    UNIT_SUFFIXES = /* @__PURE__ */ new Set(["ms", "sec", "secs", "mb", "kb", "gb", "mib", "kib", "gib", "pct", "hz", "bytes"]);
     SIZE_NAME_UNITS = { bytes: 1, kb: 1024, kib: 1024, mb: 1024 ** 2, mib: 1024 ** 2, gb: 1024 ** 3, gib: 1024 ** 3 };
     SIZE_READINGS = [1, 1024, 1024 ** 2, 1e3, 1e6];
     RATE_PERIODS = [1, 60, 3600, 86400];

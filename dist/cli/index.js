@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-7ULKKGGL.js";
+} from "./chunks/chunk-3UPCNGNL.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-SCCCD4R5.js";
+} from "./chunks/chunk-NELBUOFO.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-2T4FMRHD.js";
+} from "./chunks/chunk-BXZFK4X2.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-6MFH7EGH.js";
+} from "./chunks/chunk-6Z3MLDYI.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-R2PRYF5X.js";
+} from "./chunks/chunk-2RFSFUMI.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-7ULKKGGL.js";
+} from "./chunk-3UPCNGNL.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-R2PRYF5X.js";
+} from "./chunk-2RFSFUMI.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-FQRIMYHI.js";
-import "./chunk-2T4FMRHD.js";
+} from "./chunk-EABK3KHD.js";
+import "./chunk-BXZFK4X2.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-SCCCD4R5.js";
-import "./chunk-6MFH7EGH.js";
-import "./chunk-R2PRYF5X.js";
+} from "./chunk-NELBUOFO.js";
+import "./chunk-6Z3MLDYI.js";
+import "./chunk-2RFSFUMI.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

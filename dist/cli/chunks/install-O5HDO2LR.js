@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-UHQRR6OC.js";
-import "./chunk-ABMZ5WHL.js";
-import "./chunk-FQRIMYHI.js";
-import "./chunk-2T4FMRHD.js";
+} from "./chunk-TCJY7L7H.js";
+import "./chunk-GNXGTNC7.js";
+import "./chunk-EABK3KHD.js";
+import "./chunk-BXZFK4X2.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-FQRIMYHI.js";
+} from "./chunk-EABK3KHD.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

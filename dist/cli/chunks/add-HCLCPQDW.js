@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-7D3OUKFM.js";
+} from "./chunk-UL7N77GR.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-6MFH7EGH.js";
-import "./chunk-R2PRYF5X.js";
+import "./chunk-6Z3MLDYI.js";
+import "./chunk-2RFSFUMI.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-7D3OUKFM.js";
+} from "./chunk-UL7N77GR.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-6MFH7EGH.js";
-import "./chunk-R2PRYF5X.js";
+import "./chunk-6Z3MLDYI.js";
+import "./chunk-2RFSFUMI.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   byAge
-} from "./chunk-R2PRYF5X.js";
+} from "./chunk-2RFSFUMI.js";
 import {
   IMPACT_RANK
 } from "./chunk-JK46EHK2.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-UHQRR6OC.js";
-import "./chunk-ABMZ5WHL.js";
+} from "./chunk-TCJY7L7H.js";
+import "./chunk-GNXGTNC7.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-FQRIMYHI.js";
-import "./chunk-2T4FMRHD.js";
+} from "./chunk-EABK3KHD.js";
+import "./chunk-BXZFK4X2.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

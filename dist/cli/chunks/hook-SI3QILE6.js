@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-ABMZ5WHL.js";
+} from "./chunk-GNXGTNC7.js";
 import {
   hookFiles
-} from "./chunk-FQRIMYHI.js";
-import "./chunk-2T4FMRHD.js";
+} from "./chunk-EABK3KHD.js";
+import "./chunk-BXZFK4X2.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-ABMZ5WHL.js";
+} from "./chunk-GNXGTNC7.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-FQRIMYHI.js";
+} from "./chunk-EABK3KHD.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

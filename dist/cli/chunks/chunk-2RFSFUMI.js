@@ -4526,7 +4526,7 @@ function readClause(index, tokens, aside = false) {
   for (const q of found) quantities.push(statedOf(tokens, q));
   let kinds;
   for (const q of quantities) {
-    q.restricted = restrictedBefore(tokens, q.first);
+    q.restricted = restrictedBefore(tokens, q.first, q.last);
     q.observed = modals.length === 0 && observedAt(tokens, q.first, q.last);
     if (q.period !== void 0) q.kinds = INTERVAL;
     else if (q.dim === "duration") q.kinds = kinds === void 0 ? kinds = durationKinds(tokens) : kinds;
@@ -4825,15 +4825,28 @@ function counts(t, terms) {
   for (const x of t.terms) if ((terms.get(x) ?? 0) > 0) return true;
   return false;
 }
-function restrictedBefore(tokens, first) {
+function restrictedBefore(tokens, first, last) {
   for (let i = 1; i < first; i++) {
-    if (!RELATIVES.has(tokens[i].norm)) continue;
+    if (!RELATIVES.has(tokens[i].norm) || relativeStatesValue(tokens, i, first, last)) continue;
     const before = tokens[i - 1];
     if (before.kind === "code" || before.kind === "word" && before.terms.some((x) => termWeight(x) > 0)) return true;
   }
   return false;
 }
 var RELATIVES = /* @__PURE__ */ new Set(["that", "who", "whose", "which", "where"]);
+function relativeStatesValue(tokens, relative, first, last) {
+  let i = relative + 1;
+  if (!COPULAS2.has(tokens[i]?.norm ?? "")) return false;
+  i++;
+  if (i < first && APPROXIMATELY.has(tokens[i].norm)) i++;
+  if (i !== first) return false;
+  let j = last + 1;
+  if (tokens[j]?.kind === "word" && (MEASURE_ADJECTIVES.has(tokens[j].norm) || tokens[j].norm === "each")) j++;
+  return j >= tokens.length || tokens[j].kind === "punct";
+}
+var COPULAS2 = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
+var APPROXIMATELY = /* @__PURE__ */ new Set(["about", "roughly", "around", "approximately", "exactly"]);
+var MEASURE_ADJECTIVES = /* @__PURE__ */ new Set(["long", "wide", "high", "tall", "deep", "big", "large", "old", "thick"]);
 function perBefore(tokens, first) {
   for (let i = 0; i < first; i++) {
     const t = tokens[i];
@@ -7792,11 +7805,12 @@ function positiveAgainst(c, other) {
   return positive;
 }
 function negationAfterState(c, other) {
-  const head = c.head === null ? -1 : c.tokens.indexOf(c.head);
-  if (head < 0) return false;
   let firstNegation = -1;
   for (let i = 0; i < c.tokens.length && firstNegation < 0; i++) if (c.negations.includes(c.tokens[i].norm)) firstNegation = i;
   if (firstNegation < 0) return false;
+  if (negationInOpening(c, other, firstNegation)) return true;
+  const head = c.head === null ? -1 : c.tokens.indexOf(c.head);
+  if (head < 0) return false;
   for (const a of c.antonyms) {
     if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
     const words3 = a.word.toLowerCase().split(" ");
@@ -7804,6 +7818,20 @@ function negationAfterState(c, other) {
   }
   return false;
 }
+function negationInOpening(c, other, firstNegation) {
+  const first = c.tokens[0];
+  if (first === void 0 || !OPENING_CASES.has(first.norm)) return false;
+  let comma = -1;
+  for (let i = 1; i < c.tokens.length && comma < 0; i++) if (c.tokens[i].raw === ",") comma = i;
+  if (comma < 0 || firstNegation > comma) return false;
+  for (const a of c.antonyms) {
+    if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
+    const word2 = a.word.toLowerCase().split(" ")[0];
+    for (let k = comma + 1; k < c.tokens.length; k++) if (c.tokens[k].norm === word2) return true;
+  }
+  return false;
+}
+var OPENING_CASES = /* @__PURE__ */ new Set(["with", "without", "when", "if", "once", "after", "before", "until", "while"]);
 function namesFlagAlike(c, other) {
   let flips = false;
   for (const a of c.antonyms) {
@@ -8028,14 +8056,16 @@ function clausePolarity(p, q, older, newer) {
     settingDenied = forbidsSwitchedOn(other, setting);
     if (namesSettingOnly(other, setting) && !settingDenied) return null;
   }
+  let ruledOut = false;
   if (rulesOut(newer) && !settingDenied) for (const term of aTerms.keys()) {
     const w = aTerms.get(term);
-    if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) return null;
+    if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) ruledOut = true;
   }
   if (rulesOut(older) && !settingDenied) for (const term of bTerms.keys()) {
     const w = bTerms.get(term);
-    if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) return null;
+    if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) ruledOut = true;
   }
+  if (ruledOut && (p.antonyms.length + p.prefixed.length + q.prefixed.length === 0 || q.antonyms.length + q.prefixed.length + p.prefixed.length === 0)) return null;
   const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p) || deniedDealing(p, q) || deniedDealing(q, p));
   if (!substantial) return null;
   const a = reading(p, q, pRead, aTerms, pPositive);
@@ -8048,6 +8078,7 @@ function clausePolarity(p, q, older, newer) {
   if (deniesRepeating(negatedSide.clause, negatedSide.other)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
+  if (ruledOut && antonymCanon === null) return null;
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
   if (contrastedSides(a.terms, b.terms)) return null;
   if (qualifiedApart(p, older, q, newer)) return null;
@@ -9797,7 +9828,7 @@ function namedBoundAlone(a, b) {
 }
 var ROLE_WORDS = new Set("default target request initial start compile recommended typical average median usual baseline".split(" ").map(termOfWord));
 var OTHER_WORDS = /* @__PURE__ */ new Set(["other", "others", "remaining"]);
-var COPULAS2 = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
+var COPULAS3 = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
 var SELECTION_WORDS = new Set("required needed pinned used installed mandatory default recommended current latest expected minimum maximum targeted deployed shipped bundled".split(" "));
 var DETERMINERS3 = /* @__PURE__ */ new Set(["the", "a", "an", "our", "its", "their", "this", "that", "now", "still", "also"]);
 function namesRelease(c, q) {
@@ -9806,7 +9837,7 @@ function namesRelease(c, q) {
   const before = tokens[q.first - 1];
   const copula = tokens[q.last + 1];
   const next = tokens[q.last + 2];
-  if (before === void 0 || before.kind !== "word" || before.terms.length === 0 || copula === void 0 || !COPULAS2.has(copula.norm)) return false;
+  if (before === void 0 || before.kind !== "word" || before.terms.length === 0 || copula === void 0 || !COPULAS3.has(copula.norm)) return false;
   if (next === void 0 || next.kind !== "word" || DETERMINERS3.has(next.norm) || SELECTION_WORDS.has(next.norm) || /\d/.test(next.norm)) return false;
   for (const other of c.quantities) if (other !== q && other.first > q.last) return false;
   return true;
@@ -10132,18 +10163,40 @@ function durationNamed(d, named) {
 function settingNamedOnBoth(a, b, p, c, older, newer) {
   const nameA = settingNameOf(a, p);
   const nameB = settingNameOf(b, c);
-  if (nameA === null && nameB === null) return false;
+  if (nameA === null && nameB === null) return spelledNameOnBoth(a, b, p, c, older, newer);
   const shared = nameA !== null && nameB !== null ? sameSettingName(nameA, nameB) : nameA !== null ? namedInCode(c, nameA) : namedInCode(p, nameB);
-  if (!shared) return false;
+  if (!shared) return spelledNameOnBoth(a, b, p, c, older, newer);
+  return namedSettingAlike(a, b, p, c, older, newer, nameA ?? nameB);
+}
+function spelledNameOnBoth(a, b, p, c, older, newer) {
+  const rawA = codeNameBefore(a, p);
+  if (rawA !== null && spelledBefore(c, b, rawA)) return namedSettingAlike(a, b, p, c, older, newer, rawA.toLowerCase(), rawA.toLowerCase());
+  const rawB = codeNameBefore(b, c);
+  return rawB !== null && spelledBefore(p, a, rawB) && namedSettingAlike(a, b, p, c, older, newer, rawB.toLowerCase(), rawB.toLowerCase());
+}
+function codeNameBefore(q, c) {
+  const written2 = SETTING_ASSIGNED.exec(q.written)?.[1];
+  if (written2 !== void 0 && written2.length < q.written.length) return inCode(c, q, written2) ? written2 : null;
+  for (let i = q.first - 1; i >= 0 && i >= q.first - 6; i--) {
+    const t = c.tokens[i];
+    if (t.kind === "number" || t.kind === "punct") return null;
+    if (t.kind !== "code") continue;
+    const raw = t.raw.trim().replace(/^-+/, "");
+    return /^[A-Za-z_][\w.]*$/.test(raw) && !isFileName2(raw.toLowerCase()) ? raw : null;
+  }
+  return null;
+}
+function namedSettingAlike(a, b, p, c, older, newer, name, spelled2 = null) {
   if (contrastedSides(older.terms, newer.terms) || saysDefault(p) !== saysDefault(c)) return false;
   if (folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return false;
   const filesP = textFiles(older);
   const filesC = textFiles(newer);
   if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC)) return false;
-  if (ownCodeName(older, newer, nameA ?? nameB) && ownCodeName(newer, older, nameA ?? nameB)) return false;
+  if (ownCodeName(older, newer, name, false, spelled2 === null ? "" : a.written) && ownCodeName(newer, older, name, false, spelled2 === null ? "" : b.written)) return false;
   if (qualifierOwn(older.terms, newer.terms) || qualifierOwn(newer.terms, older.terms)) return false;
   if (ownPossessive(older, newer) || ownPossessive(newer, older)) return false;
   const verbs = bothVerbs(p, c);
+  if (spelled2 !== null) return !(ownWordIn(p, a, newer, verbs, false, p.tokens.length, spelled2) && ownWordIn(c, b, older, verbs, false, c.tokens.length, spelled2));
   return !(ownWordIn(p, a, newer, verbs, false, a.first) && ownWordIn(c, b, older, verbs, false, b.first));
 }
 function ownPossessive(text, other) {
@@ -10182,6 +10235,23 @@ function settingName(raw) {
 function sameSettingName(x, y) {
   return x === y || x.endsWith(`.${y}`) || y.endsWith(`.${x}`);
 }
+function spelledBefore(c, q, name) {
+  const words3 = [];
+  for (const part of splitIdentifier(name.slice(name.lastIndexOf(".") + 1))) {
+    const w = part.toLowerCase();
+    if (BOUND_PARTS2.has(w) || isUnitWord(w) || UNIT_SUFFIXES.has(w)) continue;
+    words3.push(termOfWord(w));
+  }
+  if (words3.length < 2) return false;
+  const tokens = c.tokens;
+  for (let i = 0; i + words3.length <= q.first; i++) {
+    let j = 0;
+    while (j < words3.length && tokens[i + j].kind === "word" && tokens[i + j].terms.includes(words3[j])) j++;
+    if (j === words3.length) return true;
+  }
+  return false;
+}
+var UNIT_SUFFIXES = /* @__PURE__ */ new Set(["ms", "sec", "secs", "mb", "kb", "gb", "mib", "kib", "gib", "pct", "hz", "bytes"]);
 function namedInCode(c, name) {
   for (const t of c.tokens) {
     if (t.kind !== "code") continue;
@@ -10189,11 +10259,12 @@ function namedInCode(c, name) {
   }
   return false;
 }
-function ownCodeName(text, other, name, paths = false) {
+function ownCodeName(text, other, name, paths = false, value = "") {
   for (const d of text.clauses)
     for (const t of d.tokens) {
       const term = t.terms[0];
       if (t.kind !== "code" || term === void 0 || isFileName2(term) || other.terms.has(term) || paths && term.includes("/")) continue;
+      if (value !== "" && value.includes(t.raw)) continue;
       if (t.raw.toLowerCase().includes(name)) continue;
       return true;
     }
@@ -10501,14 +10572,15 @@ function textOwn(text, c, q, other, verbs, named = false) {
   for (const d of text.clauses) if (ownWordIn(d, d === c ? q : restatementIn(d, q), other, verbs, named)) return true;
   return false;
 }
-function ownWordIn(c, q, other, verbs, named = false, until = c.tokens.length) {
+function ownWordIn(c, q, other, verbs, named = false, until = c.tokens.length, spelled2 = null) {
   const tokens = c.tokens;
   for (let i = 0; i < until; i++) {
     const t = tokens[i];
     if (t.kind !== "word" && t.kind !== "code") continue;
     if (q !== null && i >= q.first && i <= q.last && (t.kind !== "code" || named && SETTING_SPAN.test(t.raw.trim()) || !partOwn(t.terms, other))) continue;
     if (named && q !== null && q.namedBy?.includes(i) === true) continue;
-    if (t.kind === "code" && t.terms.length > 0 && (other.terms.has(t.terms[0]) || isFileName2(t.terms[0]) && !fileOwn(t.terms, other))) continue;
+    if (t.kind === "code" && t.terms.length > 0 && (other.terms.has(t.terms[0]) || isFileName2(t.terms[0]) && (spelled2 !== null || !fileOwn(t.terms, other)))) continue;
+    if (spelled2 !== null && t.kind === "code" && t.raw.toLowerCase().includes(spelled2)) continue;
     const owner = afterFor(tokens, i);
     for (const x of t.terms) {
       if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith("ant:") || NAMELESS.has(x)) continue;

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-6MFH7EGH.js";
+} from "./chunk-6Z3MLDYI.js";
 import {
   findContradictionsOf
-} from "./chunk-R2PRYF5X.js";
+} from "./chunk-2RFSFUMI.js";
 import {
   applyPlanToStore,
   storeLearnings

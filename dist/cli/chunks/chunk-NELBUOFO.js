@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-6MFH7EGH.js";
+} from "./chunk-6Z3MLDYI.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-R2PRYF5X.js";
+} from "./chunk-2RFSFUMI.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {
