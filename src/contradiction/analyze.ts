@@ -487,7 +487,7 @@ function analyzeUncached(text: string): Analysis {
       clause.quantities = reread.quantities;
     }
     const previous = clauses[clauses.length - 1];
-    const names = segment.aside && previous ? host.filter((t) => t.kind !== 'punct') : NO_TOKENS;
+    const names = segment.aside && previous ? host.filter(isNotPunct) : NO_TOKENS;
     if (previous && names.length > 0 && names.length <= 2) unitAside(previous, names);
     if (previous && segment.aside && clause.quantities.length > 0) restatedAside(previous, clause);
     if (previous && names.length === 1 && names[0]!.kind === 'code' && /[=:]/.test(names[0]!.raw)) settingAside(previous, index, host);
@@ -520,7 +520,7 @@ function analyzeUncached(text: string): Analysis {
   // "useAuth() returns a promise now — it's async": the state is of what the clause before is about.
   for (let k = 1; k < clauses.length; k++) {
     const c = clauses[k]!;
-    const first = c.tokens.find((t) => t.kind !== 'punct');
+    const first = c.tokens.find(isNotPunct);
     const head = clauses[k - 1]!.head;
     if (!first || !head || c.antonyms.length === 0 || (first.norm !== 'it' && first.norm !== "it's" && first.norm !== 'they')) continue;
     head.terms.forEach((term, n) => {
@@ -663,16 +663,38 @@ function andStatementFollows(tokens: Token[], and: number): boolean {
   return false;
 }
 
+// Module-level tests rather than callbacks written inline: an inline callback is a new closure on every call, and its
+// compiled code died with it at each full GC, so these were compiled again in every bench run (disc-036).
+function isNotPunct(t: Token): boolean {
+  return t.kind !== 'punct';
+}
+
+function namesWithTerms(t: Token): boolean {
+  return (t.kind === 'word' || t.kind === 'code') && t.terms.length > 0;
+}
+
+/** Where "off" follows a change verb ("moved off X"), or -1. */
+function offAfterChangeVerb(norms: readonly string[]): number {
+  for (let k = 1; k < norms.length; k++) if (norms[k] === 'off' && CHANGE_VERBS.has(norms[k - 1]!)) return k;
+  return -1;
+}
+
+/** Where "of" follows "out" after a change verb ("moved out of X"), or -1. */
+function outOfAfterChangeVerb(norms: readonly string[]): number {
+  for (let k = 2; k < norms.length; k++) if (norms[k] === 'of' && norms[k - 1] === 'out' && CHANGE_VERBS.has(norms[k - 2]!)) return k;
+  return -1;
+}
+
 /** A short run of words naming something, with a name among them: "src/http.ts", "the `api` chart". */
 function isLabel(tokens: Token[]): boolean {
-  const words = tokens.filter((t) => t.kind !== 'punct');
+  const words = tokens.filter(isNotPunct);
   return words.length > 0 && words.length <= 3 && words.some((t) => t.kind === 'code') && !statesSomething(tokens);
 }
 
 /** A note's opening topic: one to three words naming something, no verb. */
 function isTopic(tokens: Token[]): boolean {
-  const words = tokens.filter((t) => t.kind !== 'punct');
-  return words.length > 0 && words.length <= 3 && words.every((t) => (t.kind === 'word' || t.kind === 'code') && t.terms.length > 0) && !statesSomething(tokens);
+  const words = tokens.filter(isNotPunct);
+  return words.length > 0 && words.length <= 3 && words.every(namesWithTerms) && !statesSomething(tokens);
 }
 
 /** The tokens have a verb: an auxiliary, or a verb form right after what it is said of ("job opens", "uploads go"). */
@@ -695,7 +717,7 @@ function splitClauses(tokens: Token[]): Segment[] {
   let aside = false;
   let opener = '';
   const flush = (nextAside: boolean, nextOpener = '') => {
-    if (current.some((t) => t.kind !== 'punct')) segments.push({ tokens: current, aside, opener, joinedAt: -1 });
+    if (current.some(isNotPunct)) segments.push({ tokens: current, aside, opener, joinedAt: -1 });
     current = [];
     aside = nextAside;
     opener = nextOpener;
@@ -825,7 +847,7 @@ function negationsCoordinated(tokens: readonly Token[], at: readonly number[]): 
 /** Contrast fragments: ", not jest", "(not memory)", "instead of axios", "rather than X", "without X". */
 function splitFragments(tokens: Token[], aside: boolean, joinedAt: number): { host: Token[]; fragments: Fragment[] } {
   const fragments: Fragment[] = [];
-  const first = tokens.findIndex((t) => t.kind !== 'punct');
+  const first = tokens.findIndex(isNotPunct);
   // "(not Y)": an aside that is only a negated phrase.
   if (aside && first >= 0 && ['not', 'never'].includes(tokens[first]!.norm) && !hasVerb(tokens.slice(first + 1))) {
     fragments.push({ tokens: tokens.slice(first + 1), cue: tokens[first]!.norm, strong: true });
@@ -1252,12 +1274,24 @@ export function excludedState(c: Clause, other: Clause): ExcludedState | null {
       if (common === 0 || theirs.canon === mine.canon) continue;
       const k = Math.log2(common & -common) / 2;
       const context = EXCLUDING[k]!.context;
-      if (context !== undefined && !context.some((t) => c.terms.has(t) || other.terms.has(t))) continue;
-      if (c.antonyms.some((u) => u.canon === theirs.canon) || other.antonyms.some((u) => u.canon === mine.canon)) return null;
+      if (context !== undefined && !someTermOf(context, c.terms, other.terms)) continue;
+      if (takesState(c.antonyms, theirs.canon) || takesState(other.antonyms, mine.canon)) return null;
       return { canon: theirs.canon, sign: theirs.sign, word: mine.word, own: mine.canon, denying: theirs.negating && theirs.sign < 0 };
     }
   }
   return null;
+}
+
+// excludedState's tests as loops, not callbacks: it runs for every clause pair clausePolarity reads (about 110,000 calls a
+// bench run), and each callback was a closure made per call.
+function someTermOf(words: readonly string[], a: Map<string, number>, b: Map<string, number>): boolean {
+  for (const t of words) if (a.has(t) || b.has(t)) return true;
+  return false;
+}
+
+function takesState(antonyms: readonly AntonymUse[], canon: string): boolean {
+  for (const u of antonyms) if (u.canon === canon) return true;
+  return false;
 }
 
 /**
@@ -1791,7 +1825,7 @@ const FORMER_STARTS = new Set(['was', 'were', 'previously', 'formerly', 'origina
 /** "from 30 s to 60 s", "up from 3", "(was 30 s)": values the clause itself says are no longer current. */
 function markFormer(tokens: Token[], quantities: StatedQuantity[]): void {
   if (quantities.length === 0) return;
-  const first = tokens.find((t) => t.kind !== 'punct');
+  const first = tokens.find(isNotPunct);
   if (first && (FORMER_STARTS.has(first.norm) || (first.norm === 'used' && tokens[tokens.indexOf(first) + 1]?.norm === 'to'))) {
     for (const q of quantities) q.former = true;
     return;
@@ -2401,8 +2435,8 @@ function substitutions(index: number, tokens: Token[], clause: Clause): readonly
 
   // moved/migrated/switched … from X to Y ("moved off X to Y", "moved out of X into Y")
   let from = norms.indexOf('from');
-  if (from < 0) from = norms.findIndex((w, k) => w === 'off' && k > 0 && CHANGE_VERBS.has(norms[k - 1]!));
-  if (from < 0) from = norms.findIndex((w, k) => w === 'of' && norms[k - 1] === 'out' && k > 1 && CHANGE_VERBS.has(norms[k - 2]!));
+  if (from < 0) from = offAfterChangeVerb(norms);
+  if (from < 0) from = outOfAfterChangeVerb(norms);
   if (from > 0 && changeVerbBefore(norms, from)) {
     const to = norms.findIndex((w, k) => k > from && (w === 'to' || w === 'into' || w === 'onto'));
     const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w))!;
@@ -2525,7 +2559,7 @@ function substitutions(index: number, tokens: Token[], clause: Clause): readonly
   // "We used to deploy with Capistrano": a past habit, so what it used is gone.
   const usedTo = norms.findIndex((w, k) => w === 'used' && norms[k + 1] === 'to' && !AUX.has(norms[k - 1] ?? '') && norms[k - 1] !== 'get');
   if (usedTo >= 0) {
-    const object = tokens.slice(usedTo + 3).filter((t) => t.kind !== 'punct');
+    const object = tokens.slice(usedTo + 3).filter(isNotPunct);
     add(object, 'used to', true, [], tokens.slice(usedTo));
     return found;
   }

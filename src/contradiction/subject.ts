@@ -342,8 +342,19 @@ interface Verbs {
   has(term: string): boolean;
 }
 
+interface BothVerbs extends Verbs {
+  p: Clause;
+  q: Clause;
+}
+
 export function bothVerbs(p: Clause, q: Clause): Verbs {
-  return { has: (t) => p.verbs.has(t) || q.verbs.has(t) };
+  const both: BothVerbs = { p, q, has: eitherHasVerb };
+  return both;
+}
+
+// One function for every bothVerbs, not a closure made per call: a closure's compiled code died with it at each full GC.
+function eitherHasVerb(this: BothVerbs, t: string): boolean {
+  return this.p.verbs.has(t) || this.q.verbs.has(t);
 }
 
 function sameSubjectAs(
@@ -566,15 +577,24 @@ function partNamesAnother(c: Clause, other: Clause, own: Map<string, number>): b
     // A last part that is an action makes a kind of what follows: a "dependency-bump PR" is a "dependency PR".
     if (QUANTITY_PREDICATE_STEMS.has(last) || ACTION_NOUN_STEMS.has(last) || /(ing|ion|ment)$/.test(t.norm)) continue;
     const first = t.norm.slice(0, t.norm.indexOf('-'));
-    if (c.tokens.some((x) => x !== t && x.norm === first)) continue;
-    const at = other.tokens.findIndex((x) => x.kind === 'word' && x.norm === first);
+    // Loops, not callbacks: a closure made per token of every clause pair was a fifth of clausePolarity's garbage.
+    let again = false;
+    for (const x of c.tokens) if (x !== t && x.norm === first) again = true;
+    if (again) continue;
+    let at = -1;
+    for (let k = 0; k < other.tokens.length && at < 0; k++) if (other.tokens[k]!.kind === 'word' && other.tokens[k]!.norm === first) at = k;
     if (at < 0) continue;
     // The part alone names a thing when it is what the other clause is about ("The api listens …") or comes before a
     // general noun ("the api service"); before another word it qualifies it ("the initial budget" / "initial-bundle budget").
     const next = other.tokens[at + 1];
-    if (other.head === other.tokens[at] || (next !== undefined && next.kind === 'word' && next.terms.length > 0 && next.terms.every((x) => GENERIC_STEMS.has(x)))) return true;
+    if (other.head === other.tokens[at] || (next !== undefined && next.kind === 'word' && next.terms.length > 0 && allGeneric(next.terms))) return true;
   }
   return false;
+}
+
+function allGeneric(terms: readonly string[]): boolean {
+  for (const x of terms) if (!GENERIC_STEMS.has(x)) return false;
+  return true;
 }
 
 /**
@@ -1358,6 +1378,11 @@ interface Move {
 const MOVES = new WeakMap<Analysis, Move[]>();
 const NO_MOVES: readonly Move[] = [];
 
+function namesWhereFrom(tokens: readonly Token[]): boolean {
+  for (const x of tokens) if (x.norm === 'from' || x.norm === 'off') return true;
+  return false;
+}
+
 /** "CI moved to GitHub Actions", "login was switched over to Cognito": a move that names only where it went. */
 export function moves(a: Analysis): readonly Move[] {
   // Every analysis is asked once (signalsOf); few name a move, and the others need no WeakMap entry.
@@ -1369,7 +1394,7 @@ export function moves(a: Analysis): readonly Move[] {
     if (!c.positive) continue;
     const t = c.tokens;
     // "moved from X to Y" and "moved off X" name what was left: the change check reads those.
-    if (t.some((x) => x.norm === 'from' || x.norm === 'off')) continue;
+    if (namesWhereFrom(t)) continue;
     for (let i = 0; i < t.length; i++) {
       if (!MOVE_VERBS.has(t[i]!.norm)) continue;
       let j = i + 1;

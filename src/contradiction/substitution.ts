@@ -1317,12 +1317,23 @@ function nested(a: string, b: string): boolean {
   return x.startsWith(y) || y.startsWith(x);
 }
 
+// namedOnlyAsGone's tests as loops, not callbacks: a closure made per call lost its compiled code at each full GC.
+function writesAnchor(tokens: readonly Token[], norm: string): boolean {
+  for (const x of tokens) if (x.kind === 'code' && normalizeAnchor(x.raw) === norm) return true;
+  return false;
+}
+
+function writesGoneWord(tokens: readonly Token[]): boolean {
+  for (const x of tokens) if (GONE_WORDS.has(x.norm)) return true;
+  return false;
+}
+
 /** Every clause of the newer that names `place` says it is gone ("`public/` no longer exists", "was deleted"). */
 function namedOnlyAsGone(newer: Analysis, place: Token): boolean {
   const norm = normalizeAnchor(place.raw);
   for (const c of newer.clauses) {
-    if (!c.tokens.some((x) => x.kind === 'code' && normalizeAnchor(x.raw) === norm)) continue;
-    if (c.positive && !c.tokens.some((x) => GONE_WORDS.has(x.norm))) return false;
+    if (!writesAnchor(c.tokens, norm)) continue;
+    if (c.positive && !writesGoneWord(c.tokens)) return false;
   }
   return true;
 }
