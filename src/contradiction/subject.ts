@@ -231,7 +231,7 @@ function lastNamePart(raw: string): string | null {
 const QUALIFYING = new Set(['of', 'for']);
 
 /** The clause has an "of" / "for" phrase after a word the other clause shares, or after its state, naming a thing the other text lacks. */
-function qualifiedOwn(c: Clause, other: Clause, otherText: Analysis): boolean {
+export function qualifiedOwn(c: Clause, other: Clause, otherText: Analysis): boolean {
   const tokens = c.tokens;
   for (let i = 1; i + 1 < tokens.length; i++) {
     if (tokens[i]!.kind !== 'word' || !(QUALIFYING.has(tokens[i]!.norm) ? qualifiesShared(c, tokens[i - 1]!, other) : tokens[i]!.norm === 'to' && stateWord(c, tokens[i - 1]!))) continue;
@@ -1052,7 +1052,8 @@ function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, n
         for (const x of n.terms) {
           if (!other.has(x) || !own.has(x)) continue;
           // Next to a verb ("retries a failed request") is another place than next to a noun ("the retry helper").
-          const slot = `${step}${link}|${x}|${clause.verbs.has(x) ? 'v' : 'n'}`;
+          // "the labels of the returns bins" says which labels where "warehouse pallet labels" does: one place.
+          const slot = step === -1 && link === ' of' && !clause.verbs.has(x) ? `1|${x}|n` : `${step}${link}|${x}|${clause.verbs.has(x) ? 'v' : 'n'}`;
           const after = step === -1 && link === '' && j === i - 1 && !clause.verbs.has(x) ? headAfterShared(clause, i, own, other, otherClause) : NOT_AFTER;
           const before = slots.get(slot);
           const renamed = after === RENAMED_HEAD && (before === undefined || (before & RENAMED_HEAD) !== 0);
