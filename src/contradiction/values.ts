@@ -5,7 +5,7 @@
 import { mayBeExclusive } from './exclusive.js';
 import { copyStated, durationKindOf, expansionOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
-import { isUnitWord, versionText } from './quantities.js';
+import { isUnitWord, statusesApart, versionText } from './quantities.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
@@ -522,6 +522,8 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   // "max receive message size" / "max send message size": each value is of one side of a pair. (A size tier's words,
   // SMALL / LARGE, are the values themselves.)
   if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  // "caches 404 responses for 60 seconds" / "caches 410 responses for 10 minutes": values of two kinds of response.
+  if (statusesApart(p.tokens, c.tokens)) return false;
   // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
   // "the internal API") is two things.
   if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;

@@ -501,8 +501,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * warehouses, stadiums, libraries, mail, trams, render farms, treasury, seismographs, ferries, choirs, vending. Written
  * before the rules were run on it: main 0.682 / 1.000; with the kinds read apart 0.938 / 1.000. Its last six pairs (one
  * actor whose name shares a word with one object: "The payroll job computes payroll totals" / "emails payslips"),
- * added before the objects step was run on them: main 0.643 / 1.000 on all 36, with both steps 0.947 / 1.000 (its
- * false positive is main's: "Routing quotes load lazily" read with "quotes" as its verb).
+ * added before the objects step was run on them: main 0.643 / 1.000 on all 36, with both steps 0.947 / 1.000. Its last
+ * eight (HTTP statuses before "responses" / "errors": one status each side, or two), added once the polarity check
+ * read two statuses apart, before the value check did: main 0.600 / 0.955 on all 44, then 0.880 / 1.000, with the
+ * value check too 0.957 / 1.000 (its false positive is main's: "Routing quotes load lazily" read with "quotes" as its
+ * verb).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -677,7 +680,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-82.jsonl', 0.8],
   ['dev-84.jsonl', 0.7],
   ['dev-85.jsonl', 0.83],
-  ['dev-86.jsonl', 0.93],
+  ['dev-86.jsonl', 0.95],
 ]);
 
 interface Pair {
