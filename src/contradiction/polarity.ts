@@ -6,6 +6,7 @@ import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameF
 import { deniesRepeating, exceptionNamed } from './absence.js';
 import { excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
+import { statusesApart } from './quantities.js';
 import { stem } from './stem.js';
 import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
@@ -487,7 +488,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // "Calls to `session_store` must always pass a timeout" / "`session_store` calls should never pass one".
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
   // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
-  if (contrastedSides(a.terms, b.terms)) return null;
+  if (contrastedSides(a.terms, b.terms) || statusesApart(p.tokens, q.tokens)) return null;
   // "A dry run of the payroll export" / "A dry run of the invoice import": the shared words, but of two things.
   if (qualifiedApart(p, older, q, newer)) return null;
   // "Builds must run with `--minify` in production" / "Don't run with `--minify` when you preview drafts": a case of

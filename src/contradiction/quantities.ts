@@ -824,6 +824,24 @@ const COMPOUND_START = /^p?\d|^pt\d/;
 const VERSION_LINE = /^(\d+(?:\.\d+)*)\.x$/;
 const ES_VERSION = /^(es)(\d{1,4}|next)$/;
 const SLASH_RATE = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/;
+const HTTP_STATUS = /^[1-5]\d\d$/;
+const STATUS_NOUNS = new Set(['response', 'responses', 'error', 'errors', 'status', 'statuses', 'code', 'codes', 'page', 'pages', 'reply', 'replies']);
+
+/** The HTTP statuses a clause writes before a noun of responses ("503 responses", "404 errors"). */
+function statusesNamed(tokens: readonly Token[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i]!.kind === 'number' && HTTP_STATUS.test(tokens[i]!.raw) && STATUS_NOUNS.has(tokens[i + 1]!.norm)) out.push(tokens[i]!.raw);
+  return out;
+}
+
+/** "retries 503 responses" / "does not retry 429 responses": each side names responses of a status the other never writes. */
+export function statusesApart(a: readonly Token[], b: readonly Token[]): boolean {
+  const x = statusesNamed(a);
+  if (x.length === 0) return false;
+  const y = statusesNamed(b);
+  return y.length > 0 && x.every((s) => !y.includes(s)) && y.every((s) => !x.includes(s));
+}
+
 export function findQuantities(tokens: Token[]): Quantity[] {
   // Most clauses state no value: a quick look before the real reading.
   let worth = false;
@@ -880,6 +898,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
 
+    // "retries 503 responses", "caches 404 errors": an HTTP status names a kind of response, it counts none.
+    if (t.kind === 'number' && HTTP_STATUS.test(t.raw) && next !== undefined && STATUS_NOUNS.has(next.norm)) continue;
     // `^18.2.0` in backticks reads as a number, not as code: a constraint all the same.
     if (t.kind === 'number' && /^(?:~>|\^|~|>=|==)/.test(t.raw)) {
       const constraint = bareConstraint(tokens, i);

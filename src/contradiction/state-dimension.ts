@@ -9,7 +9,7 @@
 // a scope of its own on each side ("staging" / "prod"), a condition, a state both sides also agree on.
 
 import type { Analysis, AntonymUse, Clause } from './analyze.js';
-import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, qualifiedApart, versionsApart, type Hit } from './subject.js';
+import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, qualifiedApart, qualifiedOwn, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
 import { ANTONYMS, GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, SCOPE_OPENERS } from './vocabulary.js';
@@ -384,7 +384,8 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (contrastedSides(subjectTerms(p, older), subjectTerms(q, newer), QUANTITY_CONTRASTS)) return null;
   if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
   // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
-  if (specifiesShared(p, q) && specifiesShared(q, p)) return null;
+  // "Ferry manifest snapshots" / "the snapshots of the cabin inventory": a word before it on one side, an "of" after it on the other.
+  if ((specifiesShared(p, q) || qualifiedOwn(p, q, newer)) && (specifiesShared(q, p) || qualifiedOwn(q, p, older))) return null;
   // "The print queue's job store" / "the print queue's usage counters": two parts of one owner.
   if (ownPartOf(p, q) && ownPartOf(q, p)) return null;
   // "Spell check is enabled in the comment box" / "…is disabled in the title field": two places, one state each;

@@ -116,11 +116,15 @@ function statedThingsApart(p: Clause, pEnd: number, q: Clause, qEnd: number): bo
   // "The importer in `census/load.py` runs single-process" / "`census/load.py` loads districts in parallel": a state
   // of the whole actor on one side, of what it handles on the other, where the actor is one both sides write.
   if (mine.object ? theirs.acts && actorWritten(p, pEnd, q) : theirs.object && mine.acts && actorWritten(q, qEnd, p)) return false;
+  // "The invoicing worker renders PDF invoices" / "The invoicing worker sends payment reminders": two objects of one
+  // actor are told apart by what each side does to, not by the actor's name.
+  if (mine.object && theirs.object) return mine.words.every((x) => !writesWord(q, x, theirs.verb)) && theirs.words.every((x) => !writesWord(p, x, mine.verb));
   return mine.words.every((x) => !writesWord(q, x)) && theirs.words.every((x) => !writesWord(p, x));
 }
 
 /** The clause has the term, a word it starts or that starts it ("export" / "exporter"), or another way to write the name. */
-function writesWord(c: Clause, x: string): boolean {
+function writesWord(c: Clause, x: string, from = -1): boolean {
+  if (from >= 0) return c.tokens.some((t, i) => i > from && t.terms.some((u) => u === x || (x.length >= 4 && u.length >= 4 && (u.startsWith(x) || x.startsWith(u)))));
   if (c.terms.has(x) || sameName(x, c.terms)) return true;
   if (x.length < 4) return false;
   for (const u of c.terms.keys()) if (u.length >= 4 && (u.startsWith(x) || x.startsWith(u))) return true;
@@ -141,6 +145,8 @@ interface StatedThing {
   name: boolean;
   /** The clause's subject does something, with no object ("The importer runs single-process"), not a passive. */
   acts: boolean;
+  /** Where the verb before an object is, or -1. */
+  verb: number;
 }
 
 /**
@@ -188,13 +194,13 @@ function statedThing(c: Clause, end: number): StatedThing | null {
   // A name is told from another by its last part: `HL7Listener` / `HL7Parser`, not `packages/billing` / `@acme/billing`.
   if (last.kind === 'code') {
     const part = lastNamePart(last.raw);
-    return part === null || object ? null : { head: part, words: [part], object, name: true, acts };
+    return part === null || object ? null : { head: part, words: [part], object, name: true, acts, verb };
   }
   const words: string[] = [];
   for (const t of phrase) for (const x of t.kind === 'code' ? t.terms.slice(0, 1) : t.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !GENERIC_STEMS.has(x) && !QUALIFIERS.has(x)) words.push(x);
   // A generic head ("step", "files") is told by the specific words before it: "the checksum step", "choir part files".
   const head = words[words.length - 1];
-  return head === undefined ? null : { head, words, object, name: false, acts };
+  return head === undefined ? null : { head, words, object, name: false, acts, verb };
 }
 
 /** The clause's subject's words back from its head, past an owner ("the agent's checksum step" is the step). */
@@ -231,7 +237,7 @@ function lastNamePart(raw: string): string | null {
 const QUALIFYING = new Set(['of', 'for']);
 
 /** The clause has an "of" / "for" phrase after a word the other clause shares, or after its state, naming a thing the other text lacks. */
-function qualifiedOwn(c: Clause, other: Clause, otherText: Analysis): boolean {
+export function qualifiedOwn(c: Clause, other: Clause, otherText: Analysis): boolean {
   const tokens = c.tokens;
   for (let i = 1; i + 1 < tokens.length; i++) {
     if (tokens[i]!.kind !== 'word' || !(QUALIFYING.has(tokens[i]!.norm) ? qualifiesShared(c, tokens[i - 1]!, other) : tokens[i]!.norm === 'to' && stateWord(c, tokens[i - 1]!))) continue;
@@ -1072,7 +1078,8 @@ function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, n
         for (const x of n.terms) {
           if (!other.has(x) || !own.has(x)) continue;
           // Next to a verb ("retries a failed request") is another place than next to a noun ("the retry helper").
-          const slot = `${step}${link}|${x}|${clause.verbs.has(x) ? 'v' : 'n'}`;
+          // "the labels of the returns bins" says which labels where "warehouse pallet labels" does: one place.
+          const slot = step === -1 && link === ' of' && !clause.verbs.has(x) ? `1|${x}|n` : `${step}${link}|${x}|${clause.verbs.has(x) ? 'v' : 'n'}`;
           const after = step === -1 && link === '' && j === i - 1 && !clause.verbs.has(x) ? headAfterShared(clause, i, own, other, otherClause) : NOT_AFTER;
           const before = slots.get(slot);
           const renamed = after === RENAMED_HEAD && (before === undefined || (before & RENAMED_HEAD) !== 0);

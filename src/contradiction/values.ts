@@ -5,7 +5,7 @@
 import { mayBeExclusive } from './exclusive.js';
 import { copyStated, durationKindOf, expansionOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
-import { isUnitWord, versionText } from './quantities.js';
+import { isUnitWord, statusesApart, versionText } from './quantities.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
@@ -522,6 +522,8 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   // "max receive message size" / "max send message size": each value is of one side of a pair. (A size tier's words,
   // SMALL / LARGE, are the values themselves.)
   if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  // "caches 404 responses for 60 seconds" / "caches 410 responses for 10 minutes": values of two kinds of response.
+  if (statusesApart(p.tokens, c.tokens)) return false;
   // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
   // "the internal API") is two things.
   if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
@@ -554,7 +556,35 @@ function rivalModifiers(p: Clause, c: Clause, older: Analysis, newer: Analysis):
   const hp = p.head;
   const hc = c.head;
   if (hp !== null && hc !== null && hp.kind === 'word' && hc.kind === 'word' && hp.terms[0] !== undefined && hp.terms[0] === hc.terms[0]) return (ownModifiers(p, hp, newer) & ownModifiers(c, hc, older)) !== 0;
-  return rivalNamesBefore(p, c, older, newer);
+  return rivalNamesBefore(p, c, older, newer) || rivalModifiersOfPhraseEnd(p, c, older, newer);
+}
+
+/**
+ * "`max_iter=500` for the ferry route optimiser" / "The ferry fare optimiser runs at most 2000 iterations": where the
+ * clauses' heads are not one word, a noun both write at the end of a phrase, with a word of its own right before it
+ * on each side, after a word both write.
+ */
+function rivalModifiersOfPhraseEnd(p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
+  for (let i = 2; i < p.tokens.length; i++) {
+    const t = p.tokens[i]!;
+    const x = t.terms[0];
+    if (t.kind !== 'word' || x === undefined || termWeight(x) === 0 || GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x) || p.verbs.has(x) || !phraseEnds(p, i)) continue;
+    for (let j = 2; j < c.tokens.length; j++) {
+      const u = c.tokens[j]!;
+      if (u.kind !== 'word' || u.terms[0] !== x || c.verbs.has(x) || !phraseEnds(c, j)) continue;
+      const before = p.tokens[i - 2]!;
+      const other = c.tokens[j - 2]!;
+      if (before.terms[0] === undefined || before.terms[0] !== other.terms[0] || termWeight(before.terms[0]) === 0) continue;
+      if (modifierKind(p.tokens[i - 1]!, i - 1, newer) !== 0 && modifierKind(c.tokens[j - 1]!, j - 1, older) !== 0) return true;
+    }
+  }
+  return false;
+}
+
+/** The word at `i` ends its noun phrase: nothing, a mark, a link word or a verb comes next. */
+function phraseEnds(c: Clause, i: number): boolean {
+  const next = c.tokens[i + 1];
+  return next === undefined || next.kind === 'punct' || next.terms.length === 0 || next.terms.some((x) => c.verbs.has(x));
 }
 
 /**
@@ -2778,6 +2808,8 @@ function boundOwnersApart(a: Bound, b: Bound, name: string, older: Analysis, new
   if (ownCodeName(older, newer, name, true) && ownCodeName(newer, older, name, true)) return true;
   if (qualifierWritten(older, newer) || qualifierWritten(newer, older)) return true;
   if (ownPossessive(older, newer) || ownPossessive(newer, older)) return true;
+  // "`max_iter=500` for the ferry route optimiser" / "The ferry fare optimiser runs at most 2000 iterations".
+  if (rivalModifiers(a.c, b.c, older, newer)) return true;
   const verbs = bothVerbs(a.c, b.c);
   return ownWordIn(a.c, a.q, newer, verbs, false, a.q.first) && ownWordIn(b.c, b.q, older, verbs, false, b.q.first);
 }

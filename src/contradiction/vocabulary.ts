@@ -253,6 +253,8 @@ export const SUBJECT_CONTRASTS: Array<[string, string]> = (
     ['source', 'target'],
     ['request', 'response'],
     ['inbound', 'outbound'],
+    ['incoming', 'outgoing'],
+    ['ingress', 'egress'],
     ['upstream', 'downstream'],
     ['frontend', 'backend'],
     ['parent', 'child'],
@@ -269,8 +271,6 @@ export const QUANTITY_CONTRASTS: Array<[string, string]> = SUBJECT_CONTRASTS.con
     [
       ['send', 'receive'],
       ['upload', 'download'],
-      ['ingress', 'egress'],
-      ['incoming', 'outgoing'],
       ['import', 'export'],
       ['producer', 'consumer'],
       ['primary', 'replica'],

@@ -32,3 +32,14 @@ describe('a value of one head noun qualified apart on each side', () => {
     expect(compare('Scans from the `north` dock are kept for 30 days.', 'Scans from the `north` dock are kept for 90 days.').kind).toBe('value');
   });
 });
+
+describe('a setting in code for one thing against a value in words for a sibling of it', () => {
+  it('leaves alone "the X Y head" against "the X Z head" wherever each clause puts its subject', () => {
+    expect(compare('`max_iter=300` for the tide route planner.', 'The tide berth planner runs at most 900 iterations.').contradicts).toBe(false);
+    expect(compare('`pool_size=8` for the seed bank label printer.', 'The seed bank shelf printer keeps a pool of 20 connections.').contradicts).toBe(false);
+  });
+
+  it('still compares the values of one thing named the same way on both sides', () => {
+    expect(compare('`max_iter=300` for the tide route planner.', 'The tide route planner runs at most 900 iterations.').kind).toBe('value');
+  });
+});

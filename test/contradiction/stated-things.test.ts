@@ -44,3 +44,15 @@ describe('opposite states of two things one actor handles', () => {
     expect(compare('The `ingest` pod runs as root.', 'The `ingest` deployment runs as a non-root user.').contradicts).toBe(true);
   });
 });
+
+describe('two objects of one actor whose name shares a word with one of them', () => {
+  it('tells the objects apart by what follows each verb, not by the actor', () => {
+    expect(compare('The census loader parses census forms synchronously.', 'The census loader geocodes street addresses asynchronously.').contradicts).toBe(false);
+    expect(compare('The parcel router sorts parcel scans serially.', 'The parcel router prints route sheets in parallel.').contradicts).toBe(false);
+  });
+
+  it('still finds opposite states of one object the actor handles', () => {
+    expect(compare('The census loader parses census forms synchronously.', 'The census loader parses census forms asynchronously, in a worker pool.').kind).toBe('antonym');
+    expect(compare('The parcel router sorts parcel scans serially.', 'The parcel router sorts the scans in parallel.').kind).toBe('antonym');
+  });
+});
