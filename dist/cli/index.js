@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-3UPCNGNL.js";
+} from "./chunks/chunk-VMM5ISZ3.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-NELBUOFO.js";
+} from "./chunks/chunk-W6KUJBQM.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-BXZFK4X2.js";
+} from "./chunks/chunk-DVXHWFKG.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-6Z3MLDYI.js";
+} from "./chunks/chunk-JRMQWEK2.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-2RFSFUMI.js";
+} from "./chunks/chunk-X2O5MOXT.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

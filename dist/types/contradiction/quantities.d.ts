@@ -45,6 +45,8 @@ export declare function isFrequencyWord(norm: string): boolean;
 export declare function compoundDuration(text: string): number | null;
 /** A version's parts as a reader writes them: "3.6.0-rc2" for 3, 6, 0, -10002. */
 export declare function versionText(parts: readonly number[]): string;
+/** "retries 503 responses" / "does not retry 429 responses": each side names responses of a status the other never writes. */
+export declare function statusesApart(a: readonly Token[], b: readonly Token[]): boolean;
 export declare function findQuantities(tokens: Token[]): Quantity[];
 /**
  * What "per" at `i` counts over: the last word of the noun after it ("per API key" is per key, like "per

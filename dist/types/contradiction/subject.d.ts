@@ -35,6 +35,8 @@ export declare function qualifiedApart(p: Clause, older: Analysis, q: Clause, ne
  * side's state token.
  */
 export declare function versionsApart(p: Clause, pEnd: number, q: Clause, qEnd: number): boolean;
+/** The clause has an "of" / "for" phrase after a word the other clause shares, or after its state, naming a thing the other text lacks. */
+export declare function qualifiedOwn(c: Clause, other: Clause, otherText: Analysis): boolean;
 export declare const BIT_SAYS_SO = 1;
 export declare const BIT_FLIPPING = 2;
 interface Alignment {

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-TCJY7L7H.js";
-import "./chunk-GNXGTNC7.js";
+} from "./chunk-S57LL65R.js";
+import "./chunk-3JPHEXV4.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-EABK3KHD.js";
-import "./chunk-BXZFK4X2.js";
+} from "./chunk-VJUKSJZ7.js";
+import "./chunk-DVXHWFKG.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

@@ -11,8 +11,8 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-EABK3KHD.js";
-import "./chunk-BXZFK4X2.js";
+} from "./chunk-VJUKSJZ7.js";
+import "./chunk-DVXHWFKG.js";
 import {
   applyPlanToSources,
   keepInSources,

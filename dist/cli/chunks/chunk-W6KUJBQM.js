@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-6Z3MLDYI.js";
+} from "./chunk-JRMQWEK2.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-2RFSFUMI.js";
+} from "./chunk-X2O5MOXT.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

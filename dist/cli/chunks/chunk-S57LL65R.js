@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-GNXGTNC7.js";
+} from "./chunk-3JPHEXV4.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-EABK3KHD.js";
+} from "./chunk-VJUKSJZ7.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

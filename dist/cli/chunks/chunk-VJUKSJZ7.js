@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-BXZFK4X2.js";
+} from "./chunk-DVXHWFKG.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-TCJY7L7H.js";
-import "./chunk-GNXGTNC7.js";
-import "./chunk-EABK3KHD.js";
-import "./chunk-BXZFK4X2.js";
+} from "./chunk-S57LL65R.js";
+import "./chunk-3JPHEXV4.js";
+import "./chunk-VJUKSJZ7.js";
+import "./chunk-DVXHWFKG.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-UL7N77GR.js";
+} from "./chunk-JGQXF63J.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-6Z3MLDYI.js";
-import "./chunk-2RFSFUMI.js";
+import "./chunk-JRMQWEK2.js";
+import "./chunk-X2O5MOXT.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-GNXGTNC7.js";
+} from "./chunk-3JPHEXV4.js";
 import {
   hookFiles
-} from "./chunk-EABK3KHD.js";
-import "./chunk-BXZFK4X2.js";
+} from "./chunk-VJUKSJZ7.js";
+import "./chunk-DVXHWFKG.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-UL7N77GR.js";
+} from "./chunk-JGQXF63J.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-6Z3MLDYI.js";
-import "./chunk-2RFSFUMI.js";
+import "./chunk-JRMQWEK2.js";
+import "./chunk-X2O5MOXT.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

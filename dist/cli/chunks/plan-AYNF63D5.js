@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-NELBUOFO.js";
-import "./chunk-6Z3MLDYI.js";
-import "./chunk-2RFSFUMI.js";
+} from "./chunk-W6KUJBQM.js";
+import "./chunk-JRMQWEK2.js";
+import "./chunk-X2O5MOXT.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -16,7 +16,7 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-EABK3KHD.js";
+} from "./chunk-VJUKSJZ7.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -949,6 +949,8 @@ var SUBJECT_CONTRASTS = [
   ["source", "target"],
   ["request", "response"],
   ["inbound", "outbound"],
+  ["incoming", "outgoing"],
+  ["ingress", "egress"],
   ["upstream", "downstream"],
   ["frontend", "backend"],
   ["parent", "child"]
@@ -957,8 +959,6 @@ var QUANTITY_CONTRASTS = SUBJECT_CONTRASTS.concat(
   [
     ["send", "receive"],
     ["upload", "download"],
-    ["ingress", "egress"],
-    ["incoming", "outgoing"],
     ["import", "export"],
     ["producer", "consumer"],
     ["primary", "replica"],
@@ -2387,6 +2387,19 @@ var COMPOUND_START = /^p?\d|^pt\d/;
 var VERSION_LINE = /^(\d+(?:\.\d+)*)\.x$/;
 var ES_VERSION = /^(es)(\d{1,4}|next)$/;
 var SLASH_RATE = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/;
+var HTTP_STATUS = /^[1-5]\d\d$/;
+var STATUS_NOUNS = /* @__PURE__ */ new Set(["response", "responses", "error", "errors", "status", "statuses", "code", "codes", "page", "pages", "reply", "replies"]);
+function statusesNamed(tokens) {
+  const out = [];
+  for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i].kind === "number" && HTTP_STATUS.test(tokens[i].raw) && STATUS_NOUNS.has(tokens[i + 1].norm)) out.push(tokens[i].raw);
+  return out;
+}
+function statusesApart(a, b) {
+  const x = statusesNamed(a);
+  if (x.length === 0) return false;
+  const y = statusesNamed(b);
+  return y.length > 0 && x.every((s) => !y.includes(s)) && y.every((s) => !x.includes(s));
+}
 function findQuantities(tokens) {
   let worth = false;
   for (const t of tokens) {
@@ -2432,6 +2445,7 @@ function findQuantities(tokens) {
       keep(found, used, { dim: "port", value: Number(hostPort[1]), key: ["port"], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
+    if (t.kind === "number" && HTTP_STATUS.test(t.raw) && next !== void 0 && STATUS_NOUNS.has(next.norm)) continue;
     if (t.kind === "number" && /^(?:~>|\^|~|>=|==)/.test(t.raw)) {
       const constraint = bareConstraint(tokens, i);
       if (constraint) {
@@ -4025,7 +4039,7 @@ function analyzeUncached(text) {
       clause.quantities = reread.quantities;
     }
     const previous = clauses[clauses.length - 1];
-    const names = segment.aside && previous ? host.filter((t) => t.kind !== "punct") : NO_TOKENS;
+    const names = segment.aside && previous ? host.filter(isNotPunct) : NO_TOKENS;
     if (previous && names.length > 0 && names.length <= 2) unitAside(previous, names);
     if (previous && segment.aside && clause.quantities.length > 0) restatedAside(previous, clause);
     if (previous && names.length === 1 && names[0].kind === "code" && /[=:]/.test(names[0].raw)) settingAside(previous, index, host);
@@ -4050,7 +4064,7 @@ function analyzeUncached(text) {
   }
   for (let k = 1; k < clauses.length; k++) {
     const c = clauses[k];
-    const first = c.tokens.find((t) => t.kind !== "punct");
+    const first = c.tokens.find(isNotPunct);
     const head = clauses[k - 1].head;
     if (!first || !head || c.antonyms.length === 0 || first.norm !== "it" && first.norm !== "it's" && first.norm !== "they") continue;
     head.terms.forEach((term, n) => {
@@ -4145,13 +4159,27 @@ function andStatementFollows(tokens, and) {
   }
   return false;
 }
+function isNotPunct(t) {
+  return t.kind !== "punct";
+}
+function namesWithTerms(t) {
+  return (t.kind === "word" || t.kind === "code") && t.terms.length > 0;
+}
+function offAfterChangeVerb(norms) {
+  for (let k = 1; k < norms.length; k++) if (norms[k] === "off" && CHANGE_VERBS.has(norms[k - 1])) return k;
+  return -1;
+}
+function outOfAfterChangeVerb(norms) {
+  for (let k = 2; k < norms.length; k++) if (norms[k] === "of" && norms[k - 1] === "out" && CHANGE_VERBS.has(norms[k - 2])) return k;
+  return -1;
+}
 function isLabel(tokens) {
-  const words3 = tokens.filter((t) => t.kind !== "punct");
+  const words3 = tokens.filter(isNotPunct);
   return words3.length > 0 && words3.length <= 3 && words3.some((t) => t.kind === "code") && !statesSomething(tokens);
 }
 function isTopic(tokens) {
-  const words3 = tokens.filter((t) => t.kind !== "punct");
-  return words3.length > 0 && words3.length <= 3 && words3.every((t) => (t.kind === "word" || t.kind === "code") && t.terms.length > 0) && !statesSomething(tokens);
+  const words3 = tokens.filter(isNotPunct);
+  return words3.length > 0 && words3.length <= 3 && words3.every(namesWithTerms) && !statesSomething(tokens);
 }
 function statesSomething(tokens) {
   for (let i = 0; i < tokens.length; i++) {
@@ -4170,7 +4198,7 @@ function splitClauses(tokens) {
   let aside = false;
   let opener = "";
   const flush = (nextAside, nextOpener = "") => {
-    if (current.some((t) => t.kind !== "punct")) segments.push({ tokens: current, aside, opener, joinedAt: -1 });
+    if (current.some(isNotPunct)) segments.push({ tokens: current, aside, opener, joinedAt: -1 });
     current = [];
     aside = nextAside;
     opener = nextOpener;
@@ -4263,7 +4291,7 @@ function negationsCoordinated(tokens, at) {
 }
 function splitFragments(tokens, aside, joinedAt) {
   const fragments = [];
-  const first = tokens.findIndex((t) => t.kind !== "punct");
+  const first = tokens.findIndex(isNotPunct);
   if (aside && first >= 0 && ["not", "never"].includes(tokens[first].norm) && !hasVerb(tokens.slice(first + 1))) {
     fragments.push({ tokens: tokens.slice(first + 1), cue: tokens[first].norm, strong: true });
     return { host: [], fragments };
@@ -4595,12 +4623,20 @@ function excludedState(c, other) {
       if (common === 0 || theirs.canon === mine.canon) continue;
       const k = Math.log2(common & -common) / 2;
       const context = EXCLUDING[k].context;
-      if (context !== void 0 && !context.some((t) => c.terms.has(t) || other.terms.has(t))) continue;
-      if (c.antonyms.some((u) => u.canon === theirs.canon) || other.antonyms.some((u) => u.canon === mine.canon)) return null;
+      if (context !== void 0 && !someTermOf(context, c.terms, other.terms)) continue;
+      if (takesState(c.antonyms, theirs.canon) || takesState(other.antonyms, mine.canon)) return null;
       return { canon: theirs.canon, sign: theirs.sign, word: mine.word, own: mine.canon, denying: theirs.negating && theirs.sign < 0 };
     }
   }
   return null;
+}
+function someTermOf(words3, a, b) {
+  for (const t of words3) if (a.has(t) || b.has(t)) return true;
+  return false;
+}
+function takesState(antonyms, canon) {
+  for (const u of antonyms) if (u.canon === canon) return true;
+  return false;
 }
 function withoutHead(c) {
   return {
@@ -4985,7 +5021,7 @@ function takeSkip(size) {
 var FORMER_STARTS = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "originally", "before"]);
 function markFormer(tokens, quantities) {
   if (quantities.length === 0) return;
-  const first = tokens.find((t) => t.kind !== "punct");
+  const first = tokens.find(isNotPunct);
   if (first && (FORMER_STARTS.has(first.norm) || first.norm === "used" && tokens[tokens.indexOf(first) + 1]?.norm === "to")) {
     for (const q of quantities) q.former = true;
     return;
@@ -5386,8 +5422,8 @@ function substitutions(index, tokens, clause) {
     }
   }
   let from = norms.indexOf("from");
-  if (from < 0) from = norms.findIndex((w, k) => w === "off" && k > 0 && CHANGE_VERBS.has(norms[k - 1]));
-  if (from < 0) from = norms.findIndex((w, k) => w === "of" && norms[k - 1] === "out" && k > 1 && CHANGE_VERBS.has(norms[k - 2]));
+  if (from < 0) from = offAfterChangeVerb(norms);
+  if (from < 0) from = outOfAfterChangeVerb(norms);
   if (from > 0 && changeVerbBefore(norms, from)) {
     const to = norms.findIndex((w, k) => k > from && (w === "to" || w === "into" || w === "onto"));
     const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w));
@@ -5486,7 +5522,7 @@ function substitutions(index, tokens, clause) {
   }
   const usedTo = norms.findIndex((w, k) => w === "used" && norms[k + 1] === "to" && !AUX.has(norms[k - 1] ?? "") && norms[k - 1] !== "get");
   if (usedTo >= 0) {
-    const object = tokens.slice(usedTo + 3).filter((t) => t.kind !== "punct");
+    const object = tokens.slice(usedTo + 3).filter(isNotPunct);
     add(object, "used to", true, [], tokens.slice(usedTo));
     return found;
   }
@@ -6153,9 +6189,11 @@ function statedThingsApart(p, pEnd, q, qEnd) {
   if (theirs === null || mine.head === theirs.head) return false;
   if (!mine.object && !theirs.object && !(mine.name && theirs.name)) return false;
   if (mine.object ? theirs.acts && actorWritten(p, pEnd, q) : theirs.object && mine.acts && actorWritten(q, qEnd, p)) return false;
+  if (mine.object && theirs.object) return mine.words.every((x) => !writesWord(q, x, theirs.verb)) && theirs.words.every((x) => !writesWord(p, x, mine.verb));
   return mine.words.every((x) => !writesWord(q, x)) && theirs.words.every((x) => !writesWord(p, x));
 }
-function writesWord(c, x) {
+function writesWord(c, x, from = -1) {
+  if (from >= 0) return c.tokens.some((t, i) => i > from && t.terms.some((u) => u === x || x.length >= 4 && u.length >= 4 && (u.startsWith(x) || x.startsWith(u))));
   if (c.terms.has(x) || sameName(x, c.terms)) return true;
   if (x.length < 4) return false;
   for (const u of c.terms.keys()) if (u.length >= 4 && (u.startsWith(x) || x.startsWith(u))) return true;
@@ -6201,12 +6239,12 @@ function statedThing(c, end) {
   if (last === void 0) return null;
   if (last.kind === "code") {
     const part = lastNamePart(last.raw);
-    return part === null || object ? null : { head: part, words: [part], object, name: true, acts };
+    return part === null || object ? null : { head: part, words: [part], object, name: true, acts, verb };
   }
   const words3 = [];
   for (const t of phrase) for (const x of t.kind === "code" ? t.terms.slice(0, 1) : t.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !QUALIFIERS.has(x)) words3.push(x);
   const head = words3[words3.length - 1];
-  return head === void 0 ? null : { head, words: words3, object, name: false, acts };
+  return head === void 0 ? null : { head, words: words3, object, name: false, acts, verb };
 }
 function subjectPhrase(c, end) {
   const h = c.head;
@@ -6296,7 +6334,11 @@ var SAME = 2;
 var NOT_SAME = 1;
 var NOTHING_SHARED = 0;
 function bothVerbs(p, q) {
-  return { has: (t) => p.verbs.has(t) || q.verbs.has(t) };
+  const both = { p, q, has: eitherHasVerb };
+  return both;
+}
+function eitherHasVerb(t) {
+  return this.p.verbs.has(t) || this.q.verbs.has(t);
 }
 function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   let shared = 0;
@@ -6453,13 +6495,20 @@ function partNamesAnother(c, other, own) {
     if (other.terms.has(last) || !own.has(last) || GENERIC_STEMS.has(last) || termWeight(last) === 0) continue;
     if (QUANTITY_PREDICATE_STEMS.has(last) || ACTION_NOUN_STEMS.has(last) || /(ing|ion|ment)$/.test(t.norm)) continue;
     const first = t.norm.slice(0, t.norm.indexOf("-"));
-    if (c.tokens.some((x) => x !== t && x.norm === first)) continue;
-    const at = other.tokens.findIndex((x) => x.kind === "word" && x.norm === first);
+    let again = false;
+    for (const x of c.tokens) if (x !== t && x.norm === first) again = true;
+    if (again) continue;
+    let at = -1;
+    for (let k = 0; k < other.tokens.length && at < 0; k++) if (other.tokens[k].kind === "word" && other.tokens[k].norm === first) at = k;
     if (at < 0) continue;
     const next = other.tokens[at + 1];
-    if (other.head === other.tokens[at] || next !== void 0 && next.kind === "word" && next.terms.length > 0 && next.terms.every((x) => GENERIC_STEMS.has(x))) return true;
+    if (other.head === other.tokens[at] || next !== void 0 && next.kind === "word" && next.terms.length > 0 && allGeneric(next.terms)) return true;
   }
   return false;
+}
+function allGeneric(terms) {
+  for (const x of terms) if (!GENERIC_STEMS.has(x)) return false;
+  return true;
 }
 function discriminates(term, w, other, verbs) {
   return w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith("ant:") && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
@@ -6785,7 +6834,7 @@ function slotsOf(clause, specific, own, other, otherClause) {
         let shared = false;
         for (const x of n.terms) {
           if (!other.has(x) || !own.has(x)) continue;
-          const slot = `${step}${link}|${x}|${clause.verbs.has(x) ? "v" : "n"}`;
+          const slot = step === -1 && link === " of" && !clause.verbs.has(x) ? `1|${x}|n` : `${step}${link}|${x}|${clause.verbs.has(x) ? "v" : "n"}`;
           const after = step === -1 && link === "" && j === i - 1 && !clause.verbs.has(x) ? headAfterShared(clause, i, own, other, otherClause) : NOT_AFTER;
           const before = slots.get(slot);
           const renamed = after === RENAMED_HEAD && (before === void 0 || (before & RENAMED_HEAD) !== 0);
@@ -6969,6 +7018,10 @@ var MOVE_FILLERS = /* @__PURE__ */ new Set(["over", "all", "fully", "now", "back
 var INTO = /* @__PURE__ */ new Set(["to", "into", "onto", "in"]);
 var MOVES = /* @__PURE__ */ new WeakMap();
 var NO_MOVES = [];
+function namesWhereFrom(tokens) {
+  for (const x of tokens) if (x.norm === "from" || x.norm === "off") return true;
+  return false;
+}
 function moves(a) {
   if (!MOVE_WORD.test(a.text)) return NO_MOVES;
   let found = MOVES.get(a);
@@ -6977,7 +7030,7 @@ function moves(a) {
   for (const c of a.clauses) {
     if (!c.positive) continue;
     const t = c.tokens;
-    if (t.some((x) => x.norm === "from" || x.norm === "off")) continue;
+    if (namesWhereFrom(t)) continue;
     for (let i = 0; i < t.length; i++) {
       if (!MOVE_VERBS.has(t[i].norm)) continue;
       let j = i + 1;
@@ -8002,8 +8055,33 @@ function synonymIn(terms, canonical, x) {
   return false;
 }
 var NO_FOLDERS = [];
+function someSharedOrGeneric(own, other, c) {
+  for (const x of own) if (other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x)) return true;
+  return false;
+}
+function writesWordOf(tokens, verb) {
+  for (const t of tokens) if (t.kind === "word" && t.terms[0] === verb.terms[0]) return true;
+  return false;
+}
+function firstWithTermsOf(tokens, before) {
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (t.terms.length === 0) continue;
+    let all = true;
+    for (const x of t.terms) if (!before.terms.includes(x)) all = false;
+    if (all) return k;
+  }
+  return -1;
+}
 function isNamePath(x) {
-  return /[a-z0-9][/._:-][a-z0-9]/.test(x);
+  for (let i = 1; i < x.length - 1; i++) {
+    const sep = x.charCodeAt(i);
+    if ((sep === 47 || sep === 46 || sep === 95 || sep === 58 || sep === 45) && lowerAlphanumeric(x.charCodeAt(i - 1)) && lowerAlphanumeric(x.charCodeAt(i + 1))) return true;
+  }
+  return false;
+}
+function lowerAlphanumeric(code) {
+  return code >= 97 && code <= 122 || code >= 48 && code <= 57;
 }
 var pathPartTerms = memoize((x) => {
   const out = [];
@@ -8080,7 +8158,7 @@ function clausePolarity(p, q, older, newer) {
   const antonymCanon = opposedState(a, b);
   if (ruledOut && antonymCanon === null) return null;
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
-  if (contrastedSides(a.terms, b.terms)) return null;
+  if (contrastedSides(a.terms, b.terms) || statusesApart(p.tokens, q.tokens)) return null;
   if (qualifiedApart(p, older, q, newer)) return null;
   if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
   if (exceptionNamed(older, q) || exceptionNamed(newer, p)) return null;
@@ -8199,7 +8277,8 @@ function hasOrderWord(tokens) {
   return false;
 }
 function isFolderOf(c, term) {
-  return c.tokens.some((t) => t.kind === "code" && t.terms[0] === term && t.raw.endsWith("/"));
+  for (const t of c.tokens) if (t.kind === "code" && t.terms[0] === term && t.raw.endsWith("/")) return true;
+  return false;
 }
 var PERMISSIONS = new Set(["allowed", "required"].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes(w))}`));
 function banOnly(c, other) {
@@ -8585,7 +8664,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     if (state && startsPredicate2(tokens, j)) break;
     const t = tokens[j];
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
-    if (own.length === 0 || own.some((x) => other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x))) continue;
+    if (own.length === 0 || someSharedOrGeneric(own, other, c)) continue;
     if (!own.some((x) => QUALIFIERS.has(x)) && obligedOn(c, k, otherClause)) continue;
     if (tokens[j + 1].terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
   }
@@ -8648,7 +8727,7 @@ function deniesAnotherName(c, other, otherText) {
   for (const clause of otherText.clauses) if (writesName2(clause, denied.raw)) return false;
   let verb;
   for (let j = n + 1; j < tokens.length && verb === void 0; j++) if (tokens[j].kind === "word" && tokens[j].terms.length > 0) verb = tokens[j];
-  if (verb === void 0 || verb === denied || !other.tokens.some((t) => t.kind === "word" && t.terms[0] === verb.terms[0])) return false;
+  if (verb === void 0 || verb === denied || !writesWordOf(other.tokens, verb)) return false;
   const others = other.tokens;
   for (let j = 0; j < others.length; j++) {
     const t = others[j];
@@ -8837,7 +8916,7 @@ function otherHead(object, other, otherTerms) {
   const last = object[object.length - 1];
   const before = object[object.length - 2];
   if (last.kind !== "word" || before.kind !== "word" || /ly$/.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
-  const at = other.tokens.findIndex((t) => t.terms.length > 0 && t.terms.every((x) => before.terms.includes(x)));
+  const at = firstWithTermsOf(other.tokens, before);
   const next = other.tokens[at + 1];
   return at >= 0 && next !== void 0 && next.kind === "word" && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x));
 }
@@ -9470,6 +9549,7 @@ function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (ownersNamedApart(p, a, c, b, older, newer)) return false;
   if (headsMeasuredApart(p, a, c, b, older, newer)) return false;
   if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  if (statusesApart(p.tokens, c.tokens)) return false;
   if ((a.dim === "limitless" || b.dim === "limitless") && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
   if (rivalModifiers(p, c, older, newer)) return false;
   if (sole && soleValuesMeet(a, b, p, c, older, newer)) return true;
@@ -9489,7 +9569,27 @@ function rivalModifiers(p, c, older, newer) {
   const hp = p.head;
   const hc = c.head;
   if (hp !== null && hc !== null && hp.kind === "word" && hc.kind === "word" && hp.terms[0] !== void 0 && hp.terms[0] === hc.terms[0]) return (ownModifiers(p, hp, newer) & ownModifiers(c, hc, older)) !== 0;
-  return rivalNamesBefore(p, c, older, newer);
+  return rivalNamesBefore(p, c, older, newer) || rivalModifiersOfPhraseEnd(p, c, older, newer);
+}
+function rivalModifiersOfPhraseEnd(p, c, older, newer) {
+  for (let i = 2; i < p.tokens.length; i++) {
+    const t = p.tokens[i];
+    const x = t.terms[0];
+    if (t.kind !== "word" || x === void 0 || termWeight(x) === 0 || GENERIC_STEMS.has(x) || QUANTITY_PREDICATE_STEMS.has(x) || p.verbs.has(x) || !phraseEnds(p, i)) continue;
+    for (let j = 2; j < c.tokens.length; j++) {
+      const u = c.tokens[j];
+      if (u.kind !== "word" || u.terms[0] !== x || c.verbs.has(x) || !phraseEnds(c, j)) continue;
+      const before = p.tokens[i - 2];
+      const other = c.tokens[j - 2];
+      if (before.terms[0] === void 0 || before.terms[0] !== other.terms[0] || termWeight(before.terms[0]) === 0) continue;
+      if (modifierKind(p.tokens[i - 1], i - 1, newer) !== 0 && modifierKind(c.tokens[j - 1], j - 1, older) !== 0) return true;
+    }
+  }
+  return false;
+}
+function phraseEnds(c, i) {
+  const next = c.tokens[i + 1];
+  return next === void 0 || next.kind === "punct" || next.terms.length === 0 || next.terms.some((x) => c.verbs.has(x));
 }
 function rivalNamesBefore(p, c, older, newer) {
   const tp = p.tokens;
@@ -10972,6 +11072,7 @@ function boundOwnersApart(a, b, name, older, newer) {
   if (ownCodeName(older, newer, name, true) && ownCodeName(newer, older, name, true)) return true;
   if (qualifierWritten(older, newer) || qualifierWritten(newer, older)) return true;
   if (ownPossessive(older, newer) || ownPossessive(newer, older)) return true;
+  if (rivalModifiers(a.c, b.c, older, newer)) return true;
   const verbs = bothVerbs(a.c, b.c);
   return ownWordIn(a.c, a.q, newer, verbs, false, a.q.first) && ownWordIn(b.c, b.q, older, verbs, false, b.q.first);
 }
@@ -11253,7 +11354,7 @@ function stateDimensionHit(older, newer) {
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
   if (contrastedSides(subjectTerms(p, older), subjectTerms(q, newer), QUANTITY_CONTRASTS)) return null;
   if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
-  if (specifiesShared2(p, q) && specifiesShared2(q, p)) return null;
+  if ((specifiesShared2(p, q) || qualifiedOwn(p, q, newer)) && (specifiesShared2(q, p) || qualifiedOwn(q, p, older))) return null;
   if (ownPartOf(p, q) && ownPartOf(q, p)) return null;
   if (ownScope(p, q, newer) || ownScope(q, p, older)) return null;
   if (otherKey(x.use, y.clause, newer) || otherKey(y.use, x.clause, older)) return null;
@@ -12213,11 +12314,19 @@ function nested(a, b) {
   const y = b.replace(/\/$/, "") + "/";
   return x.startsWith(y) || y.startsWith(x);
 }
+function writesAnchor(tokens, norm) {
+  for (const x of tokens) if (x.kind === "code" && normalizeAnchor(x.raw) === norm) return true;
+  return false;
+}
+function writesGoneWord(tokens) {
+  for (const x of tokens) if (GONE_WORDS.has(x.norm)) return true;
+  return false;
+}
 function namedOnlyAsGone(newer, place) {
   const norm = normalizeAnchor(place.raw);
   for (const c of newer.clauses) {
-    if (!c.tokens.some((x) => x.kind === "code" && normalizeAnchor(x.raw) === norm)) continue;
-    if (c.positive && !c.tokens.some((x) => GONE_WORDS.has(x.norm))) return false;
+    if (!writesAnchor(c.tokens, norm)) continue;
+    if (c.positive && !writesGoneWord(c.tokens)) return false;
   }
   return true;
 }

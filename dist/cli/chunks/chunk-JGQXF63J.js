@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-6Z3MLDYI.js";
+} from "./chunk-JRMQWEK2.js";
 import {
   findContradictionsOf
-} from "./chunk-2RFSFUMI.js";
+} from "./chunk-X2O5MOXT.js";
 import {
   applyPlanToStore,
   storeLearnings

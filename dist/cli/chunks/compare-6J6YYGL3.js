@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-3UPCNGNL.js";
+} from "./chunk-VMM5ISZ3.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-2RFSFUMI.js";
+} from "./chunk-X2O5MOXT.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs
