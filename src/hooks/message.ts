@@ -2,6 +2,7 @@
 // line saying what to do. Nothing when nothing is new.
 
 import type { Finding } from './pending.js';
+import { quoted, SUBJECT_ROOM } from '../text/quote.js';
 
 const REASON_ROOM = 70;
 
@@ -26,7 +27,7 @@ function list(items: string[], max = 4): string {
 export function findingsMessage(subject: string, added: readonly Finding[], pendingOnBranch: number): string[] {
   if (added.length === 0) return [];
   // "in 1a2b3c4 \"subject\"" says nothing new when the commit is the one just made.
-  const reasonOf = (f: Finding) => f.change.reason.replace(` in ${f.head.slice(0, 7)} "${commitSubject(f)}"`, '');
+  const reasonOf = (f: Finding) => f.change.reason.replace(` in ${f.head.slice(0, 7)} ${quoted(commitSubject(f), SUBJECT_ROOM)}`, '');
   const outdated = added.filter((f) => f.change.action === 'outdate');
   const superseded = added.filter((f) => f.change.action === 'supersede');
   const rewritten = added.filter((f) => f.change.action === 'rewrite');

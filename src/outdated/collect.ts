@@ -24,6 +24,7 @@ import { trackFile, trackFolder, trackGlob, type Bridge, type Exclusion, type Fi
 import { changedAnchorLines, changedShare, termMatchers, type AnchorLine, type TermMatcher } from './grade.js';
 import { codeSyntaxOf, type CodeSyntax } from './syntax.js';
 import { lastingList } from '../lists.js';
+import { quoted, SUBJECT_ROOM } from '../text/quote.js';
 
 export interface CollectInput {
   cwd: string;
@@ -1476,6 +1477,6 @@ function listed(cited: Cited): Pick<Evidence, 'commits' | 'commitCount'> {
 /** `in 1a2b3c4 "subject"` or `in 3 commits (1a2b3c4…5d6e7f8)`. */
 function inText({ refs, count }: Cited): string {
   if (count === 0) return '';
-  if (count === 1) return `in ${refs[0]!.sha.slice(0, 7)} "${refs[0]!.subject}"`;
+  if (count === 1) return `in ${refs[0]!.sha.slice(0, 7)} ${quoted(refs[0]!.subject, SUBJECT_ROOM)}`;
   return `in ${count} commits (${refs[0]!.sha.slice(0, 7)}…${refs[refs.length - 1]!.sha.slice(0, 7)})`;
 }

@@ -28,6 +28,13 @@ describe('commits with the hooks installed', () => {
     expect(hr.pending()).toEqual(['disc-001 outdate main']);
   });
 
+  it('leaves out of its message the subject of the commit just made, however long', () => {
+    const { hr } = setupHookRepo();
+    hr.ok('rm', '-q', 'src/http.ts');
+    const result = hr.commit('Remove the http client: every caller now goes through the generated SDK, which retries and times out on its own');
+    expect(result.stderr).toContain('discoveries: this commit outdated disc-001 (src/http.ts was deleted).');
+  });
+
   it('reads the touched records of a settled store at their offsets, and sees records added since', () => {
     const { hr } = setupHookRepo();
     const index = join(hr.gitDir(), 'discoveries', 'store-records');

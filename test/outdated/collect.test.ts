@@ -45,6 +45,20 @@ describe('outdated detection on a real repository', () => {
     expect(change(e.id)!.evidence[0]!.commits.map((c) => [c.subject, c.author, c.date])).toEqual([['docs', 'Ana Docs', '2026-01-04T09:00:00+00:00']]);
   });
 
+  it('quotes a long commit subject cut short in the reason, and keeps it whole in the commit it cites', async () => {
+    const repo = makeRepo();
+    repo.write('src/http.ts', HTTP);
+    const anchor = repo.commit('add http client');
+    const subject = `Retry five times instead of three, because the upstream gateway drops about one request in forty under load (measured over a week of logs)`;
+    repo.write('src/http.ts', HTTP.replace('MAX_RETRIES = 3', 'MAX_RETRIES = 5'));
+    const sha = repo.commit(subject);
+    const d = learning('`src/http.ts` retries `MAX_RETRIES` times', { anchorCommit: anchor });
+    const { change } = await check(repo, [d]);
+    const evidence = change(d.id)!.evidence[0]!;
+    expect(evidence.commits[0]!.subject).toBe(subject);
+    expect(evidence.summary).toBe(`MAX_RETRIES changed in src/http.ts (line 1) in ${sha.slice(0, 7)} "Retry five times instead of three, because the upstream gateway drops…"`);
+  });
+
   it('does not take a changed line holding a plain word (`name`) for a change to what the discovery says, until the word is gone', async () => {
     const USERS = ['export function label(user) {', '  return user.name;', '}', 'export function sortByName(users) {', '  return users.sort((a, b) => a.name.localeCompare(b.name));', '}', ''].join('\n');
     const repo = makeRepo();

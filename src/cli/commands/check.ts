@@ -13,6 +13,7 @@ import { parseCommandArgs, type CommandContext } from '../command.js';
 import { painter, useColor, type Io, type Painter } from '../io.js';
 import { openProject, readStore, STORE_OPTION } from '../project.js';
 import { formatSourceFindings } from './sources.js';
+import { quoted } from '../../text/quote.js';
 
 export const help = `discoveries check: find discoveries that code changes made outdated.
 
@@ -139,13 +140,13 @@ export function formatReport(
   for (const change of plan.changes) {
     const colour = change.action === 'outdate' || change.action === 'supersede' ? paint.red : change.action === 'review' ? paint.yellow : paint.cyan;
     out.push('');
-    out.push(`${paint.bold(change.id)}  ${colour(LABEL[change.action])}  ${paint.dim(quote(change.content))}`);
+    out.push(`${paint.bold(change.id)}  ${colour(LABEL[change.action])}  ${paint.dim(quoted(change.content))}`);
     const where = change.line ? `${change.source.path}:${change.line}` : change.source.path;
     const since = change.since ? ` · checked since ${change.since.commit ? change.since.commit.slice(0, 7) : 'the first commit'} (${change.since.via})` : '';
     out.push(`  ${paint.dim(`${where}${since}`)}`);
     if (change.evidence.length === 0) out.push(`  ${change.reason}`);
     for (const evidence of change.evidence) out.push(`  ${evidenceLine(evidence, paint, links)}`);
-    if (change.rewrite && change.rewrite.renames.length > 0) out.push(`  ${paint.cyan('→')} ${quote(change.rewrite.content)}`);
+    if (change.rewrite && change.rewrite.renames.length > 0) out.push(`  ${paint.cyan('→')} ${quoted(change.rewrite.content)}`);
   }
   if (plan.warnings.length > 0) {
     out.push('');
@@ -183,10 +184,6 @@ function evidenceLine(evidence: Evidence, paint: Painter, links: (sha: string) =
   return `${strong ? paint.red(kind) : evidence.kind === 'renamed' ? paint.cyan(kind) : paint.yellow(kind)}  ${evidence.summary}${link ? `  ${paint.dim(link)}` : ''}`;
 }
 
-function quote(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  return `"${oneLine.length > 100 ? `${oneLine.slice(0, 99)}…` : oneLine}"`;
-}
 
 /** Commit URLs for origin when it is on a known host. */
 async function commitLinker(cwd: string, env: NodeJS.ProcessEnv): Promise<(sha: string) => string | null> {

@@ -8,6 +8,7 @@ import type { Evidence } from '../../plan/types.js';
 import { parseCommandArgs, type CommandContext } from '../command.js';
 import { painter, useColor, type Io, type Painter } from '../io.js';
 import { openProject } from '../project.js';
+import { quoted } from '../../text/quote.js';
 
 export const help = `discoveries review: go through what the git hooks found.
 
@@ -113,27 +114,23 @@ export async function run(args: string[], { io }: CommandContext): Promise<numbe
 function describe(item: ReviewItem, paint: Painter, indent: string): string {
   const { change, branch, head, event } = item.finding;
   const colour = change.action === 'outdate' || change.action === 'supersede' ? paint.red : paint.cyan;
-  const lines = [`${paint.bold(change.id)}  ${colour(LABEL[change.action] ?? change.action)}  ${paint.dim(quote(change.content))}`];
+  const lines = [`${paint.bold(change.id)}  ${colour(LABEL[change.action] ?? change.action)}  ${paint.dim(quoted(change.content))}`];
   const where = change.line ? `${change.source.path}:${change.line}` : change.source.path;
   lines.push(`  ${paint.dim(`${where} · found by ${event} at ${head.slice(0, 7)} on ${shortRef(branch)}`)}`);
   if (change.supersededBy) lines.push(`  contradicted by ${paint.bold(change.supersededBy)}${change.contradiction ? `: ${change.contradiction.reason}` : ''}`);
   if (change.evidence.length === 0 && !change.supersededBy) lines.push(`  ${change.reason}`);
   for (const e of change.evidence.slice(0, 4)) lines.push(`  ${evidenceLine(e)}`);
   if (change.evidence.length > 4) lines.push(`  … and ${change.evidence.length - 4} more`);
-  if (change.rewrite) lines.push(`  ${paint.cyan('→')} ${quote(change.rewrite.content)}`);
+  if (change.rewrite) lines.push(`  ${paint.cyan('→')} ${quoted(change.rewrite.content)}`);
   for (const l of item.linked) lines.push(`  ${paint.dim(`(accepting also records on ${l.change.id} that it contradicts ${change.id})`)}`);
   return lines.map((l) => indent + l).join('\n');
 }
 
 function evidenceLine(e: Evidence): string {
   const commit = e.commits[0];
-  return `${e.kind.padEnd(14)}  ${e.summary}${commit && !e.summary.includes(commit.sha.slice(0, 7)) ? ` (${commit.sha.slice(0, 7)} ${quote(commit.subject, 50)})` : ''}`;
+  return `${e.kind.padEnd(14)}  ${e.summary}${commit && !e.summary.includes(commit.sha.slice(0, 7)) ? ` (${commit.sha.slice(0, 7)} ${quoted(commit.subject, 50)})` : ''}`;
 }
 
-function quote(text: string, room = 100): string {
-  const one = text.replace(/\s+/g, ' ').trim();
-  return `"${one.length > room ? `${one.slice(0, room - 1)}…` : one}"`;
-}
 
 interface LineReader {
   (prompt: string): Promise<string | null>;
