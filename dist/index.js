@@ -27731,9 +27731,9 @@ function termOfWord(word2) {
   const s = stem2(word2);
   return SYNONYM_STEMS[s] ?? s;
 }
-function weightsOf(terms, quoted) {
+function weightsOf(terms, quoted2) {
   if (terms.length === 0) return NO_WEIGHTS;
-  return terms.map((term, k) => quoted && k === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term));
+  return terms.map((term, k) => quoted2 && k === 0 && !POPULAR_FILES.has(term) ? Math.max(2, termWeight(term)) : termWeight(term));
 }
 function configFileToken(t) {
   if (t.kind === "word") return CONFIG_WORD.test(t.norm);
@@ -27742,15 +27742,15 @@ function configFileToken(t) {
   const base = path.slice(path.lastIndexOf("/") + 1);
   return CONFIG_EXTENSION.test(base) || CONFIG_NAME.test(base) || CONFIG_FOLDER.test(path);
 }
-function anchorTerms(raw, quoted = false) {
+function anchorTerms(raw, quoted2 = false) {
   const toggle = toggleSetting(raw);
-  if (toggle) return anchorTerms(toggle.key, quoted);
+  if (toggle) return anchorTerms(toggle.key, quoted2);
   const setting = settingState(raw);
-  if (setting && !setting.anyKey) return anchorTerms(setting.key, quoted);
+  if (setting && !setting.anyKey) return anchorTerms(setting.key, quoted2);
   const anchor = normalizeAnchor(raw);
   if (anchor === "") return NO_TERMS;
   if (/^[a-z]+$/.test(anchor) && !/[a-z][A-Z]/.test(raw)) {
-    return STOPWORDS2.has(anchor) && !quoted ? NO_TERMS : [termOfWord(anchor)];
+    return STOPWORDS2.has(anchor) && !quoted2 ? NO_TERMS : [termOfWord(anchor)];
   }
   const terms = [anchor];
   if (POPULAR_FILES.has(anchor)) return terms;
@@ -29545,7 +29545,7 @@ function codeVersions(raw, index) {
   if (out2.length > 0 || !/\d/.test(raw)) return out2;
   for (const m of raw.matchAll(VERSION_PIN)) {
     const name = m[1];
-    const quoted = m[2] !== "";
+    const quoted2 = m[2] !== "";
     const constraint = m[3] ?? "";
     const digits = m[4];
     const ids = splitIdentifier(name);
@@ -29558,8 +29558,8 @@ function codeVersions(raw, index) {
     }
     const tool = normalizeName(name.toLowerCase());
     const known = VERSIONED.has(tool) || RUNTIMES.has(tool);
-    const isVersion = constraint === "^" || constraint === "~" || constraint === "~>" || versionNamed && (digits.includes(".") || quoted || constraint !== "" || parts.length > 1) || known && tool !== "version" && tool !== "v" && (digits.includes(".") || quoted || constraint !== "" || RUNTIMES.has(tool)) || quoted && constraint !== "" && /^[a-z@][\w./-]*$/.test(name) || // `POSTGIS="3.4.2"`, `sdk: "2.19.6"`: a quoted number of three parts is only ever a version.
-    quoted && /^\d+\.\d+\.\d+$/.test(digits) && !/^(?:port|host|ip|addr|address)$/i.test(name);
+    const isVersion = constraint === "^" || constraint === "~" || constraint === "~>" || versionNamed && (digits.includes(".") || quoted2 || constraint !== "" || parts.length > 1) || known && tool !== "version" && tool !== "v" && (digits.includes(".") || quoted2 || constraint !== "" || RUNTIMES.has(tool)) || quoted2 && constraint !== "" && /^[a-z@][\w./-]*$/.test(name) || // `POSTGIS="3.4.2"`, `sdk: "2.19.6"`: a quoted number of three parts is only ever a version.
+    quoted2 && /^\d+\.\d+\.\d+$/.test(digits) && !/^(?:port|host|ip|addr|address)$/i.test(name);
     if (!isVersion) continue;
     const named = [];
     const call = tool === "version" ? CALLED_WITH_VERSION.exec(raw.slice(0, m.index)) : null;
@@ -44176,6 +44176,16 @@ function bodyAt(text, start, headerEnd) {
   return { text: bodyStart < 0 ? "" : text.slice(bodyStart, bodyEnd), lines, span: last };
 }
 
+// src/text/quote.ts
+function quoted(text, room = 100) {
+  const oneLine2 = text.replace(/\s+/g, " ").trim();
+  if (oneLine2.length <= room) return `"${oneLine2}"`;
+  const cut2 = oneLine2.slice(0, room - 1);
+  const space = oneLine2[room - 1] === " " ? cut2.length : cut2.lastIndexOf(" ");
+  return `"${(space > room / 2 ? cut2.slice(0, space) : cut2).trimEnd()}\u2026"`;
+}
+var SUBJECT_ROOM = 72;
+
 // src/outdated/collect.ts
 function startRangeChain(root, env, range, chainCache) {
   if (!range) return null;
@@ -45187,7 +45197,7 @@ function listed(cited) {
 }
 function inText({ refs, count }) {
   if (count === 0) return "";
-  if (count === 1) return `in ${refs[0].sha.slice(0, 7)} "${refs[0].subject}"`;
+  if (count === 1) return `in ${refs[0].sha.slice(0, 7)} ${quoted(refs[0].subject, SUBJECT_ROOM)}`;
   return `in ${count} commits (${refs[0].sha.slice(0, 7)}\u2026${refs[refs.length - 1].sha.slice(0, 7)})`;
 }
 

@@ -14,7 +14,7 @@ import {
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-DVXHWFKG.js";
+} from "./chunks/chunk-FREZG5ID.js";
 import {
   applyPlanToSources,
   checkableLearnings,

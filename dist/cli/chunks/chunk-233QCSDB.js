@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-3JPHEXV4.js";
+} from "./chunk-HWFVY3DV.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-VJUKSJZ7.js";
+} from "./chunk-2C4TVOBL.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-3JPHEXV4.js";
+} from "./chunk-HWFVY3DV.js";
 import {
   hookFiles
-} from "./chunk-VJUKSJZ7.js";
-import "./chunk-DVXHWFKG.js";
+} from "./chunk-2C4TVOBL.js";
+import "./chunk-FREZG5ID.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

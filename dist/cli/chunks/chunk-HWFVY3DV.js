@@ -16,7 +16,11 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-VJUKSJZ7.js";
+} from "./chunk-2C4TVOBL.js";
+import {
+  SUBJECT_ROOM,
+  quoted
+} from "./chunk-FREZG5ID.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";
@@ -279,7 +283,7 @@ function list(items, max = 4) {
 }
 function findingsMessage(subject, added, pendingOnBranch) {
   if (added.length === 0) return [];
-  const reasonOf = (f) => f.change.reason.replace(` in ${f.head.slice(0, 7)} "${commitSubject(f)}"`, "");
+  const reasonOf = (f) => f.change.reason.replace(` in ${f.head.slice(0, 7)} ${quoted(commitSubject(f), SUBJECT_ROOM)}`, "");
   const outdated = added.filter((f) => f.change.action === "outdate");
   const superseded = added.filter((f) => f.change.action === "supersede");
   const rewritten = added.filter((f) => f.change.action === "rewrite");

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-S57LL65R.js";
-import "./chunk-3JPHEXV4.js";
+} from "./chunk-233QCSDB.js";
+import "./chunk-HWFVY3DV.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-VJUKSJZ7.js";
-import "./chunk-DVXHWFKG.js";
+} from "./chunk-2C4TVOBL.js";
+import "./chunk-FREZG5ID.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

@@ -11,8 +11,10 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-VJUKSJZ7.js";
-import "./chunk-DVXHWFKG.js";
+} from "./chunk-2C4TVOBL.js";
+import {
+  quoted
+} from "./chunk-FREZG5ID.js";
 import {
   applyPlanToSources,
   keepInSources,
@@ -384,24 +386,20 @@ ${paint.dim(`[${i + 1}/${items.length}]`)} ${describe(item, paint, "")}
 function describe(item, paint, indent) {
   const { change, branch, head, event } = item.finding;
   const colour = change.action === "outdate" || change.action === "supersede" ? paint.red : paint.cyan;
-  const lines = [`${paint.bold(change.id)}  ${colour(LABEL[change.action] ?? change.action)}  ${paint.dim(quote(change.content))}`];
+  const lines = [`${paint.bold(change.id)}  ${colour(LABEL[change.action] ?? change.action)}  ${paint.dim(quoted(change.content))}`];
   const where = change.line ? `${change.source.path}:${change.line}` : change.source.path;
   lines.push(`  ${paint.dim(`${where} \xB7 found by ${event} at ${head.slice(0, 7)} on ${shortRef(branch)}`)}`);
   if (change.supersededBy) lines.push(`  contradicted by ${paint.bold(change.supersededBy)}${change.contradiction ? `: ${change.contradiction.reason}` : ""}`);
   if (change.evidence.length === 0 && !change.supersededBy) lines.push(`  ${change.reason}`);
   for (const e of change.evidence.slice(0, 4)) lines.push(`  ${evidenceLine(e)}`);
   if (change.evidence.length > 4) lines.push(`  \u2026 and ${change.evidence.length - 4} more`);
-  if (change.rewrite) lines.push(`  ${paint.cyan("\u2192")} ${quote(change.rewrite.content)}`);
+  if (change.rewrite) lines.push(`  ${paint.cyan("\u2192")} ${quoted(change.rewrite.content)}`);
   for (const l of item.linked) lines.push(`  ${paint.dim(`(accepting also records on ${l.change.id} that it contradicts ${change.id})`)}`);
   return lines.map((l) => indent + l).join("\n");
 }
 function evidenceLine(e) {
   const commit = e.commits[0];
-  return `${e.kind.padEnd(14)}  ${e.summary}${commit && !e.summary.includes(commit.sha.slice(0, 7)) ? ` (${commit.sha.slice(0, 7)} ${quote(commit.subject, 50)})` : ""}`;
-}
-function quote(text, room = 100) {
-  const one = text.replace(/\s+/g, " ").trim();
-  return `"${one.length > room ? `${one.slice(0, room - 1)}\u2026` : one}"`;
+  return `${e.kind.padEnd(14)}  ${e.summary}${commit && !e.summary.includes(commit.sha.slice(0, 7)) ? ` (${commit.sha.slice(0, 7)} ${quoted(commit.subject, 50)})` : ""}`;
 }
 function lineReader(io) {
   const rl = createInterface({ input: io.stdin, terminal: false });

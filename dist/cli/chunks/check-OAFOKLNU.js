@@ -4,8 +4,9 @@ import {
 } from "./chunk-RP6IREXL.js";
 import {
   applySourcesPlan,
-  checkSources
-} from "./chunk-DVXHWFKG.js";
+  checkSources,
+  quoted
+} from "./chunk-FREZG5ID.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import {
@@ -152,13 +153,13 @@ function formatReport(plan, options) {
   for (const change of plan.changes) {
     const colour = change.action === "outdate" || change.action === "supersede" ? paint.red : change.action === "review" ? paint.yellow : paint.cyan;
     out.push("");
-    out.push(`${paint.bold(change.id)}  ${colour(LABEL[change.action])}  ${paint.dim(quote(change.content))}`);
+    out.push(`${paint.bold(change.id)}  ${colour(LABEL[change.action])}  ${paint.dim(quoted(change.content))}`);
     const where = change.line ? `${change.source.path}:${change.line}` : change.source.path;
     const since = change.since ? ` \xB7 checked since ${change.since.commit ? change.since.commit.slice(0, 7) : "the first commit"} (${change.since.via})` : "";
     out.push(`  ${paint.dim(`${where}${since}`)}`);
     if (change.evidence.length === 0) out.push(`  ${change.reason}`);
     for (const evidence of change.evidence) out.push(`  ${evidenceLine(evidence, paint, links)}`);
-    if (change.rewrite && change.rewrite.renames.length > 0) out.push(`  ${paint.cyan("\u2192")} ${quote(change.rewrite.content)}`);
+    if (change.rewrite && change.rewrite.renames.length > 0) out.push(`  ${paint.cyan("\u2192")} ${quoted(change.rewrite.content)}`);
   }
   if (plan.warnings.length > 0) {
     out.push("");
@@ -191,10 +192,6 @@ function evidenceLine(evidence, paint, links) {
   const first = evidence.commits[0];
   const link = first ? links(first.sha) : null;
   return `${strong ? paint.red(kind) : evidence.kind === "renamed" ? paint.cyan(kind) : paint.yellow(kind)}  ${evidence.summary}${link ? `  ${paint.dim(link)}` : ""}`;
-}
-function quote(text) {
-  const oneLine = text.replace(/\s+/g, " ").trim();
-  return `"${oneLine.length > 100 ? `${oneLine.slice(0, 99)}\u2026` : oneLine}"`;
 }
 async function commitLinker(cwd, env) {
   const result = await runGit(["config", "--get", "remote.origin.url"], { cwd, env, allowFailure: true });

@@ -38,6 +38,16 @@ import {
   UserError
 } from "./chunk-OILZEQMD.js";
 
+// src/text/quote.ts
+function quoted(text, room = 100) {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  if (oneLine.length <= room) return `"${oneLine}"`;
+  const cut = oneLine.slice(0, room - 1);
+  const space = oneLine[room - 1] === " " ? cut.length : cut.lastIndexOf(" ");
+  return `"${(space > room / 2 ? cut.slice(0, space) : cut).trimEnd()}\u2026"`;
+}
+var SUBJECT_ROOM = 72;
+
 // src/anchors/identifiers.ts
 var NOT_SYMBOLS = new Set(
   "JavaScript TypeScript GitHub GitLab PostgreSQL MySQL MongoDB GraphQL NodeJS OAuth WebSocket WebSockets iOS macOS YouTube LinkedIn PowerShell VSCode DevTools IntelliJ README CHANGELOG".split(
@@ -3669,7 +3679,7 @@ function listed(cited) {
 }
 function inText({ refs, count }) {
   if (count === 0) return "";
-  if (count === 1) return `in ${refs[0].sha.slice(0, 7)} "${refs[0].subject}"`;
+  if (count === 1) return `in ${refs[0].sha.slice(0, 7)} ${quoted(refs[0].subject, SUBJECT_ROOM)}`;
   return `in ${count} commits (${refs[0].sha.slice(0, 7)}\u2026${refs[refs.length - 1].sha.slice(0, 7)})`;
 }
 
@@ -3844,6 +3854,8 @@ async function applySourcesPlan(check, context) {
 }
 
 export {
+  quoted,
+  SUBJECT_ROOM,
   collectEvidence,
   buildPlan,
   checkSources,

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-S57LL65R.js";
-import "./chunk-3JPHEXV4.js";
-import "./chunk-VJUKSJZ7.js";
-import "./chunk-DVXHWFKG.js";
+} from "./chunk-233QCSDB.js";
+import "./chunk-HWFVY3DV.js";
+import "./chunk-2C4TVOBL.js";
+import "./chunk-FREZG5ID.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";
