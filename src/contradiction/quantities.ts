@@ -827,10 +827,16 @@ const SLASH_RATE = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$
 const HTTP_STATUS = /^[1-5]\d\d$/;
 const STATUS_NOUNS = new Set(['response', 'responses', 'error', 'errors', 'status', 'statuses', 'code', 'codes', 'page', 'pages', 'reply', 'replies']);
 
-/** The HTTP statuses a clause writes before a noun of responses ("503 responses", "404 errors"). */
+/** The token at `i` is an HTTP status before a noun of responses ("503 responses", "404 errors"). */
+function namesStatus(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return tokens[i]!.kind === 'number' && next !== undefined && HTTP_STATUS.test(tokens[i]!.raw) && STATUS_NOUNS.has(next.norm);
+}
+
+/** The HTTP statuses a clause writes before a noun of responses. */
 function statusesNamed(tokens: readonly Token[]): string[] {
   const out: string[] = [];
-  for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i]!.kind === 'number' && HTTP_STATUS.test(tokens[i]!.raw) && STATUS_NOUNS.has(tokens[i + 1]!.norm)) out.push(tokens[i]!.raw);
+  for (let i = 0; i + 1 < tokens.length; i++) if (namesStatus(tokens, i)) out.push(tokens[i]!.raw);
   return out;
 }
 
@@ -899,7 +905,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     }
 
     // "retries 503 responses", "caches 404 errors": an HTTP status names a kind of response, it counts none.
-    if (t.kind === 'number' && HTTP_STATUS.test(t.raw) && next !== undefined && STATUS_NOUNS.has(next.norm)) continue;
+    if (namesStatus(tokens, i)) continue;
     // `^18.2.0` in backticks reads as a number, not as code: a constraint all the same.
     if (t.kind === 'number' && /^(?:~>|\^|~|>=|==)/.test(t.raw)) {
       const constraint = bareConstraint(tokens, i);

@@ -122,13 +122,23 @@ function statedThingsApart(p: Clause, pEnd: number, q: Clause, qEnd: number): bo
   return mine.words.every((x) => !writesWord(q, x)) && theirs.words.every((x) => !writesWord(p, x));
 }
 
-/** The clause has the term, a word it starts or that starts it ("export" / "exporter"), or another way to write the name. */
+/**
+ * The clause has the term, a word it starts or that starts it ("export" / "exporter"), or another way to write the
+ * name; after `from` (a token index), only the words after it count.
+ */
 function writesWord(c: Clause, x: string, from = -1): boolean {
-  if (from >= 0) return c.tokens.some((t, i) => i > from && t.terms.some((u) => u === x || (x.length >= 4 && u.length >= 4 && (u.startsWith(x) || x.startsWith(u)))));
+  if (from >= 0) {
+    for (let i = from + 1; i < c.tokens.length; i++) for (const u of c.tokens[i]!.terms) if (sharesStart(u, x)) return true;
+    return false;
+  }
   if (c.terms.has(x) || sameName(x, c.terms)) return true;
-  if (x.length < 4) return false;
-  for (const u of c.terms.keys()) if (u.length >= 4 && (u.startsWith(x) || x.startsWith(u))) return true;
+  for (const u of c.terms.keys()) if (sharesStart(u, x)) return true;
   return false;
+}
+
+/** One term is the other, or, both of four letters or more, starts it. */
+function sharesStart(u: string, x: string): boolean {
+  return u === x || (u.length >= 4 && x.length >= 4 && (u.startsWith(x) || x.startsWith(u)));
 }
 
 const NOUN_ENDING = /(?:tions?|sions?|ments?|ness|ances?|ences?|ity|ities)$/;
