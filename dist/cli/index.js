@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-VMM5ISZ3.js";
+} from "./chunks/chunk-GF3WMEBK.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-W6KUJBQM.js";
+} from "./chunks/chunk-6D4EZAR6.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-FREZG5ID.js";
+} from "./chunks/chunk-37D2KLVM.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-JRMQWEK2.js";
+} from "./chunks/chunk-KSEVJTBZ.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-X2O5MOXT.js";
+} from "./chunks/chunk-2KJGAPYE.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

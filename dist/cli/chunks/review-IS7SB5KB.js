@@ -11,10 +11,10 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-2C4TVOBL.js";
+} from "./chunk-RSWAHIGG.js";
 import {
   quoted
-} from "./chunk-FREZG5ID.js";
+} from "./chunk-37D2KLVM.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-233QCSDB.js";
-import "./chunk-HWFVY3DV.js";
-import "./chunk-2C4TVOBL.js";
-import "./chunk-FREZG5ID.js";
+} from "./chunk-VADEEDEV.js";
+import "./chunk-VUAYX3IB.js";
+import "./chunk-RSWAHIGG.js";
+import "./chunk-37D2KLVM.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

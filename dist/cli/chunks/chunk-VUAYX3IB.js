@@ -16,11 +16,11 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-2C4TVOBL.js";
+} from "./chunk-RSWAHIGG.js";
 import {
   SUBJECT_ROOM,
   quoted
-} from "./chunk-FREZG5ID.js";
+} from "./chunk-37D2KLVM.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -2389,9 +2389,13 @@ var ES_VERSION = /^(es)(\d{1,4}|next)$/;
 var SLASH_RATE = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/;
 var HTTP_STATUS = /^[1-5]\d\d$/;
 var STATUS_NOUNS = /* @__PURE__ */ new Set(["response", "responses", "error", "errors", "status", "statuses", "code", "codes", "page", "pages", "reply", "replies"]);
+function namesStatus(tokens, i) {
+  const next = tokens[i + 1];
+  return tokens[i].kind === "number" && next !== void 0 && HTTP_STATUS.test(tokens[i].raw) && STATUS_NOUNS.has(next.norm);
+}
 function statusesNamed(tokens) {
   const out = [];
-  for (let i = 0; i + 1 < tokens.length; i++) if (tokens[i].kind === "number" && HTTP_STATUS.test(tokens[i].raw) && STATUS_NOUNS.has(tokens[i + 1].norm)) out.push(tokens[i].raw);
+  for (let i = 0; i + 1 < tokens.length; i++) if (namesStatus(tokens, i)) out.push(tokens[i].raw);
   return out;
 }
 function statusesApart(a, b) {
@@ -2445,7 +2449,7 @@ function findQuantities(tokens) {
       keep(found, used, { dim: "port", value: Number(hostPort[1]), key: ["port"], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
-    if (t.kind === "number" && HTTP_STATUS.test(t.raw) && next !== void 0 && STATUS_NOUNS.has(next.norm)) continue;
+    if (namesStatus(tokens, i)) continue;
     if (t.kind === "number" && /^(?:~>|\^|~|>=|==)/.test(t.raw)) {
       const constraint = bareConstraint(tokens, i);
       if (constraint) {
@@ -6193,11 +6197,16 @@ function statedThingsApart(p, pEnd, q, qEnd) {
   return mine.words.every((x) => !writesWord(q, x)) && theirs.words.every((x) => !writesWord(p, x));
 }
 function writesWord(c, x, from = -1) {
-  if (from >= 0) return c.tokens.some((t, i) => i > from && t.terms.some((u) => u === x || x.length >= 4 && u.length >= 4 && (u.startsWith(x) || x.startsWith(u))));
+  if (from >= 0) {
+    for (let i = from + 1; i < c.tokens.length; i++) for (const u of c.tokens[i].terms) if (sharesStart(u, x)) return true;
+    return false;
+  }
   if (c.terms.has(x) || sameName(x, c.terms)) return true;
-  if (x.length < 4) return false;
-  for (const u of c.terms.keys()) if (u.length >= 4 && (u.startsWith(x) || x.startsWith(u))) return true;
+  for (const u of c.terms.keys()) if (sharesStart(u, x)) return true;
   return false;
+}
+function sharesStart(u, x) {
+  return u === x || u.length >= 4 && x.length >= 4 && (u.startsWith(x) || x.startsWith(u));
 }
 var NOUN_ENDING = /(?:tions?|sions?|ments?|ness|ances?|ences?|ity|ities)$/;
 var BE = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had"]);

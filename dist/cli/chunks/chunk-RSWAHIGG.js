@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-FREZG5ID.js";
+} from "./chunk-37D2KLVM.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

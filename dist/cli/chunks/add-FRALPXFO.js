@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-JGQXF63J.js";
+} from "./chunk-DWB5FNOO.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-JRMQWEK2.js";
-import "./chunk-X2O5MOXT.js";
+import "./chunk-KSEVJTBZ.js";
+import "./chunk-2KJGAPYE.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

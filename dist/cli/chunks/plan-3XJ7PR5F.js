@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-W6KUJBQM.js";
-import "./chunk-JRMQWEK2.js";
-import "./chunk-X2O5MOXT.js";
+} from "./chunk-6D4EZAR6.js";
+import "./chunk-KSEVJTBZ.js";
+import "./chunk-2KJGAPYE.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-233QCSDB.js";
-import "./chunk-HWFVY3DV.js";
+} from "./chunk-VADEEDEV.js";
+import "./chunk-VUAYX3IB.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-2C4TVOBL.js";
-import "./chunk-FREZG5ID.js";
+} from "./chunk-RSWAHIGG.js";
+import "./chunk-37D2KLVM.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-JRMQWEK2.js";
+} from "./chunk-KSEVJTBZ.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-X2O5MOXT.js";
+} from "./chunk-2KJGAPYE.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-JRMQWEK2.js";
+} from "./chunk-KSEVJTBZ.js";
 import {
   findContradictionsOf
-} from "./chunk-X2O5MOXT.js";
+} from "./chunk-2KJGAPYE.js";
 import {
   applyPlanToStore,
   storeLearnings

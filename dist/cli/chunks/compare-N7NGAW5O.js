@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-VMM5ISZ3.js";
+} from "./chunk-GF3WMEBK.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-X2O5MOXT.js";
+} from "./chunk-2KJGAPYE.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

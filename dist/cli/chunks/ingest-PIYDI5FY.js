@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-JGQXF63J.js";
+} from "./chunk-DWB5FNOO.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-JRMQWEK2.js";
-import "./chunk-X2O5MOXT.js";
+import "./chunk-KSEVJTBZ.js";
+import "./chunk-2KJGAPYE.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

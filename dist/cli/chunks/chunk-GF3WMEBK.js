@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   compareDiscoveries
-} from "./chunk-X2O5MOXT.js";
+} from "./chunk-2KJGAPYE.js";
 import {
   writeFileAtomic
 } from "./chunk-2NH5KYNN.js";

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-HWFVY3DV.js";
+} from "./chunk-VUAYX3IB.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-2C4TVOBL.js";
+} from "./chunk-RSWAHIGG.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

@@ -9683,9 +9683,13 @@ function versionAssigned(t, i) {
   const named = versionOwnerParts(m[1]);
   return { dim: "version", value: NaN, parts, key: dated === null && named.length > 0 && named.length < 4 ? normalizedNames(named) : NO_KEY, bound: null, written: t.raw.trim(), first: i, last: i };
 }
+function namesStatus(tokens2, i) {
+  const next = tokens2[i + 1];
+  return tokens2[i].kind === "number" && next !== void 0 && HTTP_STATUS.test(tokens2[i].raw) && STATUS_NOUNS.has(next.norm);
+}
 function statusesNamed(tokens2) {
   const out = [];
-  for (let i = 0; i + 1 < tokens2.length; i++) if (tokens2[i].kind === "number" && HTTP_STATUS.test(tokens2[i].raw) && STATUS_NOUNS.has(tokens2[i + 1].norm)) out.push(tokens2[i].raw);
+  for (let i = 0; i + 1 < tokens2.length; i++) if (namesStatus(tokens2, i)) out.push(tokens2[i].raw);
   return out;
 }
 function statusesApart(a, b) {
@@ -9739,7 +9743,7 @@ function findQuantities(tokens2) {
       keep(found, used, { dim: "port", value: Number(hostPort[1]), key: ["port"], bound: null, written: t.raw, first: i, last: i });
       continue;
     }
-    if (t.kind === "number" && HTTP_STATUS.test(t.raw) && next !== void 0 && STATUS_NOUNS.has(next.norm)) continue;
+    if (namesStatus(tokens2, i)) continue;
     if (t.kind === "number" && /^(?:~>|\^|~|>=|==)/.test(t.raw)) {
       const constraint = bareConstraint(tokens2, i);
       if (constraint) {
@@ -13767,11 +13771,16 @@ function statedThingsApart(p, pEnd, q, qEnd) {
   return mine.words.every((x) => !writesWord(q, x)) && theirs.words.every((x) => !writesWord(p, x));
 }
 function writesWord(c, x, from = -1) {
-  if (from >= 0) return c.tokens.some((t, i) => i > from && t.terms.some((u) => u === x || x.length >= 4 && u.length >= 4 && (u.startsWith(x) || x.startsWith(u))));
+  if (from >= 0) {
+    for (let i = from + 1; i < c.tokens.length; i++) for (const u of c.tokens[i].terms) if (sharesStart(u, x)) return true;
+    return false;
+  }
   if (c.terms.has(x) || sameName(x, c.terms)) return true;
-  if (x.length < 4) return false;
-  for (const u of c.terms.keys()) if (u.length >= 4 && (u.startsWith(x) || x.startsWith(u))) return true;
+  for (const u of c.terms.keys()) if (sharesStart(u, x)) return true;
   return false;
+}
+function sharesStart(u, x) {
+  return u === x || u.length >= 4 && x.length >= 4 && (u.startsWith(x) || x.startsWith(u));
 }
 function statedThing(c, end) {
   if (end <= 0 || end > c.tokens.length) return null;

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-HWFVY3DV.js";
+} from "./chunk-VUAYX3IB.js";
 import {
   hookFiles
-} from "./chunk-2C4TVOBL.js";
-import "./chunk-FREZG5ID.js";
+} from "./chunk-RSWAHIGG.js";
+import "./chunk-37D2KLVM.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";
