@@ -14,6 +14,7 @@ import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIX
 import {
   ANTONYMS,
   BARRIERS,
+  COPULAS,
   GENERIC_STEMS,
   LIGHT_STEMS,
   LINKS,
@@ -1621,7 +1622,6 @@ function relativeStatesValue(tokens: Token[], relative: number, first: number, l
   return j >= tokens.length || tokens[j]!.kind === 'punct';
 }
 
-const COPULAS = new Set(['is', 'are', 'was', 'were']);
 const APPROXIMATELY = new Set(['about', 'roughly', 'around', 'approximately', 'exactly']);
 /** Adjectives after a value that name what it measures: "2 seconds long", "512 pixels wide". */
 const MEASURE_ADJECTIVES = new Set(['long', 'wide', 'high', 'tall', 'deep', 'big', 'large', 'old', 'thick']);
@@ -1990,7 +1990,6 @@ function stateCompoundAt(tokens: Token[], i: number): { use: AntonymUse; length:
   return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: t.raw }, length: 1 };
 }
 
-const PREDICATE_BE = new Set(['is', 'are', 'was', 'were']);
 
 /**
  * A compound state said across the clause, its noun the subject and its first part the predicate: "Deletes on
@@ -1999,7 +1998,7 @@ const PREDICATE_BE = new Set(['is', 'are', 'was', 'were']);
  */
 function splitCompoundAt(tokens: Token[], i: number): { use: AntonymUse; length: number; lead?: number; keepsTerms?: boolean } | null {
   const t = tokens[i]!;
-  if (t.kind !== 'word' || !PREDICATE_BE.has(tokens[i - 1]?.norm ?? '') || !ANTONYM_SECONDS.has(t.norm)) return null;
+  if (t.kind !== 'word' || !COPULAS.has(tokens[i - 1]?.norm ?? '') || !ANTONYM_SECONDS.has(t.norm)) return null;
   // The state ends the predicate: "is soft", not "is soft-deleted after 30 days" (read by itself) or "is hard to read".
   const after = tokens[i + 1];
   if (after !== undefined && after.kind !== 'punct' && after.norm !== 'and' && after.norm !== 'now') return null;
@@ -2096,7 +2095,7 @@ function passiveBefore(tokens: Token[], k: number): boolean {
   if (t === undefined || t.kind !== 'word' || !PARTICIPLE.test(t.norm) || NOT_MANNER_PARTICIPLES.has(t.norm)) return false;
   let j = k - 1;
   while (j >= 0 && PREDICATE_ADVERBS.has(tokens[j]!.norm)) j--;
-  return PREDICATE_BE.has(tokens[j]?.norm ?? '');
+  return COPULAS.has(tokens[j]?.norm ?? '');
 }
 const PARTICIPLE = /^[a-z]{3,}(?:ed|en)$|^(?:built|made|kept|run|held|written|sent|set|shown|hidden|bound|spun|served|put)$/;
 /** Participles after which a state word names where or what, not how: "is used in", "is located". */

@@ -9,7 +9,7 @@ import { isUnitWord, statusesApart, versionText } from './quantities.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
-import { GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
+import { COPULAS, GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
 import { align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, UNIVERSAL } from './subject.js';
 
 const NO_CURRENT: ClaimSignals['current'] = [];
@@ -1116,7 +1116,6 @@ const ROLE_WORDS = new Set('default target request initial start compile recomme
 
 const OTHER_WORDS = new Set(['other', 'others', 'remaining']);
 
-const COPULAS = new Set(['is', 'are', 'was', 'were']);
 /** What is said of one release of a thing only: which one is chosen. "Node 18 is required" / "Node 20 is required" conflict. */
 const SELECTION_WORDS = new Set('required needed pinned used installed mandatory default recommended current latest expected minimum maximum targeted deployed shipped bundled'.split(' '));
 const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'its', 'their', 'this', 'that', 'now', 'still', 'also']);

@@ -59,6 +59,8 @@ export const LINKS = new Set('in on at to for from by with into onto through via
 export const BARRIERS = new Set('and or but nor once when whenever if while because since then that which who whose where so as than unless although though'.split(' '));
 /** Prepositions opening a phrase of where, when or for what a state holds: "in staging", "during the pilot", "for reprints". */
 export const SCOPE_OPENERS = new Set(['in', 'on', 'for', 'inside', 'within', 'under', 'during']);
+/** "is" and "was", singular and plural: the copula before a predicate (a state, a value, a property). */
+export const COPULAS = new Set(['is', 'are', 'was', 'were']);
 /** Copulas, auxiliaries, modals and their negations: a subject ends before them. */
 export const SUBJECT_ENDS = new Set(
   `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
