@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-GF3WMEBK.js";
+} from "./chunks/chunk-67OGC4NZ.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-6D4EZAR6.js";
+} from "./chunks/chunk-ETSSNV5I.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-37D2KLVM.js";
+} from "./chunks/chunk-J64PTCJS.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-KSEVJTBZ.js";
+} from "./chunks/chunk-WTG3ZQXB.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-2KJGAPYE.js";
+} from "./chunks/chunk-O76LMMZL.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -16,6 +16,8 @@ export declare const LINKS: Set<string>;
 export declare const BARRIERS: Set<string>;
 /** Prepositions opening a phrase of where, when or for what a state holds: "in staging", "during the pilot", "for reprints". */
 export declare const SCOPE_OPENERS: Set<string>;
+/** "is" and "was", singular and plural: the copula before a predicate (a state, a value, a property). */
+export declare const COPULAS: Set<string>;
 /** Copulas, auxiliaries, modals and their negations: a subject ends before them. */
 export declare const SUBJECT_ENDS: Set<string>;
 /** Negation cues. Contractions are matched on the whole token. */

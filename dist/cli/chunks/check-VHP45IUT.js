@@ -6,7 +6,7 @@ import {
   applySourcesPlan,
   checkSources,
   quoted
-} from "./chunk-37D2KLVM.js";
+} from "./chunk-J64PTCJS.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import {

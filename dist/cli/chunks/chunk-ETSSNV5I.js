@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-KSEVJTBZ.js";
+} from "./chunk-WTG3ZQXB.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-2KJGAPYE.js";
+} from "./chunk-O76LMMZL.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

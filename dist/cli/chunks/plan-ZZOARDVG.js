@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-6D4EZAR6.js";
-import "./chunk-KSEVJTBZ.js";
-import "./chunk-2KJGAPYE.js";
+} from "./chunk-ETSSNV5I.js";
+import "./chunk-WTG3ZQXB.js";
+import "./chunk-O76LMMZL.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

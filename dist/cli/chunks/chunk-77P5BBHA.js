@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-KSEVJTBZ.js";
+} from "./chunk-WTG3ZQXB.js";
 import {
   findContradictionsOf
-} from "./chunk-2KJGAPYE.js";
+} from "./chunk-O76LMMZL.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -11,10 +11,10 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-RSWAHIGG.js";
+} from "./chunk-MNDVMUD5.js";
 import {
   quoted
-} from "./chunk-37D2KLVM.js";
+} from "./chunk-J64PTCJS.js";
 import {
   applyPlanToSources,
   keepInSources,

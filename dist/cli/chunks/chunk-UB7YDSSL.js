@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-VUAYX3IB.js";
+} from "./chunk-RAPUKGPM.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-RSWAHIGG.js";
+} from "./chunk-MNDVMUD5.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-VUAYX3IB.js";
+} from "./chunk-RAPUKGPM.js";
 import {
   hookFiles
-} from "./chunk-RSWAHIGG.js";
-import "./chunk-37D2KLVM.js";
+} from "./chunk-MNDVMUD5.js";
+import "./chunk-J64PTCJS.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-GF3WMEBK.js";
+} from "./chunk-67OGC4NZ.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-2KJGAPYE.js";
+} from "./chunk-O76LMMZL.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

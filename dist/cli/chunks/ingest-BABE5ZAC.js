@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-DWB5FNOO.js";
+} from "./chunk-77P5BBHA.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-KSEVJTBZ.js";
-import "./chunk-2KJGAPYE.js";
+import "./chunk-WTG3ZQXB.js";
+import "./chunk-O76LMMZL.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -16,11 +16,11 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-RSWAHIGG.js";
+} from "./chunk-MNDVMUD5.js";
 import {
   SUBJECT_ROOM,
   quoted
-} from "./chunk-37D2KLVM.js";
+} from "./chunk-J64PTCJS.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

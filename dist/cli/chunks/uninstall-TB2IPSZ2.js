@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-VADEEDEV.js";
-import "./chunk-VUAYX3IB.js";
+} from "./chunk-UB7YDSSL.js";
+import "./chunk-RAPUKGPM.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-RSWAHIGG.js";
-import "./chunk-37D2KLVM.js";
+} from "./chunk-MNDVMUD5.js";
+import "./chunk-J64PTCJS.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

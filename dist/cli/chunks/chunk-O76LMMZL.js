@@ -792,6 +792,7 @@ var QUANTITY_PREDICATE_STEMS = stems(`expire expires expired expiry expiration v
 var LINKS = new Set("in on at to for from by with into onto through via under over inside outside across against within between per of after before during until".split(" "));
 var BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
 var SCOPE_OPENERS = /* @__PURE__ */ new Set(["in", "on", "for", "inside", "within", "under", "during"]);
+var COPULAS = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
 var SUBJECT_ENDS = new Set(
   `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
   isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
@@ -3016,7 +3017,7 @@ function nameSetting(tokens, found, q, n) {
   q.namedBy = [...namedBy2];
   if (entry.binaryK && q.dim === "count" && /\dk$/i.test(q.written)) q.alt = q.value / 1e3 * 1024;
 }
-var COPULAS = [["is"], ["are"], ["was"], ["were"], ["="], ["defaults", "to"], ["default", "to"], ["set", "to"], ["changed", "to"], ["equals"], ["is", "now"], ["are", "now"]];
+var COPULAS2 = [["is"], ["are"], ["was"], ["were"], ["="], ["defaults", "to"], ["default", "to"], ["set", "to"], ["changed", "to"], ["equals"], ["is", "now"], ["are", "now"]];
 var AFTER_VALUE = /* @__PURE__ */ new Set(["in", "on", "for", "across", "everywhere", "by", "now", "again", "since", "as", "and"]);
 function textValue(tokens, i) {
   if (!copulaBefore(tokens, i)) return null;
@@ -3028,7 +3029,7 @@ function textValue(tokens, i) {
   return { dim: "text", value: NaN, text, key: NO_KEY, bound: null, written: t.quoted ? `\`${t.raw}\`` : t.raw, first: i, last: i };
 }
 function copulaBefore(tokens, i) {
-  for (const c of COPULAS) {
+  for (const c of COPULAS2) {
     let k = 0;
     while (k < c.length && tokens[i - c.length + k]?.norm === c[k]) k++;
     if (k === c.length) return true;
@@ -4876,7 +4877,7 @@ function restrictedBefore(tokens, first, last) {
 var RELATIVES = /* @__PURE__ */ new Set(["that", "who", "whose", "which", "where"]);
 function relativeStatesValue(tokens, relative, first, last) {
   let i = relative + 1;
-  if (!COPULAS2.has(tokens[i]?.norm ?? "")) return false;
+  if (!COPULAS.has(tokens[i]?.norm ?? "")) return false;
   i++;
   if (i < first && APPROXIMATELY.has(tokens[i].norm)) i++;
   if (i !== first) return false;
@@ -4884,7 +4885,6 @@ function relativeStatesValue(tokens, relative, first, last) {
   if (tokens[j]?.kind === "word" && (MEASURE_ADJECTIVES.has(tokens[j].norm) || tokens[j].norm === "each")) j++;
   return j >= tokens.length || tokens[j].kind === "punct";
 }
-var COPULAS2 = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
 var APPROXIMATELY = /* @__PURE__ */ new Set(["about", "roughly", "around", "approximately", "exactly"]);
 var MEASURE_ADJECTIVES = /* @__PURE__ */ new Set(["long", "wide", "high", "tall", "deep", "big", "large", "old", "thick"]);
 function perBefore(tokens, first) {
@@ -5137,10 +5137,9 @@ function stateCompoundAt(tokens, i) {
   if (hit === void 0 || PREDICATIVE_ANTONYMS.has(first)) return null;
   return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: t.raw }, length: 1 };
 }
-var PREDICATE_BE = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
 function splitCompoundAt(tokens, i) {
   const t = tokens[i];
-  if (t.kind !== "word" || !PREDICATE_BE.has(tokens[i - 1]?.norm ?? "") || !ANTONYM_SECONDS.has(t.norm)) return null;
+  if (t.kind !== "word" || !COPULAS.has(tokens[i - 1]?.norm ?? "") || !ANTONYM_SECONDS.has(t.norm)) return null;
   const after = tokens[i + 1];
   if (after !== void 0 && after.kind !== "punct" && after.norm !== "and" && after.norm !== "now") return null;
   for (let k = i - 2; k >= 0; k--) {
@@ -5204,7 +5203,7 @@ function passiveBefore(tokens, k) {
   if (t === void 0 || t.kind !== "word" || !PARTICIPLE.test(t.norm) || NOT_MANNER_PARTICIPLES.has(t.norm)) return false;
   let j = k - 1;
   while (j >= 0 && PREDICATE_ADVERBS.has(tokens[j].norm)) j--;
-  return PREDICATE_BE.has(tokens[j]?.norm ?? "");
+  return COPULAS.has(tokens[j]?.norm ?? "");
 }
 var PARTICIPLE = /^[a-z]{3,}(?:ed|en)$|^(?:built|made|kept|run|held|written|sent|set|shown|hidden|bound|spun|served|put)$/;
 var NOT_MANNER_PARTICIPLES = /* @__PURE__ */ new Set(["used", "located", "placed", "listed", "named", "called", "based", "needed", "required", "allowed", "supposed", "expected", "considered"]);
@@ -9937,7 +9936,6 @@ function namedBoundAlone(a, b) {
 }
 var ROLE_WORDS = new Set("default target request initial start compile recommended typical average median usual baseline".split(" ").map(termOfWord));
 var OTHER_WORDS = /* @__PURE__ */ new Set(["other", "others", "remaining"]);
-var COPULAS3 = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
 var SELECTION_WORDS = new Set("required needed pinned used installed mandatory default recommended current latest expected minimum maximum targeted deployed shipped bundled".split(" "));
 var DETERMINERS3 = /* @__PURE__ */ new Set(["the", "a", "an", "our", "its", "their", "this", "that", "now", "still", "also"]);
 function namesRelease(c, q) {
@@ -9946,7 +9944,7 @@ function namesRelease(c, q) {
   const before = tokens[q.first - 1];
   const copula = tokens[q.last + 1];
   const next = tokens[q.last + 2];
-  if (before === void 0 || before.kind !== "word" || before.terms.length === 0 || copula === void 0 || !COPULAS3.has(copula.norm)) return false;
+  if (before === void 0 || before.kind !== "word" || before.terms.length === 0 || copula === void 0 || !COPULAS.has(copula.norm)) return false;
   if (next === void 0 || next.kind !== "word" || DETERMINERS3.has(next.norm) || SELECTION_WORDS.has(next.norm) || /\d/.test(next.norm)) return false;
   for (const other of c.quantities) if (other !== q && other.first > q.last) return false;
   return true;
