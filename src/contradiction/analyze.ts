@@ -462,6 +462,7 @@ function analyzeUncached(text: string): Analysis {
     if (t.kind === 'code' && t.terms[0] && NOT_ALPHANUMERIC.test(t.terms[0])) anchors.add(t.terms[0]);
   }
 
+  let lastMain: Clause | undefined;
   for (let s = 0; s < segments.length; s++) {
     const segment = segments[s]!;
     const index = clauses.length;
@@ -473,6 +474,11 @@ function analyzeUncached(text: string): Analysis {
       if (denial) clauseDenials.push(denial);
     }
     const clause = readClause(index, host, segment.aside);
+    // ", not UTC" after an aside ("stored in local lab time (Europe/Berlin), not UTC") is a segment of its own
+    // without a host: it denies the state of the clause before the aside.
+    const denying = host.some(isNotPunct) ? clause : lastMain;
+    if (denying) for (const fragment of fragments) if (DENYING_CUES.has(fragment.cue)) deniedState(denying, index, fragment.tokens);
+    if (!segment.aside && host.some(isNotPunct)) lastMain = clause;
     for (const found of substitutions(index, host, clause)) {
       clauseDenials.push(found.denial);
       if (!STATE_REMOVALS.has(found.denial.cue.split(' ').pop() ?? '')) for (const t of found.consumed) (consumed ??= new Set()).add(t);
@@ -843,6 +849,40 @@ function negationsCoordinated(tokens: readonly Token[], at: readonly number[]): 
     if (!joined) return false;
   }
   return true;
+}
+
+const DENIED = 'not';
+
+/**
+ * Where a state the clause took from a contrast after it (deniedState: "sends reminders from a queue worker, not
+ * synchronously") stands: after all the clause names, which it is said of. -1 for any other word not found.
+ */
+export function deniedStateAt(c: Clause, word: string): number {
+  return word.startsWith(`${DENIED} `) ? c.tokens.length : -1;
+}
+
+/** The cues of a contrast fragment that denies what follows of the clause's own subject. */
+const DENYING_CUES = new Set([', not', ', never', 'not', ', but not', 'instead of', 'rather than']);
+const COPULA: Token = { raw: 'is', norm: 'is', kind: 'word', terms: [], weights: [], quoted: false };
+
+/**
+ * "Timestamps are stored in local lab time, not UTC", "the middleware is a named one, not global": a contrast
+ * fragment that is a state alone denies that state of what the clause is about, so the clause takes the state's
+ * other side ("not UTC", "not global") as well as its own. Not a state naming a thing the clause does not
+ * ("writes go to the primary, not the read-only replica" says which thing), and not a state the clause has already.
+ */
+function deniedState(host: Clause, index: number, tokens: Token[]): void {
+  // Read as said of the subject ("is global"): a state such as "global" or "internal" is one only after a state verb.
+  const read = readClause(index, [COPULA, ...tokens]);
+  if (read.antonyms.length !== 1 || read.negated || read.prefixed.length > 0) return;
+  const state = read.antonyms[0]!;
+  for (const a of host.antonyms) if (a.canon === state.canon) return;
+  for (const [term, weight] of read.terms) if (weight > 0 && term !== state.canon && !host.terms.has(term) && !read.verbs.has(term)) return;
+  const denied: AntonymUse = { canon: state.canon, sign: state.sign > 0 ? -1 : 1, negating: state.negating, word: `${DENIED} ${state.word}` };
+  host.antonyms = [...host.antonyms, denied];
+  host.terms.set(state.canon, 1);
+  if (denied.negating && denied.sign < 0) host.positive = !host.positive;
+  if (!denied.negating && denied.sign < 0) host.flips = true;
 }
 
 /** Contrast fragments: ", not jest", "(not memory)", "instead of axios", "rather than X", "without X". */
