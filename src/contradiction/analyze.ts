@@ -718,6 +718,9 @@ function statesSomething(tokens: Token[]): boolean {
   return false;
 }
 
+/** Words after "once" that leave it the adverb ("loaded once and cached", "once at startup"), not "once the plan is reviewed". */
+const AFTER_ADVERB_ONCE = new Set(['and', 'but', 'nor', 'at', 'in', 'on', 'for', 'with', 'by', 'via', 'during', 'after', 'before', 'then']);
+
 function splitClauses(tokens: Token[]): Segment[] {
   const segments: Segment[] = [];
   let current: Token[] = [];
@@ -757,7 +760,8 @@ function splitClauses(tokens: Token[]): Segment[] {
       continue;
     }
     // "once the plan is reviewed" ends the clause; "once a day" is a frequency; "is created once" a state (opposite-states.ts).
-    const subordinate = t.norm === 'once' && !ANTONYM_INDEX.has(`${tokens[i - 1]?.norm ?? ''}-once`) && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? '') && tokens[i + 1]?.kind !== 'number' && !isFrequencyWord(tokens[i + 1]?.norm ?? '');
+    // "is loaded once and cached", "runs once at startup": the adverb, with nothing after it to subordinate.
+    const subordinate = t.norm === 'once' && !ANTONYM_INDEX.has(`${tokens[i - 1]?.norm ?? ''}-once`) && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? '') && tokens[i + 1]?.kind !== 'number' && !isFrequencyWord(tokens[i + 1]?.norm ?? '') && !AFTER_ADVERB_ONCE.has(tokens[i + 1]?.norm ?? '');
     if (t.kind === 'word' && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
       // "so that", "except for", "since" in "since 2020" still end the clause: what follows is a reason or an aside.
       flush(aside, t.norm);
