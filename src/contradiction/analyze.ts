@@ -462,6 +462,7 @@ function analyzeUncached(text: string): Analysis {
     if (t.kind === 'code' && t.terms[0] && NOT_ALPHANUMERIC.test(t.terms[0])) anchors.add(t.terms[0]);
   }
 
+  let lastMain: Clause | undefined;
   for (let s = 0; s < segments.length; s++) {
     const segment = segments[s]!;
     const index = clauses.length;
@@ -473,6 +474,11 @@ function analyzeUncached(text: string): Analysis {
       if (denial) clauseDenials.push(denial);
     }
     const clause = readClause(index, host, segment.aside);
+    // ", not UTC" after an aside ("stored in local lab time (Europe/Berlin), not UTC") is a segment of its own
+    // without a host: it denies the state of the clause before the aside.
+    const denying = host.some(isNotPunct) ? clause : lastMain;
+    if (denying) for (const fragment of fragments) if (DENYING_CUES.has(fragment.cue)) deniedState(denying, index, fragment.tokens);
+    if (!segment.aside && host.some(isNotPunct)) lastMain = clause;
     for (const found of substitutions(index, host, clause)) {
       clauseDenials.push(found.denial);
       if (!STATE_REMOVALS.has(found.denial.cue.split(' ').pop() ?? '')) for (const t of found.consumed) (consumed ??= new Set()).add(t);
@@ -712,6 +718,9 @@ function statesSomething(tokens: Token[]): boolean {
   return false;
 }
 
+/** Words after "once" that leave it the adverb ("loaded once and cached", "once at startup"), not "once the plan is reviewed". */
+const AFTER_ADVERB_ONCE = new Set(['and', 'but', 'nor', 'at', 'in', 'on', 'for', 'with', 'by', 'via', 'during', 'after', 'before', 'then']);
+
 function splitClauses(tokens: Token[]): Segment[] {
   const segments: Segment[] = [];
   let current: Token[] = [];
@@ -751,7 +760,8 @@ function splitClauses(tokens: Token[]): Segment[] {
       continue;
     }
     // "once the plan is reviewed" ends the clause; "once a day" is a frequency; "is created once" a state (opposite-states.ts).
-    const subordinate = t.norm === 'once' && !ANTONYM_INDEX.has(`${tokens[i - 1]?.norm ?? ''}-once`) && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? '') && tokens[i + 1]?.kind !== 'number' && !isFrequencyWord(tokens[i + 1]?.norm ?? '');
+    // "is loaded once and cached", "runs once at startup": the adverb, with nothing after it to subordinate.
+    const subordinate = t.norm === 'once' && !ANTONYM_INDEX.has(`${tokens[i - 1]?.norm ?? ''}-once`) && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? '') && tokens[i + 1]?.kind !== 'number' && !isFrequencyWord(tokens[i + 1]?.norm ?? '') && !AFTER_ADVERB_ONCE.has(tokens[i + 1]?.norm ?? '');
     if (t.kind === 'word' && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
       // "so that", "except for", "since" in "since 2020" still end the clause: what follows is a reason or an aside.
       flush(aside, t.norm);
@@ -843,6 +853,40 @@ function negationsCoordinated(tokens: readonly Token[], at: readonly number[]): 
     if (!joined) return false;
   }
   return true;
+}
+
+const DENIED = 'not';
+
+/**
+ * Where a state the clause took from a contrast after it (deniedState: "sends reminders from a queue worker, not
+ * synchronously") stands: after all the clause names, which it is said of. -1 for any other word not found.
+ */
+export function deniedStateAt(c: Clause, word: string): number {
+  return word.startsWith(`${DENIED} `) ? c.tokens.length : -1;
+}
+
+/** The cues of a contrast fragment that denies what follows of the clause's own subject. */
+const DENYING_CUES = new Set([', not', ', never', 'not', ', but not', 'instead of', 'rather than']);
+const COPULA: Token = { raw: 'is', norm: 'is', kind: 'word', terms: [], weights: [], quoted: false };
+
+/**
+ * "Timestamps are stored in local lab time, not UTC", "the middleware is a named one, not global": a contrast
+ * fragment that is a state alone denies that state of what the clause is about, so the clause takes the state's
+ * other side ("not UTC", "not global") as well as its own. Not a state naming a thing the clause does not
+ * ("writes go to the primary, not the read-only replica" says which thing), and not a state the clause has already.
+ */
+function deniedState(host: Clause, index: number, tokens: Token[]): void {
+  // Read as said of the subject ("is global"): a state such as "global" or "internal" is one only after a state verb.
+  const read = readClause(index, [COPULA, ...tokens]);
+  if (read.antonyms.length !== 1 || read.negated || read.prefixed.length > 0) return;
+  const state = read.antonyms[0]!;
+  for (const a of host.antonyms) if (a.canon === state.canon) return;
+  for (const [term, weight] of read.terms) if (weight > 0 && term !== state.canon && !host.terms.has(term) && !read.verbs.has(term)) return;
+  const denied: AntonymUse = { canon: state.canon, sign: state.sign > 0 ? -1 : 1, negating: state.negating, word: `${DENIED} ${state.word}` };
+  host.antonyms = [...host.antonyms, denied];
+  host.terms.set(state.canon, 1);
+  if (denied.negating && denied.sign < 0) host.positive = !host.positive;
+  if (!denied.negating && denied.sign < 0) host.flips = true;
 }
 
 /** Contrast fragments: ", not jest", "(not memory)", "instead of axios", "rather than X", "without X". */

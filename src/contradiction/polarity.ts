@@ -4,7 +4,7 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
-import { excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
+import { deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
 import { stem } from './stem.js';
@@ -827,7 +827,7 @@ function lettersOf(raw: string): string {
 function ownBefore(c: Clause, end: number, other: Clause): Token[] {
   let last = end - 1;
   while (last >= 0 && c.tokens[last]!.terms.length === 0) last--;
-  const adverb = /ly$/.test(c.tokens[end]!.norm);
+  const adverb = end < c.tokens.length && /ly$/.test(c.tokens[end]!.norm);
   const out: Token[] = [];
   for (let i = 0; i < end; i++) {
     const t = c.tokens[i]!;
@@ -850,7 +850,7 @@ function stateAt(c: Clause, r: Reading, canon: string): number {
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k]!.norm === first || c.tokens[k]!.raw.toLowerCase() === first) return k;
   // A setting written as code (`"strict": false`, `score ASC`) is one token, spaces and all.
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k]!.kind === 'code' && c.tokens[k]!.raw === word) return k;
-  return -1;
+  return deniedStateAt(c, word);
 }
 
 /**

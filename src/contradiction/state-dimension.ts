@@ -8,7 +8,7 @@
 // differs. The guards are the ways two notes name two things: contrasted sides ("client" / "server"), a name or
 // a scope of its own on each side ("staging" / "prod"), a condition, a state both sides also agree on.
 
-import type { Analysis, AntonymUse, Clause } from './analyze.js';
+import { deniedStateAt, type Analysis, type AntonymUse, type Clause } from './analyze.js';
 import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, qualifiedApart, qualifiedOwn, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
@@ -415,7 +415,7 @@ function subjectTerms(c: Clause, text: Analysis): Map<string, number> {
 function useAt(c: Clause, use: AntonymUse): number {
   const first = use.word.split(' ')[0]!.toLowerCase();
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k]!.norm === first) return k;
-  return -1;
+  return deniedStateAt(c, use.word);
 }
 
 /**
