@@ -262,7 +262,7 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
     for (const key of d.keys) {
       const direct = asserts(older, key, d.acronyms.includes(key));
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
-      if (!clause || denies(older, key)) continue;
+      if (!clause || denies(older, key) || removesToo(clause, key, d)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // A tool read from its file's name is the older's only for the same part of the repository.
       if (!direct && pathsApart(pathsBeyond(ownNames(clause.terms, newer.terms), d), pathsBeyond(ownNames(newer.terms, clause.terms), d))) continue;
@@ -322,6 +322,29 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
 }
 
 /**
+ * Verbs of taking away, as a present statement says it happens ("`purge.py` deletes old scans"); not a gerund
+ * ("Deleting a course cascades to its lessons" says what a removal does, not that one happens).
+ */
+const REMOVING_WORDS = new Set('remove removes delete deletes purge purges prune prunes drop drops clear clears wipe wipes evict evicts discard discards'.split(' '));
+const REMOVAL_CUE = /(?:removed|deleted|dropped|purged|pruned|cleared|wiped|evicted|discarded)$/;
+
+/**
+ * "Scans are kept 90 days and then deleted by `purge.py`" against "`purge.py` deletes old scans after 90 days": the
+ * older takes the same thing away itself, so the removal is what both say, not a thing the older still relies on.
+ */
+function removesToo(relying: Clause, key: string, d: Denial): boolean {
+  if (d.source !== 'change' || !REMOVAL_CUE.test(d.cue)) return false;
+  let removing = false;
+  for (const t of relying.tokens) {
+    if (t.kind === 'word' && REMOVING_WORDS.has(t.norm)) removing = true;
+    // "Stale carts are cleared by `cart-sweeper`": what follows "by" does the removing, and is not taken away.
+    else if (t.norm === 'by') removing = false;
+    else if (removing && t.terms.includes(key)) return true;
+  }
+  return false;
+}
+
+/**
  * The ruled-out phrase is the other state of a pair the relying clause states: "used to do a deep merge" against
  * "does a shallow merge", "Invalid snowplow routes are dropped" against "the route export is valid". What is gone is
  * not what the other side relies on; it says so itself.
@@ -370,11 +393,13 @@ const ARTICLES = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'this', 'that
  * wherever it is written.
  */
 function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
-  if (d.source !== 'contrast' || d.acronyms.includes(key)) return true;
+  if ((d.source !== 'contrast' && !movedOutOf(d)) || d.acronyms.includes(key)) return true;
   // "not the trailhead sign and its QR code": a phrase with a name in it still joins common words.
   if (!/^[a-z ]+$/.test(d.phrase)) return partsNamed(c, key, d);
   const read = phraseRead(d, key);
   if (read === null) return true;
+  // "moved out of the render loop": the place is its last word; a word before it says which one, and is no place.
+  if (movedOutOf(d) && !wordTerms(d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean).pop() ?? '').includes(key)) return false;
   const { said, slot, quantifier } = read;
   let seen = false;
   for (let at = 0; at < c.tokens.length; at++) {
@@ -402,10 +427,22 @@ function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
       if (w.kind !== 'word' || ARTICLES.has(w.norm) || w.terms.some((x) => c.verbs.has(x))) break;
       if (!isName(w) && w.terms.some((x) => !d.terms.has(x) && !LIGHT_STEMS.has(x) && !STOPWORDS.has(x))) own = false;
     }
-    if (own && said.every((x) => c.terms.has(x) || LIGHT_STEMS.has(x) || STOPWORDS.has(x))) return true;
+    // A place left ("moved out of the render loop") is the older's only with its words right before it, not anywhere
+    // in the clause ("Score rendering builds the list with a loop").
+    const near = movedOutOf(d) ? c.tokens.slice(Math.max(0, at - 2), at) : null;
+    const writes = (x: string) => (near === null ? c.terms.has(x) : near.some((w) => w.terms.includes(x)));
+    if (own && said.every((x) => writes(x) || LIGHT_STEMS.has(x) || STOPWORDS.has(x))) return true;
   }
   // Found only inside a longer name (`npm run check-dist`, "re-check"): a word of a name is not the thing.
   return !seen && !c.tokens.some((t) => t.terms.includes(key));
+}
+
+/**
+ * "per-side reads moved out of the pair loop": what moved out leaves the place behind, which stays; only the same
+ * place named the same way ("the pair loop", not "a loop") is the older's.
+ */
+function movedOutOf(d: Denial): boolean {
+  return d.source === 'change' && d.cue.endsWith(' out of');
 }
 
 /** Where a name's first word ends: `moment.js`, `sbatch --array`, `redis://cache`. */
