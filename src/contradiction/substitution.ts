@@ -263,6 +263,7 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       const direct = asserts(older, key, d.acronyms.includes(key));
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key) || removesToo(clause, key, d)) continue;
+      if (d.source === 'contrast' && keptSideStated(newer, d, clause, key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // A tool read from its file's name is the older's only for the same part of the repository.
       if (!direct && pathsApart(pathsBeyond(ownNames(clause.terms, newer.terms), d), pathsBeyond(ownNames(newer.terms, clause.terms), d))) continue;
@@ -319,6 +320,66 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
     }
   }
   return null;
+}
+
+/** What a contrast keeps, written right before its cue ("from S3" in "from S3 rather than from `uploads/`"), and the word that opens it. */
+interface KeptSide {
+  tokens: Token[];
+  slot: string;
+}
+const KEPT_SIDES = new WeakMap<Denial, KeptSide | null>();
+/**
+ * Where a kept side starts: after a preposition of source or means ("served from S3", "go out via Postmark"). After a
+ * verb or another preposition the words before the cue may be a purpose or a place ("uses `sep` for source
+ * extraction instead of …"), not the thing set against the ruled-out one.
+ */
+const KEPT_SLOTS = new Set('from via through with using by behind'.split(' '));
+const KEPT_STOPS = new Set([...KEPT_SLOTS, ...'of on in for to at over under between into per is are was were be use uses used'.split(' ')]);
+
+function keptSide(text: Analysis, d: Denial): KeptSide | null {
+  let kept = KEPT_SIDES.get(d);
+  if (kept !== undefined) return kept;
+  kept = null;
+  const tokens = tokenize(text.text);
+  const cue = d.cue.replace(/^,\s*/, '').split(' ');
+  const first = d.phrase.split(' ')[0]?.toLowerCase() ?? '';
+  for (let i = 1; i + cue.length < tokens.length && kept === null; i++) {
+    if (!cue.every((w, k) => tokens[i + k]!.norm === w) || tokens[i + cue.length]!.raw.toLowerCase() !== first) continue;
+    let j = i - 1;
+    while (j >= 0 && tokens[j]!.kind === 'punct') j--;
+    const side: Token[] = [];
+    for (; j >= 0 && side.length < 5 && tokens[j]!.kind !== 'punct' && !KEPT_STOPS.has(tokens[j]!.norm); j--) side.unshift(tokens[j]!);
+    if (j >= 0 && side.length > 0 && KEPT_SLOTS.has(tokens[j]!.norm)) kept = { tokens: side, slot: tokens[j]!.norm };
+  }
+  KEPT_SIDES.set(d, kept);
+  return kept;
+}
+
+/**
+ * "WP Offload Media serves the uploads from S3 rather than from \`wp-content/uploads\`" against "Media in
+ * \`wp-content/uploads\` is served from S3": what the newer keeps is a name the older's clause states too, and the older
+ * names the ruled-out thing in another place (after "in", not "from"), so both say the same. "Receipts go out through
+ * Postmark, not SendGrid" against "are emailed through SendGrid, with Postmark as a fallback" still conflicts: there the
+ * older puts SendGrid where the newer puts Postmark.
+ */
+function keptSideStated(newer: Analysis, d: Denial, relying: Clause, key: string): boolean {
+  const kept = keptSide(newer, d);
+  if (kept === null) return false;
+  // Each word of it a name the older's clause writes ("Cloudflare R2", falcosidekick / Falcosidekick), or a general
+  // word ("the falcosidekick deployment"); a name of its own is another thing set against the ruled-out one.
+  let named = false;
+  for (const t of kept.tokens) {
+    const x = t.terms[0];
+    if (x === undefined || ARTICLES.has(t.norm)) continue;
+    if (relying.terms.has(x) && (isName(t) || relying.tokens.some((w) => w.terms[0] === x && isName(w)))) named = true;
+    else if (!GENERIC_STEMS.has(x) && !LIGHT_STEMS.has(x) && !STOPWORDS.has(x)) return false;
+  }
+  if (!named) return false;
+  // The word before the older's mention of the ruled-out thing, past articles and possessives.
+  const at = relying.tokens.findIndex((t) => t.terms.includes(key));
+  let j = at - 1;
+  while (j >= 0 && (ARTICLES.has(relying.tokens[j]!.norm) || relying.tokens[j]!.kind === 'punct')) j--;
+  return j < 0 || relying.tokens[j]!.norm !== kept.slot;
 }
 
 /**
