@@ -521,6 +521,9 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * office VPN" / "Outside the office VPN … is not reachable", "and on no other day"; trams, print queues, herds, buoys),
  * added after the "only" step was written and before it was run on them: main 0.483 / 0.875 on all 31, with the step
  * 0.789 / 0.938, and 0.833 / 0.938 once it skips an article after "outside" (found on them).
+ * Its last six (a setting in code that the other side sets to the same state beside another setting: "`eco_mode` is
+ * false" / "sets `eco_mode: false` and `night_boost: true`"), added after that step was written: main 0.484 / 0.833 on
+ * all 37, with it 0.842 / 0.889.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -623,7 +626,7 @@ const OPENED = new Map([
   ['dev-84.jsonl', 0.95],
   ['dev-85.jsonl', 0.69],
   ['dev-86.jsonl', 1],
-  ['dev-88.jsonl', 0.93],
+  ['dev-88.jsonl', 0.88],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
