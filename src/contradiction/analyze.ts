@@ -2545,8 +2545,6 @@ function substitutions(index: number, tokens: Token[], clause: Clause): readonly
       add(object, w, true, tokens.slice(0, r), tokens.slice(r, r + 1 + object.length));
       return found;
     }
-    // "kept for a month and then removed by `cleanup.sh`": a passive without its "are"; what follows "by" does the removing.
-    if (norms[r + 1] === 'by') continue;
     if (!STATE_REMOVALS.has(w) && w !== 'gone') {
       // "The CLI swapped viper for koanf", "the team dropped Redux": what follows the verb is gone.
       const object = cut(tokens, r + 1);

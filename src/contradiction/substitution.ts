@@ -262,7 +262,7 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
     for (const key of d.keys) {
       const direct = asserts(older, key, d.acronyms.includes(key));
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
-      if (!clause || denies(older, key) || removesToo(clause, key, d)) continue;
+      if (!clause || denies(older, key)) continue;
       if (d.source === 'contrast' && keptSideStated(newer, d, clause, key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // A tool read from its file's name is the older's only for the same part of the repository.
@@ -380,29 +380,6 @@ function keptSideStated(newer: Analysis, d: Denial, relying: Clause, key: string
   let j = at - 1;
   while (j >= 0 && (ARTICLES.has(relying.tokens[j]!.norm) || relying.tokens[j]!.kind === 'punct')) j--;
   return j < 0 || relying.tokens[j]!.norm !== kept.slot;
-}
-
-/**
- * Verbs of taking away, as a present statement says it happens ("`purge.py` deletes old scans"); not a gerund
- * ("Deleting a course cascades to its lessons" says what a removal does, not that one happens).
- */
-const REMOVING_WORDS = new Set('remove removes delete deletes purge purges prune prunes drop drops clear clears wipe wipes evict evicts discard discards'.split(' '));
-const REMOVAL_CUE = /(?:removed|deleted|dropped|purged|pruned|cleared|wiped|evicted|discarded)$/;
-
-/**
- * "Scans are kept 90 days and then deleted by `purge.py`" against "`purge.py` deletes old scans after 90 days": the
- * older takes the same thing away itself, so the removal is what both say, not a thing the older still relies on.
- */
-function removesToo(relying: Clause, key: string, d: Denial): boolean {
-  if (d.source !== 'change' || !REMOVAL_CUE.test(d.cue)) return false;
-  let removing = false;
-  for (const t of relying.tokens) {
-    if (t.kind === 'word' && REMOVING_WORDS.has(t.norm)) removing = true;
-    // "Stale carts are cleared by `cart-sweeper`": what follows "by" does the removing, and is not taken away.
-    else if (t.norm === 'by') removing = false;
-    else if (removing && t.terms.includes(key)) return true;
-  }
-  return false;
 }
 
 /**
