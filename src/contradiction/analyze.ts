@@ -2483,9 +2483,10 @@ function substitutions(index: number, tokens: Token[], clause: Clause): readonly
   if (from > 0 && changeVerbBefore(norms, from)) {
     const to = norms.findIndex((w, k) => k > from && (w === 'to' || w === 'into' || w === 'onto'));
     const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w))!;
+    const outOf = norms[from] === 'of' && norms[from - 1] === 'out';
     // "moved from recall 0.782 to 0.786", "went from 3 to 5 replicas": a value that changed, not a thing replaced.
     if (to > from + 1 && !numbersChange(tokens, to)) {
-      add(tokens.slice(from + 1, to), `${verb} from`, true, cut(tokens, to + 1), tokens.slice(from));
+      add(tokens.slice(from + 1, to), `${verb} ${outOf ? 'out of' : 'from'}`, true, cut(tokens, to + 1), tokens.slice(from));
       return found;
     }
     // "we migrated off ECS last year", "moved away from Jenkins": what was left, without where it went.
@@ -2499,7 +2500,7 @@ function substitutions(index: number, tokens: Token[], clause: Clause): readonly
     const end = left.findIndex((t) => AUX.has(t.norm) || LEFT_WHEN.has(t.norm));
     if (end >= 0) left.length = end;
     if (left.some((t) => t.terms.length > 0)) {
-      add(left, `${verb} ${norms[from]}`, true, [], tokens.slice(from));
+      add(left, `${verb} ${outOf ? 'out of' : norms[from]}`, true, [], tokens.slice(from));
       return found;
     }
   }

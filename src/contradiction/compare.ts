@@ -7,7 +7,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { absenceHit, deniedUseHit } from './absence.js';
-import { exclusiveHit } from './exclusive.js';
+import { exclusiveHit, onlyRestated } from './exclusive.js';
 import { flagHit } from './flags.js';
 import { analyze, type Analysis, type Denial } from './analyze.js';
 import { POPULAR_FILES } from './tokens.js';
@@ -87,9 +87,13 @@ function firstHit(older: Analysis, newer: Analysis): Hit | null {
   );
 }
 
+/** The kinds a negation reads: "only X when C" said again as "not X without C" is none of them (exclusive.ts onlyRestated). */
+const RESTATES_ONLY = new Set<string>(['polarity', 'antonym', 'modality']);
+
 /** A hit between two members of one family (owners.ts) is no contradiction; a substitution names two by nature. */
 function ofOneOwner(older: Analysis, newer: Analysis, hit: Hit | null): Hit | null {
   if (!hit || hit.kind === 'substitution') return hit;
+  if (RESTATES_ONLY.has(hit.kind) && onlyRestated(older, newer)) return null;
   return namesTwoOwners(older.text, newer.text, [...hit.older, ...hit.newer]) ? null : hit;
 }
 

@@ -5,7 +5,7 @@
 // well as B", "plus B") or added ("also B", "B too", "B as well"). Everything else the exclusive clause says
 // must be said by the other too: "only admins can delete projects" says nothing of who can view them.
 import type { Analysis, Clause } from './analyze.js';
-import type { Token } from './tokens.js';
+import { tokenize, type Token } from './tokens.js';
 
 export interface ExclusiveHit {
   only: Clause;
@@ -190,4 +190,62 @@ export function exclusiveHit(older: Analysis, newer: Analysis): ExclusiveHit | n
     }
   }
   return null;
+}
+
+/** Words that open the case left out of an "only": "outside pass windows", "with no `SENTRY_DSN`", "unless it is set". */
+const COMPLEMENT_OPENERS = new Set(['outside', 'without', 'unless', 'absent']);
+const NO_AFTER = new Set(['with', 'if', 'when', 'for']);
+/** "by nothing else", "no other branch", "nothing but": the other side's own "only". */
+const OTHERS_DENIED = new Set(['else', 'other', 'but']);
+const SENTENCE_ENDS = new Set(['.', ';', '!', '?']);
+/** Where the case named after an opener ends: "with no `SENTRY_DSN` in the environment", "outside pass windows the uplink …". */
+const CASE_ENDS = new Set('the a an its in on at for to of from by with and or is are was were'.split(' '));
+
+/**
+ * One side restricts with "only" ("Sentry is only initialized when `SENTRY_DSN` is set", "The uplink is only enabled
+ * during a scheduled pass window", "The workflow only runs on pushes to `main`") and the other says the same from the
+ * other end: the case left out is negated ("With no `SENTRY_DSN`, Sentry init is skipped", "Outside scheduled pass
+ * windows the uplink stays disabled") or everything else is ("and by nothing else"). A negation that says so is the
+ * "only" restated, not its denial.
+ */
+export function onlyRestated(older: Analysis, newer: Analysis): boolean {
+  return restates(older, newer) || restates(newer, older);
+}
+
+function restates(onlySide: Analysis, other: Analysis): boolean {
+  const scope = onlyScope(onlySide.text);
+  if (scope === null) return false;
+  const tokens = tokenize(other.text);
+  for (let i = 0; i < tokens.length; i++) {
+    const norm = tokens[i]!.norm;
+    if ((norm === 'nothing' || norm === 'no') && OTHERS_DENIED.has(tokens[i + 1]?.norm ?? '')) return true;
+    let from = -1;
+    if (COMPLEMENT_OPENERS.has(norm)) from = i + (tokens[i + 1]?.norm === 'of' ? 2 : 1);
+    else if (norm === 'no' && i > 0 && NO_AFTER.has(tokens[i - 1]!.norm)) from = i + 1;
+    if (from < 0) continue;
+    while (from < tokens.length && (tokens[from]!.norm === 'the' || tokens[from]!.norm === 'a' || tokens[from]!.norm === 'an')) from++;
+    // The case named after the opener, up to the next punctuation: each of its words the "only" side restricts to.
+    let named = 0;
+    let missing = false;
+    for (let k = from; k < tokens.length && k < from + 5 && tokens[k]!.kind !== 'punct' && !CASE_ENDS.has(tokens[k]!.norm); k++) {
+      for (const x of tokens[k]!.terms) {
+        if (scope.has(x)) named++;
+        else missing = true;
+      }
+    }
+    if (named > 0 && !missing) return true;
+  }
+  return false;
+}
+
+/** The terms said after "only" in its sentence ("only initialized when `SENTRY_DSN` is set"), or null without one. */
+function onlyScope(text: string): Set<string> | null {
+  const tokens = tokenize(text);
+  let scope: Set<string> | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.norm !== 'only') continue;
+    scope ??= new Set();
+    for (let k = i + 1; k < tokens.length && !SENTENCE_ENDS.has(tokens[k]!.norm); k++) for (const x of tokens[k]!.terms) scope.add(x);
+  }
+  return scope;
 }

@@ -523,6 +523,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const olderText = clauseText(p);
   const newerText = clauseText(q);
   if (antonymCanon) {
+    if (settingKeptBy(p, q, antonymCanon) || settingKeptBy(q, p, antonymCanon)) return null;
     const wa = a.words.get(antonymCanon) ?? [];
     const wb = b.words.get(antonymCanon) ?? [];
     return {
@@ -1024,6 +1025,26 @@ function forbidsSwitchedOn(prose: Clause, setting: Clause): boolean {
   }
   return false;
 }
+
+/**
+ * "`night_mode` is false" / "The app sets `night_mode: false` and `large_font: true`": `other` sets the very setting
+ * `prose` names in code to the state `prose` gives it, so the opposite state read is another setting's.
+ */
+function settingKeptBy(prose: Clause, other: Clause, canon: string): boolean {
+  const use = prose.antonyms.find((u) => u.canon === canon);
+  if (use === undefined) return false;
+  const named = new Set<string>();
+  for (const t of prose.tokens) if (t.kind === 'code' && toggleSetting(t.raw) === null) named.add(normalizeAnchor(t.raw));
+  if (named.size === 0) return false;
+  for (const t of other.tokens) {
+    const set = t.kind === 'code' ? BOOLEAN_ASSIGNMENT.exec(t.raw) : null;
+    if (set !== null && named.has(normalizeAnchor(set[1]!)) && ON_VALUES.has(set[2]!.toLowerCase()) === (use.sign === 1)) return true;
+  }
+  return false;
+}
+/** `night_mode: false`, `CACHE=on`: a setting given a two-state value (toggleSetting leaves `*_mode` keys to modes). */
+const BOOLEAN_ASSIGNMENT = /^([\w.\-/]+)\s*[:=]\s*(true|false|on|off|yes|no|enabled|disabled)$/i;
+const ON_VALUES = new Set(['true', 'on', 'yes', 'enabled']);
 
 /** Verbs that put a setting to use: "set", "pass", "enable", "use", "add". */
 const SWITCHING_ON = new Set('set pass enable use add specify include turn'.split(' ').map((w) => stem(w)));

@@ -3,7 +3,7 @@
 // check reads, among them the moves a text names ("X moved to B"), read by signalsOf and by moveHit.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { expansionOf, stateNamed, type Analysis, type Clause, type Denial, UNREAD_NAME_PARTS } from './analyze.js';
+import { expansionOf, stateNamed, type Analysis, type Clause, type Denial, type StatedQuantity, UNREAD_NAME_PARTS } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
@@ -21,13 +21,51 @@ export interface Hit {
 
 /**
  * Each clause is said of its own label ("Session 22 …" / "Session 23 …", analyze.ts ownLabels): two sessions',
- * rounds' or releases' claims are of two things. A clause with no label may be of any.
+ * rounds' or releases' claims are of two things, and so are two members of one kind named by their numbers ("Line 1 …"
+ * / "Line 4 …", numberedApart). A clause with no label may be of any.
  */
 export function labelledApart(older: Analysis, p: Clause, newer: Analysis, q: Clause): boolean {
+  if (numberedApart(p, q)) return true;
   if (older.owners === null || newer.owners === null) return false;
   const a = older.owners[p.index];
   const b = newer.owners[q.index];
   return a != null && b != null && a !== b;
+}
+
+/** Nouns that a number after them measures, not names: "Timeout 30", "Limit 5". */
+const MEASURE_NOUNS = new Set('timeout timeouts limit limits size max min cap threshold interval delay ttl version'.split(' '));
+
+/**
+ * A number that says which one, not how much: "Line 4 in the MES runs two shifts", "Kiln 2 fires at 1240 °C", "in
+ * Greenhouse 1" (a plain number right after a noun, the clause's head or capitalised inside the sentence), "The 720p
+ * rendition targets 3 Mbps" (a number right before the head, with a value after it). Returns the noun it names a
+ * member of, or null.
+ */
+export function numberName(c: Clause, q: StatedQuantity): string | null {
+  const tokens = c.tokens;
+  const head = c.head;
+  const before = tokens[q.first - 1];
+  if (q.dim === 'count' && q.key.length === 0 && q.first === q.last && Number.isInteger(q.value) && before?.kind === 'word' && before.terms.length > 0) {
+    // Capitalised, not an abbreviation: "SDK 33", "API 34" give a level of the SDK, "Kiln 2" names a kiln.
+    const capitalised = before.raw.charCodeAt(0) >= 65 && before.raw.charCodeAt(0) <= 90 && before.raw !== before.raw.toUpperCase();
+    if ((before === head || capitalised) && !MEASURE_NOUNS.has(before.norm)) return before.terms[0]!;
+  }
+  if (head !== null && tokens[q.last + 1] === head && (q.first === 0 || tokens[q.first - 1]!.norm === 'the') && c.quantities.some((o) => o.first > q.last + 1)) return head.terms[0] ?? null;
+  if (head !== null && tokens[q.last] === head && q.first === q.last - 1 && (q.first === 0 || tokens[q.first - 1]!.norm === 'the') && c.quantities.some((o) => o.first > q.last)) return head.terms[0] ?? null;
+  return null;
+}
+
+/**
+ * "Kiln 2 at the pottery fires at 1240 °C" / "Kiln 5 at the pottery fires at 1060 °C": each clause names another
+ * member of one kind by its number, so their values are of two things.
+ */
+export function numberedApart(p: Clause, q: Clause): boolean {
+  for (const a of p.quantities) {
+    const kind = numberName(p, a);
+    if (kind === null) continue;
+    for (const b of q.quantities) if (numberName(q, b) === kind && a.written.toLowerCase() !== b.written.toLowerCase()) return true;
+  }
+  return false;
 }
 
 /**

@@ -263,6 +263,7 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       const direct = asserts(older, key, d.acronyms.includes(key));
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
+      if (d.source === 'contrast' && keptSideStated(newer, d, clause, key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // A tool read from its file's name is the older's only for the same part of the repository.
       if (!direct && pathsApart(pathsBeyond(ownNames(clause.terms, newer.terms), d), pathsBeyond(ownNames(newer.terms, clause.terms), d))) continue;
@@ -321,6 +322,66 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
   return null;
 }
 
+/** What a contrast keeps, written right before its cue ("from S3" in "from S3 rather than from `uploads/`"), and the word that opens it. */
+interface KeptSide {
+  tokens: Token[];
+  slot: string;
+}
+const KEPT_SIDES = new WeakMap<Denial, KeptSide | null>();
+/**
+ * Where a kept side starts: after a preposition of source or means ("served from S3", "go out via Postmark"). After a
+ * verb or another preposition the words before the cue may be a purpose or a place ("uses `sep` for source
+ * extraction instead of …"), not the thing set against the ruled-out one.
+ */
+const KEPT_SLOTS = new Set('from via through with using by behind'.split(' '));
+const KEPT_STOPS = new Set([...KEPT_SLOTS, ...'of on in for to at over under between into per is are was were be use uses used'.split(' ')]);
+
+function keptSide(text: Analysis, d: Denial): KeptSide | null {
+  let kept = KEPT_SIDES.get(d);
+  if (kept !== undefined) return kept;
+  kept = null;
+  const tokens = tokenize(text.text);
+  const cue = d.cue.replace(/^,\s*/, '').split(' ');
+  const first = d.phrase.split(' ')[0]?.toLowerCase() ?? '';
+  for (let i = 1; i + cue.length < tokens.length && kept === null; i++) {
+    if (!cue.every((w, k) => tokens[i + k]!.norm === w) || tokens[i + cue.length]!.raw.toLowerCase() !== first) continue;
+    let j = i - 1;
+    while (j >= 0 && tokens[j]!.kind === 'punct') j--;
+    const side: Token[] = [];
+    for (; j >= 0 && side.length < 5 && tokens[j]!.kind !== 'punct' && !KEPT_STOPS.has(tokens[j]!.norm); j--) side.unshift(tokens[j]!);
+    if (j >= 0 && side.length > 0 && KEPT_SLOTS.has(tokens[j]!.norm)) kept = { tokens: side, slot: tokens[j]!.norm };
+  }
+  KEPT_SIDES.set(d, kept);
+  return kept;
+}
+
+/**
+ * "WP Offload Media serves the uploads from S3 rather than from \`wp-content/uploads\`" against "Media in
+ * \`wp-content/uploads\` is served from S3": what the newer keeps is a name the older's clause states too, and the older
+ * names the ruled-out thing in another place (after "in", not "from"), so both say the same. "Receipts go out through
+ * Postmark, not SendGrid" against "are emailed through SendGrid, with Postmark as a fallback" still conflicts: there the
+ * older puts SendGrid where the newer puts Postmark.
+ */
+function keptSideStated(newer: Analysis, d: Denial, relying: Clause, key: string): boolean {
+  const kept = keptSide(newer, d);
+  if (kept === null) return false;
+  // Each word of it a name the older's clause writes ("Cloudflare R2", falcosidekick / Falcosidekick), or a general
+  // word ("the falcosidekick deployment"); a name of its own is another thing set against the ruled-out one.
+  let named = false;
+  for (const t of kept.tokens) {
+    const x = t.terms[0];
+    if (x === undefined || ARTICLES.has(t.norm)) continue;
+    if (relying.terms.has(x) && (isName(t) || relying.tokens.some((w) => w.terms[0] === x && isName(w)))) named = true;
+    else if (!GENERIC_STEMS.has(x) && !LIGHT_STEMS.has(x) && !STOPWORDS.has(x)) return false;
+  }
+  if (!named) return false;
+  // The word before the older's mention of the ruled-out thing, past articles and possessives.
+  const at = relying.tokens.findIndex((t) => t.terms.includes(key));
+  let j = at - 1;
+  while (j >= 0 && (ARTICLES.has(relying.tokens[j]!.norm) || relying.tokens[j]!.kind === 'punct')) j--;
+  return j < 0 || relying.tokens[j]!.norm !== kept.slot;
+}
+
 /**
  * The ruled-out phrase is the other state of a pair the relying clause states: "used to do a deep merge" against
  * "does a shallow merge", "Invalid snowplow routes are dropped" against "the route export is valid". What is gone is
@@ -370,11 +431,13 @@ const ARTICLES = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'this', 'that
  * wherever it is written.
  */
 function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
-  if (d.source !== 'contrast' || d.acronyms.includes(key)) return true;
+  if ((d.source !== 'contrast' && !movedOutOf(d)) || d.acronyms.includes(key)) return true;
   // "not the trailhead sign and its QR code": a phrase with a name in it still joins common words.
   if (!/^[a-z ]+$/.test(d.phrase)) return partsNamed(c, key, d);
   const read = phraseRead(d, key);
   if (read === null) return true;
+  // "moved out of the render loop": the place is its last word; a word before it says which one, and is no place.
+  if (movedOutOf(d) && !wordTerms(d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean).pop() ?? '').includes(key)) return false;
   const { said, slot, quantifier } = read;
   let seen = false;
   for (let at = 0; at < c.tokens.length; at++) {
@@ -402,10 +465,22 @@ function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
       if (w.kind !== 'word' || ARTICLES.has(w.norm) || w.terms.some((x) => c.verbs.has(x))) break;
       if (!isName(w) && w.terms.some((x) => !d.terms.has(x) && !LIGHT_STEMS.has(x) && !STOPWORDS.has(x))) own = false;
     }
-    if (own && said.every((x) => c.terms.has(x) || LIGHT_STEMS.has(x) || STOPWORDS.has(x))) return true;
+    // A place left ("moved out of the render loop") is the older's only with its words right before it, not anywhere
+    // in the clause ("Score rendering builds the list with a loop").
+    const near = movedOutOf(d) ? c.tokens.slice(Math.max(0, at - 2), at) : null;
+    const writes = (x: string) => (near === null ? c.terms.has(x) : near.some((w) => w.terms.includes(x)));
+    if (own && said.every((x) => writes(x) || LIGHT_STEMS.has(x) || STOPWORDS.has(x))) return true;
   }
   // Found only inside a longer name (`npm run check-dist`, "re-check"): a word of a name is not the thing.
   return !seen && !c.tokens.some((t) => t.terms.includes(key));
+}
+
+/**
+ * "per-side reads moved out of the pair loop": what moved out leaves the place behind, which stays; only the same
+ * place named the same way ("the pair loop", not "a loop") is the older's.
+ */
+function movedOutOf(d: Denial): boolean {
+  return d.source === 'change' && d.cue.endsWith(' out of');
 }
 
 /** Where a name's first word ends: `moment.js`, `sbatch --array`, `redis://cache`. */

@@ -10,7 +10,7 @@ import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
 import { COPULAS, GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
-import { align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, UNIVERSAL } from './subject.js';
+import { align, BIT_FLIPPING, numberedApart, numberName, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, UNIVERSAL } from './subject.js';
 
 const NO_CURRENT: ClaimSignals['current'] = [];
 const DIMS = ['duration', 'size', 'percent', 'pixels', 'rate', 'port', 'version', 'clock', 'count', 'text', 'limitless'];
@@ -856,7 +856,7 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
   const newerQuantities = signalsOf(newer).current;
   for (const p of older.clauses) {
     for (const stated of p.quantities) {
-      if (stated.former) continue;
+      if (stated.former || numberName(p, stated) !== null) continue;
       // A setting without a unit ("`AUTO_SUSPEND = 300`") against a duration: read in the duration's terms.
       let a = isSetting(stated) && someOfDim(newerQuantities, 'duration') ? (asDuration(stated, newerQuantities) ?? stated) : stated;
       let read = a.dim === 'duration' && someSetting(newerQuantities) ? readAs(newerQuantities, a, asDuration) : newerQuantities;
@@ -879,6 +879,7 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       let differs = false;
       for (const r of read) {
         if (!mayConflict(a, r.q) || ownersApart(a, r.q) || changesApart(a, p, r.q, r.c) || isChangeAmount(p, a) !== isChangeAmount(r.c, r.q) || pronounOne(r.c, r.q)) continue;
+        if (numberName(r.c, r.q) !== null || numberedApart(p, r.c)) continue;
         candidates.push(r);
         if (!agrees(a, r.q)) differs = true;
       }

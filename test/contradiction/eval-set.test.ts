@@ -519,6 +519,23 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * ("once" as an adverb before "and", "at", "for", "by": "is read once and cached in memory" / "is uncached"), added
  * before that step ran on them: main 4 of their 6 contradictions with 3 false positives, all 6 now with 2, both main's
  * (a shared actor read as the subject); the whole file main 0.737 / 0.519, now 0.867 / 0.963.
+ * dev-88 (precision-13): paraphrases and other subjects the substitution and value checks read as conflicts, each
+ * beside a contradiction of the same shape: a removal said twice ("`purge.py` deletes old scans after 90 days" /
+ * "kept 90 days and then deleted by `purge.py`"), something moved out of a place the older names only by its last
+ * word ("moved out of the render loop" / "builds the list with a loop"), a contrast whose kept side the older states
+ * ("serves the photos from R2 rather than from `media/gallery`" / "Photos in `media/gallery` are served from R2"),
+ * and a number that names which one ("Kiln 2" / "Kiln 5", "The 4K stream" / "The 1080p stream"); potteries,
+ * harbours, greenhouses, museums, zoos, ferries, bakeries, breweries, libraries, clinics. Written before the rules were
+ * run on it: main 0.450 / 0.818; with the removal and move step 0.563 / 0.818 (its removal half was left out at
+ * merge: it cost one true pair each on the sealed sets and removed no false one there, so the removals said twice stay
+ * false positives here); with the kept-side step 0.643 / 0.818;
+ * with numbered names 0.909 / 0.909. Its last nine ("only" restated from the other end: "is only reachable from the
+ * office VPN" / "Outside the office VPN … is not reachable", "and on no other day"; trams, print queues, herds, buoys),
+ * added after the "only" step was written and before it was run on them: main 0.483 / 0.875 on all 31, with the step
+ * 0.789 / 0.938, and 0.833 / 0.938 once it skips an article after "outside" (found on them).
+ * Its last six (a setting in code that the other side sets to the same state beside another setting: "`eco_mode` is
+ * false" / "sets `eco_mode: false` and `night_boost: true`"), added after that step was written: main 0.484 / 0.833 on
+ * all 37, with it 0.842 / 0.889.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -622,6 +639,7 @@ const OPENED = new Map([
   ['dev-85.jsonl', 0.69],
   ['dev-86.jsonl', 1],
   ['dev-89.jsonl', 0.95],
+  ['dev-88.jsonl', 0.88],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -663,6 +681,7 @@ const OPENED = new Map([
 // dev-85 is half near misses of settings named in code and values in relative clauses; its false positives are main's (OPENED's comment).
 // dev-86 is half near misses of another kind of one head; its false positive is main's (OPENED's comment).
 // dev-89 is half near misses of states denied in a contrast and of "once" as an adverb; its four false positives are main's (OPENED's comment).
+// dev-88 is half near misses of paraphrased removals, contrasts and numbered names; see its comment above OPENED.
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],
@@ -701,6 +720,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-85.jsonl', 0.83],
   ['dev-86.jsonl', 0.95],
   ['dev-89.jsonl', 0.85],
+  ['dev-88.jsonl', 0.76],
 ]);
 
 interface Pair {
