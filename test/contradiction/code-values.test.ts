@@ -272,3 +272,19 @@ describe('compareDiscoveries: a setting named in code on one side, spelled in wo
     expect(contradicts('`tickets/config.ts` exports `holdWindowMinutes: 15` for museum ticket reservations.', 'Gift shop orders have a hold window of 30 minutes before the items are released.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a unit written after the code span that gives a setting its number', () => {
+  it("reads the word as the number's unit: a duration, a share or a size", () => {
+    expect(contradicts('`bikeshare/docks.toml` sets `hold_timeout = 10` minutes for reserved bikes.', 'Reserved bikes are held at the dock for a hold timeout of 15 minutes.')).toBe(true);
+    expect(contradicts('`greenhouse/vents.yml` sets `humidity_limit: 85` percent.', 'The greenhouse humidity limit is 75%.')).toBe(true);
+    expect(contradicts('`clinic/uploads.py` sets `MAX_SCAN_SIZE = 20` MB for X-ray scans.', 'X-ray scan uploads at the clinic are capped at a max scan size of 50 MB.')).toBe(true);
+  });
+
+  it('finds the same value written in another unit equal, and keeps another owner of the setting apart', () => {
+    // `timeout` alone is read in seconds by convention; the word after the span says minutes.
+    expect(contradicts('`bikeshare/docks.toml` sets `hold_timeout = 10` minutes for reserved bikes.', 'Reserved bikes are held at the dock for a hold timeout of 600 seconds.')).toBe(false);
+    expect(contradicts('`hotel/keycards.py` sets `card_validity = 24` hours for guest key cards.', 'Guest key cards at the hotel have a card validity of 1 day.')).toBe(false);
+    expect(contradicts('`greenhouse/vents.yml` sets `humidity_limit: 85` percent for the orchid house.', 'The seedling house humidity limit is 70%.')).toBe(false);
+    expect(contradicts('`ferry/boarding.toml` sets `gate_close_lead = 10` minutes for foot passengers.', 'For vehicles, the ferry gate close lead time is 30 minutes.')).toBe(false);
+  });
+});
