@@ -37,6 +37,8 @@ export function signalsOf(a: Analysis): ClaimSignals {
     for (const q of c.quantities) {
       s.dims |= q.dim === 'limitless' ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= (1 << DIMS.indexOf('duration')) | (1 << DIMS.indexOf('size'));
+      // `battery_reserve = 0.3` / "a battery reserve of 20%": a share may be set as a fraction (namedSettingHit).
+      if (q.dim === 'count' && q.key.length > 0 && q.bound === null && ASSIGNED_NUMBER_END.test(q.written)) s.dims |= 1 << DIMS.indexOf('percent');
       if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf('rate');
       // A frequency is written as a rate, a rate setting's number or a period in Hz: each may meet the others.
       if (perSecond(q) !== null) s.dims |= 1 << DIMS.indexOf('duration');
@@ -53,6 +55,8 @@ export function signalsOf(a: Analysis): ClaimSignals {
 }
 
 const NO_BITS = new Int32Array(0);
+/** A name given a number in code, whole or not: `x = 0.3`, `"x": 40`. */
+const ASSIGNED_NUMBER_END = /[=:]\s*\d*\.?\d+$/;
 
 /**
  * What polarityHit and mayDisagree read of a clause first, as three numbers: its positively weighted terms
@@ -2530,15 +2534,20 @@ function partsBound(text: Analysis, named: PartName): Bound[] | undefined {
     if (!named.owners.every((x) => namedInWords(c, x))) continue;
     // "refreshes every 30 seconds" / `fleet.retention.hours`: a duration of another kind than the name's.
     if (q.dim === 'duration' && q.kinds !== null && named.kinds.size > 0 && ![...q.kinds].some((k) => named.kinds.has(k))) continue;
+    // "The hotel elevator door hold time is 5 seconds" / `door_hold_time = 8`: the name written out as the phrase
+    // before the value says what it measures, whatever dimension the value has (a bare number reads in any unit).
+    const spelled = spelledBefore(c, q, named.written);
     const kind =
       named.unitDim !== null
         ? q.dim === named.unitDim
         : q.dim === 'duration'
-          ? named.timed
+          ? named.timed || spelled
           : q.dim === 'port'
             ? named.stems.has('port')
-            : q.dim === 'count' && countsNamed(q, c, named.stems);
-    if (kind) (out ??= []).push({ q, c, assigned: false, name: named.written });
+            : q.dim === 'percent'
+              ? spelled
+              : q.dim === 'count' && countsNamed(q, c, named.stems);
+    if (kind) (out ??= []).push({ q, c, assigned: false, name: named.written, spelled });
   }
   return out;
 }
@@ -2620,6 +2629,8 @@ interface Bound {
   assigned: boolean;
   /** The setting's name as written (`maxBitrate`), for its parts. */
   name: string;
+  /** Prose: the name is written out word by word as the phrase before the value (spelledBefore). */
+  spelled?: boolean;
 }
 
 const BOUND_SETTINGS = new WeakMap<Analysis, Map<string, Bound[]> | null>();
@@ -2631,8 +2642,8 @@ function boundSettings(text: Analysis): Map<string, Bound[]> | null {
   return out;
 }
 
-/** `--jobs=16`, `save_steps: 250`, `'lifetime' => 120`, `setTimeout(500)`, Ruby's `:concurrency: 25`: a name and its number. */
-const CODE_ASSIGNMENT = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*?)\s*(?:=>|[=:]|\(|\s)\s*['"]?[-+]?\.?\d/;
+/** `--jobs=16`, `save_steps: 250`, `'lifetime' => 120`, `setTimeout(500)`, Ruby's `:concurrency: 25`, JSON's `"ttl": 60`: a name and its number. */
+const CODE_ASSIGNMENT = /^(?:-{1,2}|:)?(["']?)([A-Za-z_][\w.[\]-]*?)\1\s*(?:=>|[=:]|\(|\s)\s*['"]?[-+]?\.?\d/;
 const CODE_NAME = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*[A-Za-z0-9_\]])$/;
 
 /** A name given a value inside a longer span: `ALTER ROLE app SET statement_timeout = '5min'`. */
@@ -2641,14 +2652,15 @@ const INNER_ASSIGNMENT = /([A-Za-z_][\w.-]*)\s*(?:=>|=)\s*['"]?[-+]?\.?\d/;
 /** The setting name a code span writes (`--jobs=16` → jobs, `TICK_RATE`, `max: 20` → max), as written, or null. */
 function codeSettingName(raw: string): { name: string; assigned: boolean } | null {
   const text = raw.trim();
-  const assigned = CODE_ASSIGNMENT.exec(text) ?? INNER_ASSIGNMENT.exec(text);
-  const name = assigned?.[1] ?? CODE_NAME.exec(text)?.[1];
+  const whole = CODE_ASSIGNMENT.exec(text);
+  const assigned = whole === null ? INNER_ASSIGNMENT.exec(text) : null;
+  const name = whole?.[2] ?? assigned?.[1] ?? CODE_NAME.exec(text)?.[1];
   if (name === undefined || name.length < 3 || name.includes('/') || /^\d/.test(name)) return null;
   const trimmed = name.replace(/^[.]+|[.]+$/g, '');
   const lower = trimmed.toLowerCase();
   // `timedelta(seconds=1800)`: a unit is how the value is written, not the setting's name.
   if (isFileName(lower) || FILE_EXTENSIONS.has(lower.slice(lower.lastIndexOf('.') + 1)) || isUnitWord(lower)) return null;
-  return { name: trimmed, assigned: assigned !== null };
+  return { name: trimmed, assigned: whole !== null || assigned !== null };
 }
 
 function readBoundSettings(text: Analysis): Map<string, Bound[]> | null {
@@ -2810,6 +2822,9 @@ function boundOwnersApart(a: Bound, b: Bound, name: string, older: Analysis, new
   // "`max_iter=500` for the ferry route optimiser" / "The ferry fare optimiser runs at most 2000 iterations".
   if (rivalModifiers(a.c, b.c, older, newer)) return true;
   const verbs = bothVerbs(a.c, b.c);
+  // Spelled in words, the name is read with the whole clause, as namedSettingAlike reads it: "`door_hold_time = 8`
+  // for the service lift" / "The guest elevator door hold time is 5 seconds" name two owners, after and before.
+  if (a.spelled === true || b.spelled === true) return ownWordIn(a.c, a.q, newer, verbs, false, a.c.tokens.length, name) && ownWordIn(b.c, b.q, older, verbs, false, b.c.tokens.length, name);
   return ownWordIn(a.c, a.q, newer, verbs, false, a.q.first) && ownWordIn(b.c, b.q, older, verbs, false, b.q.first);
 }
 

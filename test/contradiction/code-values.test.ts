@@ -288,3 +288,21 @@ describe('compareDiscoveries: a unit written after the code span that gives a se
     expect(contradicts('`ferry/boarding.toml` sets `gate_close_lead = 10` minutes for foot passengers.', 'For vehicles, the ferry gate close lead time is 30 minutes.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a bare number in code whose setting the other side spells as the phrase before its value', () => {
+  it('reads the number in any unit of that value: a share as a fraction or a whole, a span in seconds, milliseconds or minutes', () => {
+    expect(contradicts('`lift/battery.toml` sets `battery_reserve = 0.3` for the chairlift backup drive.', 'The chairlift backup drive keeps a battery reserve of 20%.')).toBe(true);
+    expect(contradicts('`hotel/elevator.ini` sets `door_hold_time = 8`.', 'The hotel elevator door hold time is 5 seconds.')).toBe(true);
+    // A key in quotes (JSON, a PHP array) is a setting's name too.
+    expect(contradicts('The ferry ramp lowering time is 90 seconds.', '`ferry/ramp.json` sets `"rampLoweringTime": 60`.')).toBe(true);
+  });
+
+  it('finds the value equal in one reading, and keeps two owners named before and after apart', () => {
+    expect(contradicts('`lift/battery.toml` sets `battery_reserve = 0.2` for the chairlift backup drive.', 'The chairlift backup drive keeps a battery reserve of 20%.')).toBe(false);
+    expect(contradicts('`hotel/elevator.ini` sets `door_hold_time = 5000`.', 'The hotel elevator door hold time is 5 seconds.')).toBe(false);
+    expect(contradicts('`hotel/elevator.ini` sets `door_hold_time = 8` for the service lift.', 'The guest elevator door hold time is 5 seconds.')).toBe(false);
+    expect(contradicts('`beehive/feeder.toml` sets `pump_run_time = 12` for the winter feeder.', 'The summer feeder pump run time is 30 seconds.')).toBe(false);
+    // Another setting of the same kind of thing.
+    expect(contradicts('The orchard sprayer uses a nozzle overlap of 30%.', '`mower/config.json` has `"bladeOverlap": 0.5`.')).toBe(false);
+  });
+});
