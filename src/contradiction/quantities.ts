@@ -489,7 +489,8 @@ function readNumber(token: Token): NumberRead | null {
     }
     const literal = NUMBER_LITERAL.exec(token.norm);
     if (literal) return { value: literal[1] !== undefined ? Number.parseInt(literal[1], 16) : Number(literal[2]), unit: '', bound: null };
-    const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
+    // "±5%": a tolerance either way is that much, bounded neither way.
+    const m = /^([<>=~^±]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
     if (!m) return null;
     // "10,000" is ten thousand; "10,1" (Laravel's `throttle:10,1`) and "80,443" are two numbers, not 101 or 80443.
     if (m[2]!.includes(',') && !THOUSANDS.test(m[2]!)) return null;

@@ -306,3 +306,11 @@ describe('compareDiscoveries: a bare number in code whose setting the other side
     expect(contradicts('The orchard sprayer uses a nozzle overlap of 30%.', '`mower/config.json` has `"bladeOverlap": 0.5`.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a tolerance written with a plus-minus sign', () => {
+  it('reads "±5%" as five percent, bounded neither way', () => {
+    expect(contradicts('The pharmacy scale accepts a ±2% weighing tolerance.', 'The pharmacy scale weighing tolerance is ±0.5%.')).toBe(true);
+    expect(contradicts('The ticket gate clock drift tolerance is ±500 ms.', 'The ticket gate clock drift tolerance is ±0.5 s.')).toBe(false);
+    expect(contradicts('The pharmacy scale weighing tolerance is ±2%.', 'The pharmacy thermometer reading tolerance is ±0.5%.')).toBe(false);
+  });
+});

@@ -520,7 +520,9 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * two wards' `cage_check_interval`, the owner after "for" on one side and a possessive on the other). The spelled-name
  * step was fitted on its last 20 after that first run (a share read as a fraction or a whole, a key in quotes, the
  * owners of a spelled name read in the whole clause, which its first run flagged for two feeders and two lifts):
- * 1.000 / 1.000.
+ * 1.000 / 1.000. Its last 6 (tolerances written "±5%", kilns, ticket gates, pharmacies) were added after the
+ * plus-minus reading was written, before it ran on them: main 0 of their 3 contradictions, 2 now (the miss a
+ * "deviation" against a "tolerance", the subject test's), no false positive.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -623,7 +625,7 @@ const OPENED = new Map([
   ['dev-84.jsonl', 0.95],
   ['dev-85.jsonl', 0.93],
   ['dev-86.jsonl', 1],
-  ['dev-90.jsonl', 1],
+  ['dev-90.jsonl', 0.95],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
