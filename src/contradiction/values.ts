@@ -37,6 +37,7 @@ export function signalsOf(a: Analysis): ClaimSignals {
     for (const q of c.quantities) {
       s.dims |= q.dim === 'limitless' ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= (1 << DIMS.indexOf('duration')) | (1 << DIMS.indexOf('size'));
+      if (q.dim === 'count' && sideCount(q, c)) s.dims |= 1 << DIMS.indexOf('pixels');
       // `battery_reserve = 0.3` / "a battery reserve of 20%": a share may be set as a fraction (namedSettingHit).
       if (q.dim === 'count' && q.key.length > 0 && q.bound === null && ASSIGNED_NUMBER_END.test(q.written)) s.dims |= 1 << DIMS.indexOf('percent');
       if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf('rate');
@@ -55,6 +56,46 @@ export function signalsOf(a: Analysis): ClaimSignals {
 }
 
 const NO_BITS = new Int32Array(0);
+/** A frame as wide as it is high: "256x256", "2048×2048". */
+function isSquare(q: StatedQuantity): boolean {
+  return q.dim === 'pixels' && q.key.length === 1 && q.key[0] === 'box' && Math.floor(q.value / 100_000) === q.value % 100_000;
+}
+
+function someSquare(list: ReadonlyArray<{ q: StatedQuantity }>): boolean {
+  for (const { q } of list) if (isSquare(q)) return true;
+  return false;
+}
+
+/** Words that say a number is a side's length: `TILE_SIZE`, `mapSize`, `imgsz`, "input size", "resolution". */
+const SIDE_PARTS = new Set(['size', 'sz', 'res', 'resolution', 'dim', 'dimension']);
+
+/** The number is given to a size: a part of the name in code it is written with, or a word right before it, says so. */
+function sideNamed(q: StatedQuantity, c: Clause): boolean {
+  for (let i = Math.max(0, q.first - 3); i <= q.last; i++) {
+    const t = c.tokens[i];
+    if (t === undefined || (t.kind !== 'word' && t.kind !== 'code')) continue;
+    for (const part of splitIdentifier(t.raw.replace(/[=:].*$/, ''))) if (SIDE_PARTS.has(part.toLowerCase())) return true;
+  }
+  return false;
+}
+
+/** A whole number given to a size, as the side of the square frame the other side gives (`mapSize` is 1024 / "2048×2048"). */
+function asSquare(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>, c: Clause): StatedQuantity | null {
+  if (!sideCount(q, c) || !someSquare(others)) return null;
+  const side = copyStated(q);
+  side.dim = 'pixels';
+  side.value = q.value * 100_001;
+  side.key = BOX_KEY;
+  side.measured = null;
+  return side;
+}
+const BOX_KEY = ['box'];
+
+function sideCount(q: StatedQuantity, c: Clause): boolean {
+  // A catalogue quantity (`batch_size`, `page_size`, `pool_size`) counts things; it is no side of a frame.
+  return q.dim === 'count' && q.setting === undefined && q.low === undefined && q.bound === null && Number.isInteger(q.value) && q.value >= 16 && q.value < 100_000 && sideNamed(q, c);
+}
+
 /** A name given a number in code, whole or not: `x = 0.3`, `"x": 40`. */
 const ASSIGNED_NUMBER_END = /[=:]\s*\d*\.?\d+$/;
 
@@ -818,10 +859,10 @@ function someCountOfRate(list: ReadonlyArray<{ q: StatedQuantity }>): boolean {
 function readAs(
   list: ReadonlyArray<{ q: StatedQuantity; c: Clause }>,
   a: StatedQuantity,
-  as: (q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>) => StatedQuantity | null,
+  as: (q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>, c: Clause) => StatedQuantity | null,
 ): Array<{ q: StatedQuantity; c: Clause }> {
   const out: Array<{ q: StatedQuantity; c: Clause }> = [];
-  for (const { q, c } of list) out.push({ q: as(q, [{ q: a }]) ?? q, c });
+  for (const { q, c } of list) out.push({ q: as(q, [{ q: a }], c) ?? q, c });
   return out;
 }
 
@@ -870,6 +911,9 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       // `RATE_LIMIT=100` / "100 requests per minute": a bare number of a rate setting is read as the other side's rate.
       if (countOfRate(a) && someOfDim(newerQuantities, 'rate')) a = asRate(a, newerQuantities) ?? a;
       else if (a.dim === 'rate' && someCountOfRate(newerQuantities)) read = readAs(read, a, asRate);
+      // "renders 256x256 tiles" / `TILE_SIZE = 512`: a number given to a size on one side, a square frame on the other.
+      if (isSquare(a)) read = readAs(read, a, asSquare);
+      else if (someSquare(newerQuantities)) a = asSquare(a, newerQuantities, p) ?? a;
       // "60 ticks per second" / "120 Hz", "the tick rate is 64" / "ticks at 128 Hz": one frequency, as a period.
       if (a.period === 'hz') read = readAs(read, a, asFrequency);
       else if (someHz(newerQuantities)) a = asFrequency(a, newerQuantities) ?? a;
@@ -2076,7 +2120,8 @@ function describe(q: StatedQuantity): string {
     case 'percent':
       return `${q.value}%`;
     case 'pixels':
-      return `${q.value}px`;
+      // A frame's width and height (quantities.ts frame).
+      return q.key.length === 1 && q.key[0] === 'box' ? `${Math.floor(q.value / 100_000)}×${q.value % 100_000}` : `${q.value}px`;
     case 'port':
       return `port ${q.value}`;
     case 'clock':

@@ -314,3 +314,12 @@ describe('compareDiscoveries: a tolerance written with a plus-minus sign', () =>
     expect(contradicts('The pharmacy scale weighing tolerance is ±2%.', 'The pharmacy thermometer reading tolerance is ±0.5%.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a number given to a size against a square frame', () => {
+  it("reads the number as the square's side, not a count of things (`batch_size`)", () => {
+    expect(contradicts('Satellite image chips for the crop classifier are 512×512.', '`train.yaml` sets `chip_size: 224` for the crop classifier.')).toBe(true);
+    expect(contradicts('The planetarium star map texture is 4096×4096.', '`starmap.json` has `"textureSize": 2048` for the star map.')).toBe(true);
+    expect(contradicts('The museum kiosk renders thumbnails at 256x256.', '`kiosk/thumbs.py` sets `THUMB_SIZE = 256`.')).toBe(false);
+    expect(contradicts('Satellite image chips for the crop classifier are 512×512.', '`train.yaml` sets `batch_size: 64` for the crop classifier.')).toBe(false);
+  });
+});

@@ -522,7 +522,10 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * owners of a spelled name read in the whole clause, which its first run flagged for two feeders and two lifts):
  * 1.000 / 1.000. Its last 6 (tolerances written "±5%", kilns, ticket gates, pharmacies) were added after the
  * plus-minus reading was written, before it ran on them: main 0 of their 3 contradictions, 2 now (the miss a
- * "deviation" against a "tolerance", the subject test's), no false positive.
+ * "deviation" against a "tolerance", the subject test's), no false positive. Its last 6 (a number given to a size
+ * against a square frame: thumbnails, image chips, star-map textures) were written before the square reading ran on
+ * them: main none of their 3 contradictions; 2 with it, and one false positive, `batch_size: 64` against 512×512 chips,
+ * which a catalogue quantity (a count of things) no longer gives: 1.000 / 0.929 on the whole file.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -625,7 +628,7 @@ const OPENED = new Map([
   ['dev-84.jsonl', 0.95],
   ['dev-85.jsonl', 0.93],
   ['dev-86.jsonl', 1],
-  ['dev-90.jsonl', 0.95],
+  ['dev-90.jsonl', 0.92],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
