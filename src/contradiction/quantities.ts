@@ -489,7 +489,8 @@ function readNumber(token: Token): NumberRead | null {
     }
     const literal = NUMBER_LITERAL.exec(token.norm);
     if (literal) return { value: literal[1] !== undefined ? Number.parseInt(literal[1], 16) : Number(literal[2]), unit: '', bound: null };
-    const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
+    // "±5%": a tolerance either way is that much, bounded neither way.
+    const m = /^([<>=~^±]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
     if (!m) return null;
     // "10,000" is ten thousand; "10,1" (Laravel's `throttle:10,1`) and "80,443" are two numbers, not 101 or 80443.
     if (m[2]!.includes(',') && !THOUSANDS.test(m[2]!)) return null;
@@ -583,6 +584,11 @@ const KEY_UNIT_CAMEL = new RegExp(`[a-z0-9](${KEY_UNITS.split('|').map((u) => u[
  * milliseconds). `alt` is a second reading where the convention varies by library: lru-cache's `ttl` and
  * Express' `maxAge` are milliseconds, a plain `timeout` is seconds in Python and milliseconds in JavaScript.
  */
+/** The name says its unit (`TIMEOUT_MS`, `pollIntervalMs`, `minutes`), rather than being read in one by convention (`timeout`). */
+function keyNamesUnit(key: string): boolean {
+  return KEY_UNIT_SEPARATED.test(key) || KEY_UNIT_CAMEL.test(key) || KEY_IS_UNIT.test(key);
+}
+
 function unitFromKey(key: string, value: number): { unit: string; alt?: string } {
   const k = key.toLowerCase();
   // After a separator (`TIMEOUT_MS`, `retention_in_days`) or as a camelCase word (`pollIntervalMs`), never inside
@@ -922,6 +928,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         continue;
       }
       const inCode = DIGIT_OR_ASSIGNMENT.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
+      // "`lesson_length: 45` minutes": a unit word right after the span is its number's.
+      if (inCode.length === 1 && unitAfterSetting(inCode[0]!, t, next)) used.add(i + 1);
       for (const q of inCode) keep(found, used, q);
       const constraint = inCode.length === 0 ? bareConstraint(tokens, i) : null;
       if (constraint) keep(found, used, constraint);
@@ -1937,6 +1945,33 @@ function quantitiesInCode(t: Token, index: number): Quantity[] {
     CODE_WITHOUT_VALUES.add(t.raw);
   }
   return found;
+}
+
+/** A setting's name and a bare number in one code span: `charge_threshold = 20`, `HUMIDITY_ALARM_LEVEL 80`. */
+const BARE_SETTING = /^["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=]\s*|\s)["']?(\d[\d_]*(?:\.\d+)?)["']?$/;
+
+/**
+ * "`lesson_length: 45` minutes", "`charge_threshold = 20` percent", "`hold_timeout = 10` minutes": a unit word right
+ * after a code span that gives a setting a bare number is that number's unit, as a unit in an aside is (analyze.ts
+ * unitAside). It replaces the unit a name is read in by convention (`timeout`, `ttl`: seconds or milliseconds), not
+ * one the name says (`timeout_ms`). Gives `q` (found in `code` alone) the unit; the caller leaves the word unread.
+ */
+function unitAfterSetting(q: Quantity, code: Token, unit: Token | undefined): boolean {
+  if (unit === undefined || unit.kind !== 'word' || unit.norm.length < 2 || !isUnitWord(unit.norm) || q.low !== undefined) return false;
+  const setting = BARE_SETTING.exec(code.raw.trim());
+  if (setting === null) return false;
+  if (q.dim === 'count') {
+    if (q.key.length === 0 || !giveUnit(q, unit.norm)) return false;
+    q.last += 1;
+    return true;
+  }
+  // A duration by convention keeps its span, the code alone, whose name says what it measures (analyze.ts collectSubject).
+  const duration = durationUnit(unit.norm, false);
+  if (q.dim !== 'duration' || duration === undefined || keyNamesUnit(setting[1]!)) return false;
+  q.value = Number(setting[2]!.replace(/_/g, '')) * duration;
+  q.alt = undefined;
+  q.written = `${q.written} ${unit.norm}`;
+  return true;
 }
 
 /** Numbers multiplied in code: `64 * 1024`, `60 * 60 * 24`, `(16 * 1024)`. */

@@ -305,7 +305,8 @@ export function looksLikeCode(raw: string): boolean {
   return false;
 }
 
-const NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
+/** A number with its unit letters, after a comparison, a constraint or a tolerance's sign ("±5%"). */
+const NUMBER_RE = /^[<>=~^±]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
 
 const codeCache = new Map<string, Pick<Token, 'raw' | 'norm' | 'kind' | 'terms' | 'weights'>>();
 

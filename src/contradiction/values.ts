@@ -37,6 +37,9 @@ export function signalsOf(a: Analysis): ClaimSignals {
     for (const q of c.quantities) {
       s.dims |= q.dim === 'limitless' ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= (1 << DIMS.indexOf('duration')) | (1 << DIMS.indexOf('size'));
+      if (q.dim === 'count' && sideCount(q, c)) s.dims |= 1 << DIMS.indexOf('pixels');
+      // `battery_reserve = 0.3` / "a battery reserve of 20%": a share may be set as a fraction (namedSettingHit).
+      if (q.dim === 'count' && q.key.length > 0 && q.bound === null && ASSIGNED_NUMBER_END.test(q.written)) s.dims |= 1 << DIMS.indexOf('percent');
       if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf('rate');
       // A frequency is written as a rate, a rate setting's number or a period in Hz: each may meet the others.
       if (perSecond(q) !== null) s.dims |= 1 << DIMS.indexOf('duration');
@@ -53,6 +56,48 @@ export function signalsOf(a: Analysis): ClaimSignals {
 }
 
 const NO_BITS = new Int32Array(0);
+/** A frame as wide as it is high: "256x256", "2048×2048". */
+function isSquare(q: StatedQuantity): boolean {
+  return q.dim === 'pixels' && q.key.length === 1 && q.key[0] === 'box' && Math.floor(q.value / 100_000) === q.value % 100_000;
+}
+
+function someSquare(list: ReadonlyArray<{ q: StatedQuantity }>): boolean {
+  for (const { q } of list) if (isSquare(q)) return true;
+  return false;
+}
+
+/** Words that say a number is a side's length: `TILE_SIZE`, `mapSize`, `imgsz`, "input size", "resolution". */
+const SIDE_PARTS = new Set(['size', 'sz', 'res', 'resolution', 'dim', 'dimension']);
+
+/** The number is given to a size: a part of the name in code it is written with, or a word right before it, says so. */
+function sideNamed(q: StatedQuantity, c: Clause): boolean {
+  for (let i = Math.max(0, q.first - 3); i <= q.last; i++) {
+    const t = c.tokens[i];
+    if (t === undefined || (t.kind !== 'word' && t.kind !== 'code')) continue;
+    for (const part of splitIdentifier(t.raw.replace(/[=:].*$/, ''))) if (SIDE_PARTS.has(part.toLowerCase())) return true;
+  }
+  return false;
+}
+
+/** A whole number given to a size, as the side of the square frame the other side gives (`mapSize` is 1024 / "2048×2048"). */
+function asSquare(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>, c: Clause): StatedQuantity | null {
+  if (!sideCount(q, c) || !someSquare(others)) return null;
+  const side = copyStated(q);
+  side.dim = 'pixels';
+  side.value = q.value * 100_001;
+  side.key = BOX_KEY;
+  side.measured = null;
+  return side;
+}
+const BOX_KEY = ['box'];
+
+function sideCount(q: StatedQuantity, c: Clause): boolean {
+  // A catalogue quantity (`batch_size`, `page_size`, `pool_size`) counts things; it is no side of a frame.
+  return q.dim === 'count' && q.setting === undefined && q.low === undefined && q.bound === null && Number.isInteger(q.value) && q.value >= 16 && q.value < 100_000 && sideNamed(q, c);
+}
+
+/** A name given a number in code, whole or not: `x = 0.3`, `"x": 40`. */
+const ASSIGNED_NUMBER_END = /[=:]\s*\d*\.?\d+$/;
 
 /**
  * What polarityHit and mayDisagree read of a clause first, as three numbers: its positively weighted terms
@@ -814,10 +859,10 @@ function someCountOfRate(list: ReadonlyArray<{ q: StatedQuantity }>): boolean {
 function readAs(
   list: ReadonlyArray<{ q: StatedQuantity; c: Clause }>,
   a: StatedQuantity,
-  as: (q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>) => StatedQuantity | null,
+  as: (q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>, c: Clause) => StatedQuantity | null,
 ): Array<{ q: StatedQuantity; c: Clause }> {
   const out: Array<{ q: StatedQuantity; c: Clause }> = [];
-  for (const { q, c } of list) out.push({ q: as(q, [{ q: a }]) ?? q, c });
+  for (const { q, c } of list) out.push({ q: as(q, [{ q: a }], c) ?? q, c });
   return out;
 }
 
@@ -866,6 +911,9 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       // `RATE_LIMIT=100` / "100 requests per minute": a bare number of a rate setting is read as the other side's rate.
       if (countOfRate(a) && someOfDim(newerQuantities, 'rate')) a = asRate(a, newerQuantities) ?? a;
       else if (a.dim === 'rate' && someCountOfRate(newerQuantities)) read = readAs(read, a, asRate);
+      // "renders 256x256 tiles" / `TILE_SIZE = 512`: a number given to a size on one side, a square frame on the other.
+      if (isSquare(a)) read = readAs(read, a, asSquare);
+      else if (someSquare(newerQuantities)) a = asSquare(a, newerQuantities, p) ?? a;
       // "60 ticks per second" / "120 Hz", "the tick rate is 64" / "ticks at 128 Hz": one frequency, as a period.
       if (a.period === 'hz') read = readAs(read, a, asFrequency);
       else if (someHz(newerQuantities)) a = asFrequency(a, newerQuantities) ?? a;
@@ -2073,7 +2121,8 @@ function describe(q: StatedQuantity): string {
     case 'percent':
       return `${q.value}%`;
     case 'pixels':
-      return `${q.value}px`;
+      // A frame's width and height (quantities.ts frame).
+      return q.key.length === 1 && q.key[0] === 'box' ? `${Math.floor(q.value / 100_000)}×${q.value % 100_000}` : `${q.value}px`;
     case 'port':
       return `port ${q.value}`;
     case 'clock':
@@ -2531,15 +2580,20 @@ function partsBound(text: Analysis, named: PartName): Bound[] | undefined {
     if (!named.owners.every((x) => namedInWords(c, x))) continue;
     // "refreshes every 30 seconds" / `fleet.retention.hours`: a duration of another kind than the name's.
     if (q.dim === 'duration' && q.kinds !== null && named.kinds.size > 0 && ![...q.kinds].some((k) => named.kinds.has(k))) continue;
+    // "The hotel elevator door hold time is 5 seconds" / `door_hold_time = 8`: the name written out as the phrase
+    // before the value says what it measures, whatever dimension the value has (a bare number reads in any unit).
+    const spelled = spelledBefore(c, q, named.written);
     const kind =
       named.unitDim !== null
         ? q.dim === named.unitDim
         : q.dim === 'duration'
-          ? named.timed
+          ? named.timed || spelled
           : q.dim === 'port'
             ? named.stems.has('port')
-            : q.dim === 'count' && countsNamed(q, c, named.stems);
-    if (kind) (out ??= []).push({ q, c, assigned: false, name: named.written });
+            : q.dim === 'percent'
+              ? spelled
+              : q.dim === 'count' && countsNamed(q, c, named.stems);
+    if (kind) (out ??= []).push({ q, c, assigned: false, name: named.written, spelled });
   }
   return out;
 }
@@ -2621,6 +2675,8 @@ interface Bound {
   assigned: boolean;
   /** The setting's name as written (`maxBitrate`), for its parts. */
   name: string;
+  /** Prose: the name is written out word by word as the phrase before the value (spelledBefore). */
+  spelled?: boolean;
 }
 
 const BOUND_SETTINGS = new WeakMap<Analysis, Map<string, Bound[]> | null>();
@@ -2632,8 +2688,8 @@ function boundSettings(text: Analysis): Map<string, Bound[]> | null {
   return out;
 }
 
-/** `--jobs=16`, `save_steps: 250`, `'lifetime' => 120`, `setTimeout(500)`, Ruby's `:concurrency: 25`: a name and its number. */
-const CODE_ASSIGNMENT = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*?)\s*(?:=>|[=:]|\(|\s)\s*['"]?[-+]?\.?\d/;
+/** `--jobs=16`, `save_steps: 250`, `'lifetime' => 120`, `setTimeout(500)`, Ruby's `:concurrency: 25`, JSON's `"ttl": 60`: a name and its number. */
+const CODE_ASSIGNMENT = /^(?:-{1,2}|:)?(["']?)([A-Za-z_][\w.[\]-]*?)\1\s*(?:=>|[=:]|\(|\s)\s*['"]?[-+]?\.?\d/;
 const CODE_NAME = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*[A-Za-z0-9_\]])$/;
 
 /** A name given a value inside a longer span: `ALTER ROLE app SET statement_timeout = '5min'`. */
@@ -2642,14 +2698,15 @@ const INNER_ASSIGNMENT = /([A-Za-z_][\w.-]*)\s*(?:=>|=)\s*['"]?[-+]?\.?\d/;
 /** The setting name a code span writes (`--jobs=16` → jobs, `TICK_RATE`, `max: 20` → max), as written, or null. */
 function codeSettingName(raw: string): { name: string; assigned: boolean } | null {
   const text = raw.trim();
-  const assigned = CODE_ASSIGNMENT.exec(text) ?? INNER_ASSIGNMENT.exec(text);
-  const name = assigned?.[1] ?? CODE_NAME.exec(text)?.[1];
+  const whole = CODE_ASSIGNMENT.exec(text);
+  const assigned = whole === null ? INNER_ASSIGNMENT.exec(text) : null;
+  const name = whole?.[2] ?? assigned?.[1] ?? CODE_NAME.exec(text)?.[1];
   if (name === undefined || name.length < 3 || name.includes('/') || /^\d/.test(name)) return null;
   const trimmed = name.replace(/^[.]+|[.]+$/g, '');
   const lower = trimmed.toLowerCase();
   // `timedelta(seconds=1800)`: a unit is how the value is written, not the setting's name.
   if (isFileName(lower) || FILE_EXTENSIONS.has(lower.slice(lower.lastIndexOf('.') + 1)) || isUnitWord(lower)) return null;
-  return { name: trimmed, assigned: assigned !== null };
+  return { name: trimmed, assigned: whole !== null || assigned !== null };
 }
 
 function readBoundSettings(text: Analysis): Map<string, Bound[]> | null {
@@ -2811,6 +2868,9 @@ function boundOwnersApart(a: Bound, b: Bound, name: string, older: Analysis, new
   // "`max_iter=500` for the ferry route optimiser" / "The ferry fare optimiser runs at most 2000 iterations".
   if (rivalModifiers(a.c, b.c, older, newer)) return true;
   const verbs = bothVerbs(a.c, b.c);
+  // Spelled in words, the name is read with the whole clause, as namedSettingAlike reads it: "`door_hold_time = 8`
+  // for the service lift" / "The guest elevator door hold time is 5 seconds" name two owners, after and before.
+  if (a.spelled === true || b.spelled === true) return ownWordIn(a.c, a.q, newer, verbs, false, a.c.tokens.length, name) && ownWordIn(b.c, b.q, older, verbs, false, b.c.tokens.length, name);
   return ownWordIn(a.c, a.q, newer, verbs, false, a.q.first) && ownWordIn(b.c, b.q, older, verbs, false, b.q.first);
 }
 

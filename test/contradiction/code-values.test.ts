@@ -272,3 +272,54 @@ describe('compareDiscoveries: a setting named in code on one side, spelled in wo
     expect(contradicts('`tickets/config.ts` exports `holdWindowMinutes: 15` for museum ticket reservations.', 'Gift shop orders have a hold window of 30 minutes before the items are released.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a unit written after the code span that gives a setting its number', () => {
+  it("reads the word as the number's unit: a duration, a share or a size", () => {
+    expect(contradicts('`bikeshare/docks.toml` sets `hold_timeout = 10` minutes for reserved bikes.', 'Reserved bikes are held at the dock for a hold timeout of 15 minutes.')).toBe(true);
+    expect(contradicts('`greenhouse/vents.yml` sets `humidity_limit: 85` percent.', 'The greenhouse humidity limit is 75%.')).toBe(true);
+    expect(contradicts('`clinic/uploads.py` sets `MAX_SCAN_SIZE = 20` MB for X-ray scans.', 'X-ray scan uploads at the clinic are capped at a max scan size of 50 MB.')).toBe(true);
+  });
+
+  it('finds the same value written in another unit equal, and keeps another owner of the setting apart', () => {
+    // `timeout` alone is read in seconds by convention; the word after the span says minutes.
+    expect(contradicts('`bikeshare/docks.toml` sets `hold_timeout = 10` minutes for reserved bikes.', 'Reserved bikes are held at the dock for a hold timeout of 600 seconds.')).toBe(false);
+    expect(contradicts('`hotel/keycards.py` sets `card_validity = 24` hours for guest key cards.', 'Guest key cards at the hotel have a card validity of 1 day.')).toBe(false);
+    expect(contradicts('`greenhouse/vents.yml` sets `humidity_limit: 85` percent for the orchid house.', 'The seedling house humidity limit is 70%.')).toBe(false);
+    expect(contradicts('`ferry/boarding.toml` sets `gate_close_lead = 10` minutes for foot passengers.', 'For vehicles, the ferry gate close lead time is 30 minutes.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a bare number in code whose setting the other side spells as the phrase before its value', () => {
+  it('reads the number in any unit of that value: a share as a fraction or a whole, a span in seconds, milliseconds or minutes', () => {
+    expect(contradicts('`lift/battery.toml` sets `battery_reserve = 0.3` for the chairlift backup drive.', 'The chairlift backup drive keeps a battery reserve of 20%.')).toBe(true);
+    expect(contradicts('`hotel/elevator.ini` sets `door_hold_time = 8`.', 'The hotel elevator door hold time is 5 seconds.')).toBe(true);
+    // A key in quotes (JSON, a PHP array) is a setting's name too.
+    expect(contradicts('The ferry ramp lowering time is 90 seconds.', '`ferry/ramp.json` sets `"rampLoweringTime": 60`.')).toBe(true);
+  });
+
+  it('finds the value equal in one reading, and keeps two owners named before and after apart', () => {
+    expect(contradicts('`lift/battery.toml` sets `battery_reserve = 0.2` for the chairlift backup drive.', 'The chairlift backup drive keeps a battery reserve of 20%.')).toBe(false);
+    expect(contradicts('`hotel/elevator.ini` sets `door_hold_time = 5000`.', 'The hotel elevator door hold time is 5 seconds.')).toBe(false);
+    expect(contradicts('`hotel/elevator.ini` sets `door_hold_time = 8` for the service lift.', 'The guest elevator door hold time is 5 seconds.')).toBe(false);
+    expect(contradicts('`beehive/feeder.toml` sets `pump_run_time = 12` for the winter feeder.', 'The summer feeder pump run time is 30 seconds.')).toBe(false);
+    // Another setting of the same kind of thing.
+    expect(contradicts('The orchard sprayer uses a nozzle overlap of 30%.', '`mower/config.json` has `"bladeOverlap": 0.5`.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a tolerance written with a plus-minus sign', () => {
+  it('reads "±5%" as five percent, bounded neither way', () => {
+    expect(contradicts('The pharmacy scale accepts a ±2% weighing tolerance.', 'The pharmacy scale weighing tolerance is ±0.5%.')).toBe(true);
+    expect(contradicts('The ticket gate clock drift tolerance is ±500 ms.', 'The ticket gate clock drift tolerance is ±0.5 s.')).toBe(false);
+    expect(contradicts('The pharmacy scale weighing tolerance is ±2%.', 'The pharmacy thermometer reading tolerance is ±0.5%.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a number given to a size against a square frame', () => {
+  it("reads the number as the square's side, not a count of things (`batch_size`)", () => {
+    expect(contradicts('Satellite image chips for the crop classifier are 512×512.', '`train.yaml` sets `chip_size: 224` for the crop classifier.')).toBe(true);
+    expect(contradicts('The planetarium star map texture is 4096×4096.', '`starmap.json` has `"textureSize": 2048` for the star map.')).toBe(true);
+    expect(contradicts('The museum kiosk renders thumbnails at 256x256.', '`kiosk/thumbs.py` sets `THUMB_SIZE = 256`.')).toBe(false);
+    expect(contradicts('Satellite image chips for the crop classifier are 512×512.', '`train.yaml` sets `batch_size: 64` for the crop classifier.')).toBe(false);
+  });
+});

@@ -536,6 +536,23 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * Its last six (a setting in code that the other side sets to the same state beside another setting: "`eco_mode` is
  * false" / "sets `eco_mode: false` and `night_boost: true`"), added after that step was written: main 0.484 / 0.833 on
  * all 37, with it 0.842 / 0.889.
+ * dev-90 (recall-82): values given to a setting in code whose unit is written outside the span, in shapes the tuning
+ * value misses counted by where they are lost (the largest parsing group: a bare number in code against a value with
+ * a unit), in other domains (bike-share docks, ski kiosks, greenhouses, laundromats, planetariums, clinics, ferries,
+ * climbing gyms, orchards, hotels, beehives, vet wards, chairlifts, breweries): its first 24 pairs a unit word right
+ * after the span ("`hold_timeout = 10` minutes", "`humidity_limit: 85` percent"), its last 20 a bare number whose
+ * setting's name the other side spells as the phrase before its value ("`door_hold_time = 8`" / "the door hold time is
+ * 5 seconds"); half near misses (the same value in another unit, the same setting of another thing). Written before
+ * the rules were run on it: main 0.583 / 0.318; with the unit after the span 0.923 / 0.545 (its false positive main's:
+ * two wards' `cage_check_interval`, the owner after "for" on one side and a possessive on the other). The spelled-name
+ * step was fitted on its last 20 after that first run (a share read as a fraction or a whole, a key in quotes, the
+ * owners of a spelled name read in the whole clause, which its first run flagged for two feeders and two lifts):
+ * 1.000 / 1.000. Its last 6 (tolerances written "±5%", kilns, ticket gates, pharmacies) were added after the
+ * plus-minus reading was written, before it ran on them: main 0 of their 3 contradictions, 2 now (the miss a
+ * "deviation" against a "tolerance", the subject test's), no false positive. Its last 6 (a number given to a size
+ * against a square frame: thumbnails, image chips, star-map textures) were written before the square reading ran on
+ * them: main none of their 3 contradictions; 2 with it, and one false positive, `batch_size: 64` against 512×512 chips,
+ * which a catalogue quantity (a count of things) no longer gives: 1.000 / 0.929 on the whole file.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -636,10 +653,11 @@ const OPENED = new Map([
   ['dev-83.jsonl', 1],
   ['dev-82.jsonl', 1],
   ['dev-84.jsonl', 0.95],
-  ['dev-85.jsonl', 0.69],
+  ['dev-85.jsonl', 0.93],
   ['dev-86.jsonl', 1],
   ['dev-89.jsonl', 0.95],
   ['dev-88.jsonl', 0.88],
+  ['dev-90.jsonl', 0.92],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -682,6 +700,7 @@ const OPENED = new Map([
 // dev-86 is half near misses of another kind of one head; its false positive is main's (OPENED's comment).
 // dev-89 is half near misses of states denied in a contrast and of "once" as an adverb; its four false positives are main's (OPENED's comment).
 // dev-88 is half near misses of paraphrased removals, contrasts and numbered names; see its comment above OPENED.
+// dev-90 is half near misses of values in code with their unit outside the span (OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],
@@ -721,6 +740,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-86.jsonl', 0.95],
   ['dev-89.jsonl', 0.85],
   ['dev-88.jsonl', 0.76],
+  ['dev-90.jsonl', 0.95],
 ]);
 
 interface Pair {
