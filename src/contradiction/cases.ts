@@ -1,0 +1,80 @@
+// Cases of time or place two texts put one thing in: "during a pass" against "between passes", "inside loops" against
+// "after the loop". A rule said for one case and its opposite said for another is two rules, each on its own occasion.
+
+import type { Analysis, Clause } from './analyze.js';
+import { termWeight, type Token } from './tokens.js';
+import { LINKS } from './vocabulary.js';
+
+/**
+ * The relation each thing a case phrase names stands in: "during a pass" (pass: during), "between runs", "after the
+ * loop", "mid-run" (run: during). A phrase runs to the next punctuation, link or opener, and keeps its first three words.
+ */
+function caseRelations(c: Clause, text: Analysis): Map<string, string> {
+  const relations = new Map<string, string>();
+  readCases(c.tokens, undefined, relations);
+  // "Never vacuum the kiln while it is firing": the text reads the case as a clause of its own, opened by its relation.
+  const opener = splitCaseOpener(c, text);
+  if (opener !== undefined) readCases(text.clauses[text.clauses.indexOf(c) + 1]!.tokens, opener, relations);
+  return relations;
+}
+
+function readCases(tokens: readonly Token[], opened: string | undefined, relations: Map<string, string>): void {
+  for (let i = opened === undefined ? 0 : -1; i < tokens.length; i++) {
+    let relation = opened;
+    if (i >= 0) {
+      const t = tokens[i]!;
+      if (t.kind !== 'word') continue;
+      const mid = /^mid-[a-z]/.test(t.norm);
+      relation = mid ? 'during' : CASE_RELATIONS.get(t.norm);
+      if (relation === undefined) continue;
+      if (mid) for (const x of t.terms.slice(1)) if (termWeight(x) > 0) relations.set(x, relation);
+    }
+    let words = 0;
+    for (let j = i + 1; j < tokens.length && words < 3; j++) {
+      const u = tokens[j]!;
+      if (u.kind === 'punct' || LINKS.has(u.norm) || CASE_RELATIONS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
+      if (u.terms.length === 0) continue;
+      words++;
+      for (const x of u.terms) if (termWeight(x) > 0 && !relations.has(x)) relations.set(x, relation!);
+    }
+  }
+}
+
+/** The relation word ("while", "during") the text splits the clause after it at, when the next clause is that case. */
+function splitCaseOpener(c: Clause, text: Analysis): string | undefined {
+  const at = text.clauses.indexOf(c);
+  const next = text.clauses[at + 1];
+  const last = c.tokens[c.tokens.length - 1];
+  if (at < 0 || next === undefined || last === undefined || next.tokens.length === 0) return undefined;
+  const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0]!.raw)));
+  const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0]!.raw, from + last.raw.length);
+  if (to < 0) return undefined;
+  const word = /^[\s,`'")]*([a-z]+)\s+$/i.exec(text.text.slice(from + last.raw.length, to))?.[1]?.toLowerCase();
+  return word === undefined ? undefined : CASE_RELATIONS.get(word);
+}
+
+/** Both clauses put one thing in a case phrase, in relations that part (caseRelations): "during a pass" / "between passes". */
+export function casesApart(p: Clause, pText: Analysis, q: Clause, qText: Analysis): boolean {
+  const a = caseRelations(p, pText);
+  if (a.size === 0) return false;
+  const b = caseRelations(q, qText);
+  for (const [term, relation] of a) {
+    const other = b.get(term);
+    if (other !== undefined && other !== relation && !(relation === 'between' && EDGES.has(other)) && !(other === 'between' && EDGES.has(relation))) return true;
+  }
+  return false;
+}
+
+/** Relations of time or place a case phrase opens with, words of one relation mapped to one. */
+const CASE_RELATIONS = new Map([
+  ['during', 'during'], ['while', 'during'], ['throughout', 'during'], ['amid', 'during'],
+  ['between', 'between'], ['before', 'before'], ['until', 'before'], ['after', 'after'], ['since', 'after'],
+  ['inside', 'inside'], ['within', 'inside'], ['outside', 'outside'],
+]);
+
+
+/** "Before each test case" is "between test cases": an edge of each is the gap between two. */
+const EDGES = new Set(['before', 'after']);
+
+/** Besides the links (prepositions), words that end a case phrase: a condition, or a clause of its own about the thing. */
+const PHRASE_ENDS = new Set(['when', 'if', 'unless', 'except', 'without', 'whose', 'that', 'which', 'who', 'where']);

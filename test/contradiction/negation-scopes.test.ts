@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { compareDiscoveries } from '../../src/index.js';
+
+const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
+
+describe('polarity: one thing in another case of time or place on each side', () => {
+  it('keeps "not during X" apart from "between X", "not inside X" from "after X"', () => {
+    expect(compare("Don't recalibrate the scale during a weighing.", 'Recalibrate the scale between weighings if the zero drifts.').contradicts).toBe(false);
+    expect(compare('Never allocate buffers inside the render loop.', 'The renderer allocates its buffers after the loop ends.').contradicts).toBe(false);
+    expect(compare('The printer does not purge the nozzle mid-print.', 'The printer purges the nozzle before each print.').contradicts).toBe(false);
+    expect(compare('Never mop the gym floor while the class is running.', 'Mop the gym floor after the class leaves.').contradicts).toBe(false);
+  });
+
+  it('still reads the same case on both sides, and "between" as "before each"', () => {
+    expect(compare("Don't recalibrate the scale during a weighing.", 'Recalibrate the scale during the weighing when it drifts.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The printer purges the nozzle before each print.', 'The printer does not purge the nozzle between prints.')).toMatchObject({ contradicts: true });
+    expect(compare('Never mop the gym floor while the class is running.', 'Mop the gym floor while the class runs.')).toMatchObject({ contradicts: true });
+  });
+});
