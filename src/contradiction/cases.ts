@@ -14,7 +14,10 @@ function caseRelations(c: Clause, text: Analysis): Map<string, string> {
   readCases(c.tokens, undefined, relations);
   // "Never vacuum the kiln while it is firing": the text reads the case as a clause of its own, opened by its relation.
   const opener = splitCaseOpener(c, text);
-  if (opener !== undefined) readCases(text.clauses[text.clauses.indexOf(c) + 1]!.tokens, opener, relations);
+  const next = text.clauses[text.clauses.indexOf(c) + 1];
+  if (opener !== undefined) readCases(next!.tokens, opener, relations);
+  // "Report.gs calls `flush()` once, after the loop": a phrase without a verb after a comma is the clause's case too.
+  else if (next !== undefined && next.verbs.size === 0) readCases(next.tokens, undefined, relations);
   return relations;
 }
 

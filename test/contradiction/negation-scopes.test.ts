@@ -9,6 +9,7 @@ describe('polarity: one thing in another case of time or place on each side', ()
     expect(compare('Never allocate buffers inside the render loop.', 'The renderer allocates its buffers after the loop ends.').contradicts).toBe(false);
     expect(compare('The printer does not purge the nozzle mid-print.', 'The printer purges the nozzle before each print.').contradicts).toBe(false);
     expect(compare('Never mop the gym floor while the class is running.', 'Mop the gym floor after the class leaves.').contradicts).toBe(false);
+    expect(compare('Never reseed the lawn during a drought.', 'The groundskeeper reseeds the lawn once a year, after the drought.').contradicts).toBe(false);
   });
 
   it('still reads the same case on both sides, and "between" as "before each"', () => {
