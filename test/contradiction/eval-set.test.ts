@@ -513,7 +513,12 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * beside the true contradiction of the same shape: one thing in another relation of time or place on each side
  * ("never during a cycle" / "after the cycle", "not inside the harbour" / "outside it", "mid-set" / "between sets");
  * autoclaves, seedlings, dishwashers, catalogues, volleyball, ferries, lathes (a case after a comma). Written before
- * the rules were run on it: main 0.583 / 1.000 (five false positives); with the cases read apart 1.000 / 1.000.
+ * the rules were run on it: main 0.583 / 1.000 (five false positives); with the cases read apart 1.000 / 1.000. Its
+ * next 16 pairs: a denial for a narrower kind of what the other side names ("does not reject parcels that carry an
+ * override sticker", "doesn't sign internal system messages") against a claim on every one; mail, parcels, vending,
+ * robot vacuums, payroll, pharmacies, ticket printers. Written before the step was run on them: main 0.619 / 0.929 on
+ * all 30, with both steps 0.929 / 0.929 (its false positive is main's: "rejects" read as a negating state; its miss
+ * is main's too).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -616,7 +621,7 @@ const OPENED = new Map([
   ['dev-84.jsonl', 0.95],
   ['dev-85.jsonl', 0.69],
   ['dev-86.jsonl', 1],
-  ['dev-87.jsonl', 1],
+  ['dev-87.jsonl', 0.92],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -657,7 +662,7 @@ const OPENED = new Map([
 // dev-84 is half near misses of antonyms named apart or ruled out; its seven false positives are main's (OPENED's comment).
 // dev-85 is half near misses of settings named in code and values in relative clauses; its false positives are main's (OPENED's comment).
 // dev-86 is half near misses of another kind of one head; its false positive is main's (OPENED's comment).
-// dev-87 is half near misses of denials about another case, condition, manner or kind than the other side's claim.
+// dev-87 is half near misses of denials about another case or a narrower kind; its false positive is main's (OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],
@@ -695,7 +700,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-84.jsonl', 0.7],
   ['dev-85.jsonl', 0.83],
   ['dev-86.jsonl', 0.95],
-  ['dev-87.jsonl', 1],
+  ['dev-87.jsonl', 0.92],
 ]);
 
 interface Pair {

@@ -18,3 +18,15 @@ describe('polarity: one thing in another case of time or place on each side', ()
     expect(compare('Never mop the gym floor while the class is running.', 'Mop the gym floor while the class runs.')).toMatchObject({ contradicts: true });
   });
 });
+
+describe('polarity: a denial for a narrower kind of what the other side names', () => {
+  it('keeps "not X that Y" and "not <own words> <generic word> X" apart from a claim on every X', () => {
+    expect(compare('The loom rethreads broken warps.', 'The loom does not rethread warps that broke during a bobbin change.').contradicts).toBe(false);
+    expect(compare('The tram depot washes every carriage.', "The tram depot doesn't wash heritage service carriages.").contradicts).toBe(false);
+  });
+
+  it('still reads a denial of the whole kind, and a relative clause set off by a comma', () => {
+    expect(compare('The loom rethreads broken warps.', 'The loom does not rethread broken warps.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The tram depot washes every carriage.', "The tram depot doesn't wash carriages, which the cleaning crew scrubs by hand.")).toMatchObject({ contradicts: true });
+  });
+});
