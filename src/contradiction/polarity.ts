@@ -1396,14 +1396,27 @@ function deniesAnotherName(c: Clause, other: Clause, otherText: Analysis): boole
   // The same action on both sides: "Don't build for `B`" against "Build the firmware with `A`".
   let verb: Token | undefined;
   for (let j = n + 1; j < tokens.length && verb === undefined; j++) if (tokens[j]!.kind === 'word' && tokens[j]!.terms.length > 0) verb = tokens[j];
-  if (verb === undefined || verb === denied || !writesWordOf(other.tokens, verb)) return false;
+  if (verb === undefined || verb === denied) return false;
+  // "Don't use `npm install` in CI" against "CI installs dependencies with `npm ci`", "Don't set `http.Client.Timeout`"
+  // against "Use `context.WithTimeout`": a verb of using a thing on each side, the other's name the thing it uses.
+  const usage = !writesWordOf(other.tokens, verb);
+  if (usage && !USAGE_VERBS.has(verb.terms[0] ?? '')) return false;
   const others = other.tokens;
   for (let j = 0; j < others.length; j++) {
     const t = others[j]!;
-    if (t.kind === 'code' && spanParts(t.raw).length > 0 && !writesName(c, t.raw) && (kind === undefined || others[j + 1]?.terms[0] === kind)) return true;
+    if (t.kind === 'code' && spanParts(t.raw).length > 0 && !writesName(c, t.raw) && (kind === undefined || others[j + 1]?.terms[0] === kind) && (!usage || usedThere(others, j))) return true;
   }
   return false;
 }
+
+/** The name at `at` is what a verb of using, or an instrument's preposition, right before it takes: "with `npm ci`", "Use `context.WithTimeout`". */
+function usedThere(tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  return before !== undefined && (INSTRUMENTS.has(before.norm) || (before.kind === 'word' && USAGE_VERBS.has(before.terms[0] ?? '')));
+}
+
+/** Verbs that say a named thing is used: the action is the thing's own. */
+const USAGE_VERBS = new Set(['use', 'set', 'call', 'pass', 'apply', 'enable', 'add'].map((w) => stem(w)));
 
 // negationMissesOther's readings of the words after the predicate, as loops in functions of their own rather than
 // slice/flatMap/filter chains: the arrays those build differ in element kind from pair to pair (empty or not), and

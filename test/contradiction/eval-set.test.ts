@@ -518,7 +518,10 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * override sticker", "doesn't sign internal system messages") against a claim on every one; mail, parcels, vending,
  * robot vacuums, payroll, pharmacies, ticket printers. Written before the step was run on them: main 0.619 / 0.929 on
  * all 30, with both steps 0.929 / 0.929 (its false positive is main's: "rejects" read as a negating state; its miss
- * is main's too).
+ * is main's too). Its last 13: a named thing denied against another named thing used ("Don't use `pip install` in the
+ * Dockerfile; use `uv sync`" / "installs packages with `uv sync`"), each beside the denied name used; Python, Rust,
+ * Postgres, git. Written before the step was run on them: main 0.667 / 0.900 on all 43, with the three steps
+ * 0.947 / 0.900 (the added miss, `--force` passed to a script run with it, is main's too).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -621,7 +624,7 @@ const OPENED = new Map([
   ['dev-84.jsonl', 0.95],
   ['dev-85.jsonl', 0.69],
   ['dev-86.jsonl', 1],
-  ['dev-87.jsonl', 0.92],
+  ['dev-87.jsonl', 0.89],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -662,7 +665,7 @@ const OPENED = new Map([
 // dev-84 is half near misses of antonyms named apart or ruled out; its seven false positives are main's (OPENED's comment).
 // dev-85 is half near misses of settings named in code and values in relative clauses; its false positives are main's (OPENED's comment).
 // dev-86 is half near misses of another kind of one head; its false positive is main's (OPENED's comment).
-// dev-87 is half near misses of denials about another case or a narrower kind; its false positive is main's (OPENED's comment).
+// dev-87 is half near misses of denials about another case, a narrower kind or another name; its false positive is main's (OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],

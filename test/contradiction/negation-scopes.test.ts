@@ -30,3 +30,15 @@ describe('polarity: a denial for a narrower kind of what the other side names', 
     expect(compare('The tram depot washes every carriage.', "The tram depot doesn't wash carriages, which the cleaning crew scrubs by hand.")).toMatchObject({ contradicts: true });
   });
 });
+
+describe('polarity: a named thing denied, another named thing used on the other side', () => {
+  it('keeps "don\'t use / set `A`" apart from "does it with `B`", "use `B`"', () => {
+    expect(compare("Don't use `make test` in the nightly job; use `ctest`.", 'The nightly job tests the firmware with `ctest`.').contradicts).toBe(false);
+    expect(compare("Don't set `socket.timeout` in the relay.", 'Use `asyncio.wait_for` to bound every read in the relay.').contradicts).toBe(false);
+  });
+
+  it('still reads the denied name used on the other side', () => {
+    expect(compare("Don't use `make test` in the nightly job.", 'The nightly job tests the firmware with `make test`.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare("Don't set `socket.timeout` in the relay.", 'The relay sets `socket.timeout` on every read.')).toMatchObject({ contradicts: true });
+  });
+});
