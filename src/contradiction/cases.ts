@@ -81,3 +81,70 @@ const EDGES = new Set(['before', 'after']);
 
 /** Besides the links (prepositions), words that end a case phrase: a condition, or a clause of its own about the thing. */
 const PHRASE_ENDS = new Set(['when', 'if', 'unless', 'except', 'without', 'whose', 'that', 'which', 'who', 'where']);
+
+/**
+ * Both clauses name, after their verb and in a phrase of one relation of time, a thing in code, and neither writes a
+ * part of the other's: "No need to restart the scanner service after editing `barcode_rules.json`" / "Restart it after
+ * changing `scanner.env`". Each rule is for its own occasion. Names in words are left alone: one thing is often written
+ * in two ways.
+ */
+export function namedOccasionsApart(p: Clause, q: Clause): boolean {
+  const a = namedOccasions(p);
+  if (a.length === 0) return false;
+  const b = namedOccasions(q);
+  if (b.length === 0) return false;
+  const pParts = partsOf(p);
+  const qParts = partsOf(q);
+  for (const [relation, mine] of a) {
+    const theirs = b.filter(([r]) => r === relation);
+    if (theirs.length > 0 && !mine.some((x) => qParts.has(x)) && theirs.every(([, y]) => !y.some((x) => pParts.has(x)))) return true;
+  }
+  return false;
+}
+
+/** The code names in each phrase of time after the clause's verb, as their parts. */
+function namedOccasions(c: Clause): Array<[string, string[]]> {
+  const tokens = c.tokens;
+  let from = tokens.findIndex((t) => c.negations.includes(t.norm) || t.terms.some((x) => c.verbs.has(x)));
+  if (from < 0) from = 0;
+  const places: Array<[string, string[]]> = [];
+  for (let i = from; i < tokens.length; i++) {
+    const relation = TIME_RELATIONS.get(tokens[i]!.norm);
+    if (relation === undefined) continue;
+    const parts: string[] = [];
+    let words = 0;
+    for (let j = i + 1; j < tokens.length && words < 3; j++) {
+      const u = tokens[j]!;
+      // "in `dispatch-api`'s `app/main.py`": a possessive goes on to what it owns.
+      if (u.kind === 'punct' && /^['’]s$/.test(u.raw)) continue;
+      if (u.kind === 'punct' || LINKS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
+      if (u.terms.length === 0) continue;
+      words++;
+      if (u.kind === 'code') parts.push(...nameParts(u.raw));
+    }
+    if (parts.length > 0) places.push([relation, parts]);
+  }
+  return places;
+}
+
+/**
+ * Every part of every name the clause writes, in code or not ("Sources/Core" is `Sources/Core`); plain words are left
+ * out: "the scanner service" does not name `scanner.env`.
+ */
+function partsOf(c: Clause): Set<string> {
+  const parts = new Set<string>();
+  for (const t of c.tokens) if (t.kind === 'code' || /[a-z0-9][/._-][a-z0-9]/i.test(t.raw)) for (const x of nameParts(t.raw)) parts.add(x);
+  return parts;
+}
+
+function nameParts(raw: string): string[] {
+  return raw.toLowerCase().split(/[^a-z0-9]+/).filter((x) => x.length > 0);
+}
+
+/**
+ * Prepositions of time, words of one relation mapped to one. Not of place: "enabled in `a.yml`" / "disabled in
+ * `b.yml`" is where a setting is written, often one setting said twice (a hold-out pair was lost with them).
+ */
+const TIME_RELATIONS = new Map([
+  ['after', 'after'], ['before', 'before'], ['until', 'before'], ['during', 'during'], ['while', 'during'], ['between', 'between'],
+]);

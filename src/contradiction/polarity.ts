@@ -4,7 +4,7 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
-import { casesApart } from './cases.js';
+import { casesApart, namedOccasionsApart } from './cases.js';
 import { excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
@@ -519,7 +519,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
   // "Don't restart `rotctld` during a pass" / "Restart `rotctld` between passes": one thing both name, in another
   // relation of time or place on each side (during / between, inside / after), is two cases, each rule on its own.
-  if (casesApart(p, older, q, newer)) return null;
+  if (casesApart(p, older, q, newer) || namedOccasionsApart(p, q)) return null;
   // "Use `probe-rs run` to flash the boards, except on the CI runners" / "The CI runners don't use `probe-rs run`": the
   // other side says what the exception already said.
   if (exceptionNamed(older, q) || exceptionNamed(newer, p)) return null;

@@ -521,7 +521,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * is main's too). Its last 13: a named thing denied against another named thing used ("Don't use `pip install` in the
  * Dockerfile; use `uv sync`" / "installs packages with `uv sync`"), each beside the denied name used; Python, Rust,
  * Postgres, git. Written before the step was run on them: main 0.667 / 0.900 on all 43, with the three steps
- * 0.947 / 0.900 (the added miss, `--force` passed to a script run with it, is main's too).
+ * 0.947 / 0.900 (the added miss, `--force` passed to a script run with it, is main's too). Its last 9: one act after
+ * another named file or command on each side ("No need to restart the print spooler after editing `paper_sizes.json`" /
+ * "Restart it after changing `spooler.ini`"), beside the same name on both; nginx, search indexes, thermostats, print
+ * spoolers, shaders. Written before the step was run on them: main 0.688 / 0.917 on all 52, with the four steps
+ * 0.957 / 0.917.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -665,7 +669,7 @@ const OPENED = new Map([
 // dev-84 is half near misses of antonyms named apart or ruled out; its seven false positives are main's (OPENED's comment).
 // dev-85 is half near misses of settings named in code and values in relative clauses; its false positives are main's (OPENED's comment).
 // dev-86 is half near misses of another kind of one head; its false positive is main's (OPENED's comment).
-// dev-87 is half near misses of denials about another case, a narrower kind or another name; its false positive is main's (OPENED's comment).
+// dev-87 is half near misses of denials about another case, a narrower kind, another name or another occasion; its false positive is main's (OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],

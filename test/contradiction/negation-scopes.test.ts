@@ -42,3 +42,13 @@ describe('polarity: a named thing denied, another named thing used on the other 
     expect(compare("Don't set `socket.timeout` in the relay.", 'The relay sets `socket.timeout` on every read.')).toMatchObject({ contradicts: true });
   });
 });
+
+describe('modality and polarity: one act after another named file or command on each side', () => {
+  it('keeps "no need to X after editing `a`" apart from "X after changing `b`"', () => {
+    expect(compare('No need to restart the tile renderer after editing `styles.json`; it is reread per request.', 'Restart the tile renderer after changing `renderer.toml`; it is read once at boot.').contradicts).toBe(false);
+  });
+
+  it('still reads the same file on both sides', () => {
+    expect(compare('No need to restart the tile renderer after editing `renderer.toml`.', 'Restart the tile renderer after changing `renderer.toml`; it is read once at boot.')).toMatchObject({ contradicts: true, kind: 'modality' });
+  });
+});
