@@ -1147,6 +1147,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // build": two rules on one name and one action on it; the scopes and objects around the name do not part them.
   // "Never call `preserve()` twice" against "Always call `preserve()` first": how often, not whether.
   if (countedApart(c, otherClause)) return true;
+  // "The operator doesn't watch Secrets cluster-wide" against "watches Secrets in its own namespace": how far it is
+  // done is denied, not that it is.
+  if (c.negated && deniedReach(c, n, otherClause)) return true;
   if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
@@ -1435,6 +1438,23 @@ function ownManner(c: Clause, other: Clause, ownText: Analysis | undefined): boo
     // "by hand or with make" against "with `make gql`": the ban covers the other's means too.
     if (orOthersMeans(tokens, j + 2, other)) continue;
     return ownText === undefined || !handedOver(tokens, t === 'by' ? j : -1, c, ownText, other);
+  }
+  return false;
+}
+
+/**
+ * After the negated verb and its object, a reach of its own ("cluster-wide", "site-wide") the other clause never writes:
+ * a reach said before the verb, or one the other side answers with the other state of its pair ("node-local"), is
+ * left to the states.
+ */
+function deniedReach(c: Clause, n: number, other: Clause): boolean {
+  const tokens = c.tokens;
+  for (let j = n + 2; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct') return false;
+    if (t.kind !== 'word' || !/^[a-z]+-wide$/.test(t.norm) || other.tokens.some((x) => x.norm === t.norm)) continue;
+    if (c.antonyms.some((a) => a.word.toLowerCase().split(' ').includes(t.norm) && other.antonyms.some((b) => b.canon === a.canon))) continue;
+    return true;
   }
   return false;
 }

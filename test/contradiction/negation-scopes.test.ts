@@ -52,3 +52,13 @@ describe('modality and polarity: one act after another named file or command on 
     expect(compare('No need to restart the tile renderer after editing `renderer.toml`.', 'Restart the tile renderer after changing `renderer.toml`; it is read once at boot.')).toMatchObject({ contradicts: true, kind: 'modality' });
   });
 });
+
+describe('polarity: a denial of how far the act reaches', () => {
+  it('keeps "doesn\'t X them cluster-wide" apart from "X them in its own part"', () => {
+    expect(compare("The cache warmer doesn't prefetch pages site-wide; editors pick the sections.", 'The cache warmer prefetches pages in the sections editors pick.').contradicts).toBe(false);
+  });
+
+  it('still reads the reach said on both sides', () => {
+    expect(compare("The cache warmer doesn't prefetch pages site-wide.", 'The cache warmer prefetches pages site-wide every hour.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+});
