@@ -519,7 +519,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
   // "Don't restart `rotctld` during a pass" / "Restart `rotctld` between passes": one thing both name, in another
   // relation of time or place on each side (during / between, inside / after), is two cases, each rule on its own.
-  if (casesApart(p, older, q, newer) || namedOccasionsApart(p, q)) return null;
+  // Not against opposite states: "runs inside the cluster" / "runs outside the cluster" is where it runs.
+  if (antonymCanon === null && (casesApart(p, older, q, newer) || namedOccasionsApart(p, q))) return null;
   // "Use `probe-rs run` to flash the boards, except on the CI runners" / "The CI runners don't use `probe-rs run`": the
   // other side says what the exception already said.
   if (exceptionNamed(older, q) || exceptionNamed(newer, p)) return null;
