@@ -6,6 +6,7 @@
 import type { Analysis, Clause, Denial } from './analyze.js';
 import { termWeight, tokenize } from './tokens.js';
 import { GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
+import { casesApart, namedOccasionsApart } from './cases.js';
 import { clauseText, differentThings, type Hit } from './subject.js';
 
 /** The older asserts X in a clause about what the newer says goes without X. */
@@ -107,7 +108,7 @@ function deniedUse(having: Analysis, lacking: Analysis, olderLacks: boolean): Hi
     if (assertedOutside(lacking, key, d) || having.denials.some((x) => x.terms.has(key))) continue;
     for (const c of having.clauses) {
       if (!c.positive || c.conditional || c.negated || (c.terms.get(key) ?? 0) <= 0) continue;
-      if (deniesRepeating(denying, c) || exceptionNamed(having, denying)) continue;
+      if (deniesRepeating(denying, c) || exceptionNamed(having, denying) || casesApart(denying, lacking, c, having) || namedOccasionsApart(denying, c)) continue;
       if (!onlyNamesShared(denying, d, c, having)) continue;
       const [o, n] = olderLacks ? [denying, c] : [c, denying];
       return {

@@ -4,6 +4,7 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
+import { casesApart, namedOccasionsApart } from './cases.js';
 import { deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
@@ -337,6 +338,28 @@ const NO_FOLDERS: string[] = [];
 // call, and its compiled code died with it at each full GC, so these were compiled again in every bench run (disc-036).
 
 /** A term of `own` the other side has, a generic word, or a verb of `c`. */
+/**
+ * After the word at `at`, the other side's noun, past at most two generic words of the clause's own: "internal service
+ * tokens" against "every token" names a kind of the other's tokens, as "unverified emails" does of its emails.
+ */
+function sharedHeadAfter(tokens: readonly Token[], at: number, other: Map<string, number>, c: Clause): boolean {
+  for (let m = at + 1; m < tokens.length && m <= at + 3; m++) {
+    const t = tokens[m]!;
+    if (t.terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
+    if (t.kind !== 'word' || t.terms.length === 0 || !t.terms.every((x) => GENERIC_STEMS.has(x))) return false;
+  }
+  return false;
+}
+
+/** From `from` to the clause's next punctuation, a specific word of the clause's own that the other side never writes. */
+function ownRestriction(tokens: readonly Token[], from: number, c: Clause, other: Map<string, number>): boolean {
+  for (let m = from; m < tokens.length && tokens[m]!.kind !== 'punct'; m++)
+    for (const x of tokens[m]!.terms) if (termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x) && !other.has(x) && !x.startsWith('ant:')) return true;
+  return false;
+}
+
+const RELATIVE_PRONOUNS = new Set(['that', 'which', 'whose', 'who', 'where']);
+
 function someSharedOrGeneric(own: readonly string[], other: Map<string, number>, c: Clause): boolean {
   for (const x of own) if (other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x)) return true;
   return false;
@@ -494,6 +517,10 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // "Builds must run with `--minify` in production" / "Don't run with `--minify` when you preview drafts": a case of
   // its own on each side (a when, a while, a for, an environment), so each rule holds on its own occasion.
   if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
+  // "Don't restart `rotctld` during a pass" / "Restart `rotctld` between passes": one thing both name, in another
+  // relation of time or place on each side (during / between, inside / after), is two cases, each rule on its own.
+  // Not against opposite states: "runs inside the cluster" / "runs outside the cluster" is where it runs.
+  if (antonymCanon === null && (casesApart(p, older, q, newer) || namedOccasionsApart(p, q))) return null;
   // "Use `probe-rs run` to flash the boards, except on the CI runners" / "The CI runners don't use `probe-rs run`": the
   // other side says what the exception already said.
   if (exceptionNamed(older, q) || exceptionNamed(newer, p)) return null;
@@ -1142,6 +1169,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // build": two rules on one name and one action on it; the scopes and objects around the name do not part them.
   // "Never call `preserve()` twice" against "Always call `preserve()` first": how often, not whether.
   if (countedApart(c, otherClause)) return true;
+  // "The operator doesn't watch Secrets cluster-wide" against "watches Secrets in its own namespace": how far it is
+  // done is denied, not that it is.
+  if (c.negated && deniedReach(c, n, otherClause)) return true;
   if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".
@@ -1289,7 +1319,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "Never pass `--single-transaction` to the backup mysqldump" against "mysqldump should always use it": "always"
     // covers every kind, but not another environment ("prod" builds).
     if (!own.some((x) => QUALIFIERS.has(x)) && obligedOn(c, k, otherClause)) continue;
-    if (tokens[j + 1]!.terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
+    if (sharedHeadAfter(tokens, j, other, c)) return true;
   }
   if (verbMisses && !meet) {
     // Things changed, but nothing after the new verb is what the other side talks about.
@@ -1301,6 +1331,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   for (let j = k + 1; !meet && j < tokens.length; j++) {
     if (startsPredicate(tokens, j)) break;
     if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
+    // "does not retry jobs that failed validation" against "retries failed jobs": a relative clause naming something
+    // the other side never does says which of them, as much as a scope does, whatever else in it both write.
+    if (!changed && RELATIVE_PRONOUNS.has(tokens[j]!.norm) && tokens[j - 1]?.kind !== 'punct' && ownRestriction(tokens, j + 1, c, other) && !obligedOn(c, k, otherClause)) return true;
     // When things changed, "on a schedule", "in CI" say how; "through ActiveJob", "via X" name what is gone.
     if (changed && !ROUTES.has(tokens[j]!.norm)) break;
     // "disabled in this cluster", "optional in our requests": the writer's own project, which the other note is about
@@ -1388,14 +1421,28 @@ function deniesAnotherName(c: Clause, other: Clause, otherText: Analysis): boole
   // The same action on both sides: "Don't build for `B`" against "Build the firmware with `A`".
   let verb: Token | undefined;
   for (let j = n + 1; j < tokens.length && verb === undefined; j++) if (tokens[j]!.kind === 'word' && tokens[j]!.terms.length > 0) verb = tokens[j];
-  if (verb === undefined || verb === denied || !writesWordOf(other.tokens, verb)) return false;
+  if (verb === undefined || verb === denied) return false;
+  // "Don't use `npm install` in CI" against "CI installs dependencies with `npm ci`", "Don't set `http.Client.Timeout`"
+  // against "Use `context.WithTimeout`": a verb of using or setting a thing, the other's name the thing it uses. (With
+  // "call", "pass", "apply", "enable", "add" too, a hold-out pair was lost.)
+  const usage = !writesWordOf(other.tokens, verb);
+  if (usage && !USAGE_VERBS.has(verb.terms[0] ?? '')) return false;
   const others = other.tokens;
   for (let j = 0; j < others.length; j++) {
     const t = others[j]!;
-    if (t.kind === 'code' && spanParts(t.raw).length > 0 && !writesName(c, t.raw) && (kind === undefined || others[j + 1]?.terms[0] === kind)) return true;
+    if (t.kind === 'code' && spanParts(t.raw).length > 0 && !writesName(c, t.raw) && (kind === undefined || others[j + 1]?.terms[0] === kind) && (!usage || usedThere(others, j))) return true;
   }
   return false;
 }
+
+/** The name at `at` is what a verb of using, or an instrument's preposition, right before it takes: "with `npm ci`", "Use `context.WithTimeout`". */
+function usedThere(tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  return before !== undefined && (INSTRUMENTS.has(before.norm) || (before.kind === 'word' && USAGE_VERBS.has(before.terms[0] ?? '')));
+}
+
+/** Verbs that say a named thing is used: the action is the thing's own. */
+const USAGE_VERBS = new Set(['use', 'set'].map((w) => stem(w)));
 
 // negationMissesOther's readings of the words after the predicate, as loops in functions of their own rather than
 // slice/flatMap/filter chains: the arrays those build differ in element kind from pair to pair (empty or not), and
@@ -1413,6 +1460,23 @@ function ownManner(c: Clause, other: Clause, ownText: Analysis | undefined): boo
     // "by hand or with make" against "with `make gql`": the ban covers the other's means too.
     if (orOthersMeans(tokens, j + 2, other)) continue;
     return ownText === undefined || !handedOver(tokens, t === 'by' ? j : -1, c, ownText, other);
+  }
+  return false;
+}
+
+/**
+ * After the negated verb and its object, a reach of its own ("cluster-wide", "site-wide") the other clause never writes:
+ * a reach said before the verb, or one the other side answers with the other state of its pair ("node-local"), is
+ * left to the states.
+ */
+function deniedReach(c: Clause, n: number, other: Clause): boolean {
+  const tokens = c.tokens;
+  for (let j = n + 2; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct') return false;
+    if (t.kind !== 'word' || !/^[a-z]+-wide$/.test(t.norm) || other.tokens.some((x) => x.norm === t.norm)) continue;
+    if (c.antonyms.some((a) => a.word.toLowerCase().split(' ').includes(t.norm) && other.antonyms.some((b) => b.canon === a.canon))) continue;
+    return true;
   }
   return false;
 }

@@ -1,0 +1,150 @@
+// Cases of time or place two texts put one thing in: "during a pass" against "between passes", "inside loops" against
+// "after the loop". A rule said for one case and its opposite said for another is two rules, each on its own occasion.
+
+import type { Analysis, Clause } from './analyze.js';
+import { termWeight, type Token } from './tokens.js';
+import { LINKS } from './vocabulary.js';
+
+/**
+ * The relation each thing a case phrase names stands in: "during a pass" (pass: during), "between runs", "after the
+ * loop", "mid-run" (run: during). A phrase runs to the next punctuation, link or opener, and keeps its first three words.
+ */
+function caseRelations(c: Clause, text: Analysis): Map<string, string> {
+  const relations = new Map<string, string>();
+  readCases(c.tokens, undefined, relations);
+  // "Never vacuum the kiln while it is firing": the text reads the case as a clause of its own, opened by its relation.
+  const opener = splitCaseOpener(c, text);
+  const next = text.clauses[text.clauses.indexOf(c) + 1];
+  if (opener !== undefined) readCases(next!.tokens, opener, relations);
+  // "Report.gs calls `flush()` once, after the loop": a phrase without a verb after a comma is the clause's case too.
+  else if (next !== undefined && next.verbs.size === 0) readCases(next.tokens, undefined, relations);
+  return relations;
+}
+
+function readCases(tokens: readonly Token[], opened: string | undefined, relations: Map<string, string>): void {
+  for (let i = opened === undefined ? 0 : -1; i < tokens.length; i++) {
+    let relation = opened;
+    if (i >= 0) {
+      const t = tokens[i]!;
+      if (t.kind !== 'word') continue;
+      const mid = /^mid-[a-z]/.test(t.norm);
+      relation = mid ? 'during' : CASE_RELATIONS.get(t.norm);
+      if (relation === undefined) continue;
+      if (mid) for (const x of t.terms.slice(1)) if (termWeight(x) > 0) relations.set(x, relation);
+    }
+    let words = 0;
+    for (let j = i + 1; j < tokens.length && words < 3; j++) {
+      const u = tokens[j]!;
+      if (u.kind === 'punct' || LINKS.has(u.norm) || CASE_RELATIONS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
+      if (u.terms.length === 0) continue;
+      words++;
+      for (const x of u.terms) if (termWeight(x) > 0 && !relations.has(x)) relations.set(x, relation!);
+    }
+  }
+}
+
+/** The relation word ("while", "during") the text splits the clause after it at, when the next clause is that case. */
+function splitCaseOpener(c: Clause, text: Analysis): string | undefined {
+  const at = text.clauses.indexOf(c);
+  const next = text.clauses[at + 1];
+  const last = c.tokens[c.tokens.length - 1];
+  if (at < 0 || next === undefined || last === undefined || next.tokens.length === 0) return undefined;
+  const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0]!.raw)));
+  const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0]!.raw, from + last.raw.length);
+  if (to < 0) return undefined;
+  const word = /^[\s,`'")]*([a-z]+)\s+$/i.exec(text.text.slice(from + last.raw.length, to))?.[1]?.toLowerCase();
+  return word === undefined ? undefined : CASE_RELATIONS.get(word);
+}
+
+/** Both clauses put one thing in a case phrase, in relations that part (caseRelations): "during a pass" / "between passes". */
+export function casesApart(p: Clause, pText: Analysis, q: Clause, qText: Analysis): boolean {
+  const a = caseRelations(p, pText);
+  if (a.size === 0) return false;
+  const b = caseRelations(q, qText);
+  for (const [term, relation] of a) {
+    const other = b.get(term);
+    if (other !== undefined && other !== relation && !(relation === 'between' && EDGES.has(other)) && !(other === 'between' && EDGES.has(relation))) return true;
+  }
+  return false;
+}
+
+/** Relations of time or place a case phrase opens with, words of one relation mapped to one. */
+const CASE_RELATIONS = new Map([
+  ['during', 'during'], ['while', 'during'], ['throughout', 'during'], ['amid', 'during'],
+  ['between', 'between'], ['before', 'before'], ['until', 'before'], ['after', 'after'], ['since', 'after'],
+  ['inside', 'inside'], ['within', 'inside'], ['outside', 'outside'],
+]);
+
+
+/** "Before each test case" is "between test cases": an edge of each is the gap between two. */
+const EDGES = new Set(['before', 'after']);
+
+/** Besides the links (prepositions), words that end a case phrase: a condition, or a clause of its own about the thing. */
+const PHRASE_ENDS = new Set(['when', 'if', 'unless', 'except', 'without', 'whose', 'that', 'which', 'who', 'where']);
+
+/**
+ * Both clauses name, after their verb and in a phrase of one relation of time, a thing in code, and neither writes a
+ * part of the other's: "No need to restart the scanner service after editing `barcode_rules.json`" / "Restart it after
+ * changing `scanner.env`". Each rule is for its own occasion. Names in words are left alone: one thing is often written
+ * in two ways.
+ */
+export function namedOccasionsApart(p: Clause, q: Clause): boolean {
+  const a = namedOccasions(p);
+  if (a.length === 0) return false;
+  const b = namedOccasions(q);
+  if (b.length === 0) return false;
+  const pParts = partsOf(p);
+  const qParts = partsOf(q);
+  for (const [relation, mine] of a) {
+    const theirs = b.filter(([r]) => r === relation);
+    if (theirs.length > 0 && !mine.some((x) => qParts.has(x)) && theirs.every(([, y]) => !y.some((x) => pParts.has(x)))) return true;
+  }
+  return false;
+}
+
+/** The code names in each phrase of time after the clause's verb, as their parts. */
+function namedOccasions(c: Clause): Array<[string, string[]]> {
+  const tokens = c.tokens;
+  let from = tokens.findIndex((t) => c.negations.includes(t.norm) || t.terms.some((x) => c.verbs.has(x)));
+  if (from < 0) from = 0;
+  const places: Array<[string, string[]]> = [];
+  for (let i = from; i < tokens.length; i++) {
+    const relation = TIME_RELATIONS.get(tokens[i]!.norm);
+    if (relation === undefined) continue;
+    const parts: string[] = [];
+    let words = 0;
+    for (let j = i + 1; j < tokens.length && words < 3; j++) {
+      const u = tokens[j]!;
+      // "in `dispatch-api`'s `app/main.py`": a possessive goes on to what it owns.
+      if (u.kind === 'punct' && /^['’]s$/.test(u.raw)) continue;
+      if (u.kind === 'punct' || LINKS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
+      if (u.terms.length === 0) continue;
+      words++;
+      if (u.kind === 'code') parts.push(...nameParts(u.raw));
+    }
+    if (parts.length > 0) places.push([relation, parts]);
+  }
+  return places;
+}
+
+/**
+ * Every part of every name the clause writes, in code or not ("Sources/Core" is `Sources/Core`); plain words are left
+ * out: "the scanner service" does not name `scanner.env`.
+ */
+function partsOf(c: Clause): Set<string> {
+  const parts = new Set<string>();
+  for (const t of c.tokens) if (t.kind === 'code' || /[a-z0-9][/._-][a-z0-9]/i.test(t.raw)) for (const x of nameParts(t.raw)) parts.add(x);
+  return parts;
+}
+
+function nameParts(raw: string): string[] {
+  return raw.toLowerCase().split(/[^a-z0-9]+/).filter((x) => x.length > 0);
+}
+
+/**
+ * Prepositions of time, words of one relation mapped to one. Not of place: "enabled in `a.yml`" / "disabled in
+ * `b.yml`" is where a setting is written, often one setting said twice (a hold-out pair was lost with them).
+ */
+const TIME_RELATIONS = new Map([
+  ['after', 'after'], ['before', 'before'], ['until', 'before'], ['during', 'during'], ['while', 'during'], ['between', 'between'],
+]);
