@@ -28114,7 +28114,7 @@ var init_tokens = __esm({
     ACRONYM_END = /([A-Z]+)([A-Z][a-z])/g;
     NOT_NAME_CHARS = /[^A-Za-z0-9]+/;
     splitIdentifier = memoize(identifierParts, 1e5);
-    NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
+    NUMBER_RE = /^[<>=~^±]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
     codeCache = /* @__PURE__ */ new Map();
     GO_TERMS = ["golang"];
     COUNTED_WORD = /^(\d+(?:\.\d+)?)-([a-z]+)$/i;
@@ -28611,7 +28611,7 @@ function readNumber(token) {
     }
     const literal2 = NUMBER_LITERAL2.exec(token.norm);
     if (literal2) return { value: literal2[1] !== void 0 ? Number.parseInt(literal2[1], 16) : Number(literal2[2]), unit: "", bound: null };
-    const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
+    const m = /^([<>=~^±]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
     if (!m) return null;
     if (m[2].includes(",") && !THOUSANDS.test(m[2])) return null;
     const value = Number(m[2].replace(/,/g, ""));
@@ -28657,6 +28657,9 @@ function shareOfName(key, value) {
 }
 function durationUnit(unit, attached) {
   return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : void 0);
+}
+function keyNamesUnit(key) {
+  return KEY_UNIT_SEPARATED.test(key) || KEY_UNIT_CAMEL.test(key) || KEY_IS_UNIT.test(key);
 }
 function unitFromKey(key, value) {
   const k = key.toLowerCase();
@@ -28877,6 +28880,7 @@ function findQuantities(tokens2) {
         continue;
       }
       const inCode2 = DIGIT_OR_ASSIGNMENT.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
+      if (inCode2.length === 1 && unitAfterSetting(inCode2[0], t, next)) used.add(i + 1);
       for (const q of inCode2) keep(found, used, q);
       const constraint = inCode2.length === 0 ? bareConstraint(tokens2, i) : null;
       if (constraint) keep(found, used, constraint);
@@ -29609,6 +29613,22 @@ function quantitiesInCode(t, index) {
   }
   return found;
 }
+function unitAfterSetting(q, code2, unit) {
+  if (unit === void 0 || unit.kind !== "word" || unit.norm.length < 2 || !isUnitWord(unit.norm) || q.low !== void 0) return false;
+  const setting = BARE_SETTING.exec(code2.raw.trim());
+  if (setting === null) return false;
+  if (q.dim === "count") {
+    if (q.key.length === 0 || !giveUnit(q, unit.norm)) return false;
+    q.last += 1;
+    return true;
+  }
+  const duration = durationUnit(unit.norm, false);
+  if (q.dim !== "duration" || duration === void 0 || keyNamesUnit(setting[1])) return false;
+  q.value = Number(setting[2].replace(/_/g, "")) * duration;
+  q.alt = void 0;
+  q.written = `${q.written} ${unit.norm}`;
+  return true;
+}
 function multiplied(_, product) {
   let value = 1;
   for (const factor of product.split("*")) value *= Number(factor.trim());
@@ -29733,7 +29753,7 @@ function codeQuantities(t, index) {
   if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out2;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, LABELLED_VERSION, DATED_VERSION, VERSION_LABELS, VERSION_NAME, INSTANCE_CLASS, TIER_NAME, TIER_WORDS, TIER_KEY, TIER_ENDS, VERSION_START, ASSIGNED_VALUE, DIGIT_OR_ASSIGNMENT, COLON_CLOCK, DASHED_RANGE, COMPOUND_START, VERSION_LINE, ES_VERSION, SLASH_RATE, HTTP_STATUS, STATUS_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS2, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, PRODUCT, IMAGE_TAG, TIMER_CALL, SPAN_HMS, SPAN_SETTING, NAMED_VALUE, ES_EDITION;
+var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, LABELLED_VERSION, DATED_VERSION, VERSION_LABELS, VERSION_NAME, INSTANCE_CLASS, TIER_NAME, TIER_WORDS, TIER_KEY, TIER_ENDS, VERSION_START, ASSIGNED_VALUE, DIGIT_OR_ASSIGNMENT, COLON_CLOCK, DASHED_RANGE, COMPOUND_START, VERSION_LINE, ES_VERSION, SLASH_RATE, HTTP_STATUS, STATUS_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS2, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, BARE_SETTING, PRODUCT, IMAGE_TAG, TIMER_CALL, SPAN_HMS, SPAN_SETTING, NAMED_VALUE, ES_EDITION;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -30033,6 +30053,7 @@ var init_quantities = __esm({
     TOOL_RELEASE = /(?:^|[\s/:="'])([a-z][a-z]+)-(\d+\.\d+(?:\.\d+)?)(?=$|[\s"',;)])/i;
     PORT_NAME = /(?:[._-]port|[a-z0-9]Port|[A-Z0-9]_PORT)$/;
     CODE_WITHOUT_VALUES = /* @__PURE__ */ new Set();
+    BARE_SETTING = /^["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=]\s*|\s)["']?(\d[\d_]*(?:\.\d+)?)["']?$/;
     PRODUCT = /(?<![\w.*])\(?\s*(\d+(?:\s*\*\s*\d+)+)\s*\)?(?![\w.*])/g;
     IMAGE_TAG = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i;
     TIMER_CALL = /\bset(Timeout|Interval)\s*\((?:[^()]|\([^()]*\))*,\s*(\d[\d_]*)\s*\)/;
@@ -30598,6 +30619,7 @@ function analyzeUncached(text) {
     }
     if (t.kind === "code" && t.terms[0] && NOT_ALPHANUMERIC2.test(t.terms[0])) anchors.add(t.terms[0]);
   }
+  let lastMain;
   for (let s = 0; s < segments.length; s++) {
     const segment = segments[s];
     const index = clauses.length;
@@ -30609,6 +30631,11 @@ function analyzeUncached(text) {
       if (denial) clauseDenials.push(denial);
     }
     const clause = readClause(index, host, segment.aside);
+    const denying = host.some(isNotPunct) ? clause : lastMain;
+    if (denying) {
+      for (const fragment of fragments) if (DENYING_CUES.has(fragment.cue)) deniedState(denying, index, fragment.tokens);
+    }
+    if (!segment.aside && host.some(isNotPunct)) lastMain = clause;
     for (const found of substitutions(index, host, clause)) {
       clauseDenials.push(found.denial);
       if (!STATE_REMOVALS.has(found.denial.cue.split(" ").pop() ?? "")) for (const t of found.consumed) (consumed ??= /* @__PURE__ */ new Set()).add(t);
@@ -30805,7 +30832,7 @@ function splitClauses(tokens2) {
       flush(t.norm === "(" || t.norm === "[" ? true : t.norm === ")" || t.norm === "]" ? false : aside);
       continue;
     }
-    const subordinate = t.norm === "once" && !ANTONYM_INDEX.has(`${tokens2[i - 1]?.norm ?? ""}-once`) && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens2[i + 1]?.norm ?? "") && tokens2[i + 1]?.kind !== "number" && !isFrequencyWord(tokens2[i + 1]?.norm ?? "");
+    const subordinate = t.norm === "once" && !ANTONYM_INDEX.has(`${tokens2[i - 1]?.norm ?? ""}-once`) && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens2[i + 1]?.norm ?? "") && tokens2[i + 1]?.kind !== "number" && !isFrequencyWord(tokens2[i + 1]?.norm ?? "") && !AFTER_ADVERB_ONCE.has(tokens2[i + 1]?.norm ?? "");
     if (t.kind === "word" && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
       flush(aside, t.norm);
       continue;
@@ -30865,6 +30892,21 @@ function negationsCoordinated(tokens2, at) {
     if (!joined) return false;
   }
   return true;
+}
+function deniedStateAt(c, word2) {
+  return word2.startsWith(`${DENIED} `) ? c.tokens.length : -1;
+}
+function deniedState(host, index, tokens2) {
+  const read = readClause(index, [COPULA, ...tokens2]);
+  if (read.antonyms.length !== 1 || read.negated || read.prefixed.length > 0) return;
+  const state = read.antonyms[0];
+  for (const a of host.antonyms) if (a.canon === state.canon) return;
+  for (const [term, weight] of read.terms) if (weight > 0 && term !== state.canon && !host.terms.has(term) && !read.verbs.has(term)) return;
+  const denied = { canon: state.canon, sign: state.sign > 0 ? -1 : 1, negating: state.negating, word: `${DENIED} ${state.word}` };
+  host.antonyms = [...host.antonyms, denied];
+  host.terms.set(state.canon, 1);
+  if (denied.negating && denied.sign < 0) host.positive = !host.positive;
+  if (!denied.negating && denied.sign < 0) host.flips = true;
 }
 function splitFragments(tokens2, aside, joinedAt) {
   const fragments = [];
@@ -31877,8 +31919,9 @@ function substitutions(index, tokens2, clause) {
   if (from > 0 && changeVerbBefore(norms, from)) {
     const to = norms.findIndex((w, k) => k > from && (w === "to" || w === "into" || w === "onto"));
     const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w));
+    const outOf = norms[from] === "of" && norms[from - 1] === "out";
     if (to > from + 1 && !numbersChange(tokens2, to)) {
-      add(tokens2.slice(from + 1, to), `${verb} from`, true, cut(tokens2, to + 1), tokens2.slice(from));
+      add(tokens2.slice(from + 1, to), `${verb} ${outOf ? "out of" : "from"}`, true, cut(tokens2, to + 1), tokens2.slice(from));
       return found;
     }
     let v = from - 1;
@@ -31888,7 +31931,7 @@ function substitutions(index, tokens2, clause) {
     const end = left.findIndex((t) => AUX.has(t.norm) || LEFT_WHEN.has(t.norm));
     if (end >= 0) left.length = end;
     if (left.some((t) => t.terms.length > 0)) {
-      add(left, `${verb} ${norms[from]}`, true, [], tokens2.slice(from));
+      add(left, `${verb} ${outOf ? "out of" : norms[from]}`, true, [], tokens2.slice(from));
       return found;
     }
   }
@@ -32070,7 +32113,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, PREDICATE_VERB, WITHOUT, COORDINATORS, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, RELATIVES, APPROXIMATELY, MEASURE_ADJECTIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, AFTER_ADVERB_ONCE, PREDICATE_VERB, WITHOUT, COORDINATORS, DENIED, DENYING_CUES, COPULA, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, RELATIVES, APPROXIMATELY, MEASURE_ADJECTIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -32170,9 +32213,13 @@ var init_analyze = __esm({
     CLAUSE_PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "we", "you", "this", "that", "these", "those", "there", "he", "she", "i"]);
     DETERMINERS2 = /* @__PURE__ */ new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "every", "each", "no"]);
     FINITE_AUX = /^(is|are|was|were|has|have|had|does|do|did|can|could|should|must|will|would|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|don't|didn't|can't|cannot|won't|shouldn't|isnt|arent|doesnt|dont|cant|wont)$/;
+    AFTER_ADVERB_ONCE = /* @__PURE__ */ new Set(["and", "but", "nor", "at", "in", "on", "for", "with", "by", "via", "during", "after", "before", "then"]);
     PREDICATE_VERB = /^[a-z]{2,}(?:[^s]s|ed)$/;
     WITHOUT = /* @__PURE__ */ new Set(["without", "minus", "sans"]);
     COORDINATORS = /* @__PURE__ */ new Set(["and", "or", ",", ";"]);
+    DENIED = "not";
+    DENYING_CUES = /* @__PURE__ */ new Set([", not", ", never", "not", ", but not", "instead of", "rather than"]);
+    COPULA = { raw: "is", norm: "is", kind: "word", terms: [], weights: [], quoted: false };
     VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
     FINITE_ENDING = /[^s]s$|ed$/;
     DIGIT_OR_CAPITALS = /\d|^[A-Z]{2,}s?$/;
@@ -32669,6 +32716,136 @@ var init_candidates = __esm({
   }
 });
 
+// src/contradiction/cases.ts
+function caseRelations(c, text) {
+  const relations = /* @__PURE__ */ new Map();
+  readCases(c.tokens, void 0, relations);
+  const opener = splitCaseOpener(c, text);
+  const next = text.clauses[text.clauses.indexOf(c) + 1];
+  if (opener !== void 0) readCases(next.tokens, opener, relations);
+  else if (next !== void 0 && next.verbs.size === 0) readCases(next.tokens, void 0, relations);
+  return relations;
+}
+function readCases(tokens2, opened, relations) {
+  for (let i = opened === void 0 ? 0 : -1; i < tokens2.length; i++) {
+    let relation = opened;
+    if (i >= 0) {
+      const t = tokens2[i];
+      if (t.kind !== "word") continue;
+      const mid = /^mid-[a-z]/.test(t.norm);
+      relation = mid ? "during" : CASE_RELATIONS.get(t.norm);
+      if (relation === void 0) continue;
+      if (mid) {
+        for (const x of t.terms.slice(1)) if (termWeight(x) > 0) relations.set(x, relation);
+      }
+    }
+    let words4 = 0;
+    for (let j = i + 1; j < tokens2.length && words4 < 3; j++) {
+      const u = tokens2[j];
+      if (u.kind === "punct" || LINKS.has(u.norm) || CASE_RELATIONS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
+      if (u.terms.length === 0) continue;
+      words4++;
+      for (const x of u.terms) if (termWeight(x) > 0 && !relations.has(x)) relations.set(x, relation);
+    }
+  }
+}
+function splitCaseOpener(c, text) {
+  const at = text.clauses.indexOf(c);
+  const next = text.clauses[at + 1];
+  const last = c.tokens[c.tokens.length - 1];
+  if (at < 0 || next === void 0 || last === void 0 || next.tokens.length === 0) return void 0;
+  const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0].raw)));
+  const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0].raw, from + last.raw.length);
+  if (to < 0) return void 0;
+  const word2 = /^[\s,`'")]*([a-z]+)\s+$/i.exec(text.text.slice(from + last.raw.length, to))?.[1]?.toLowerCase();
+  return word2 === void 0 ? void 0 : CASE_RELATIONS.get(word2);
+}
+function casesApart(p, pText, q, qText) {
+  const a = caseRelations(p, pText);
+  if (a.size === 0) return false;
+  const b = caseRelations(q, qText);
+  for (const [term, relation] of a) {
+    const other = b.get(term);
+    if (other !== void 0 && other !== relation && !(relation === "between" && EDGES.has(other)) && !(other === "between" && EDGES.has(relation))) return true;
+  }
+  return false;
+}
+function namedOccasionsApart(p, q) {
+  const a = namedOccasions(p);
+  if (a.length === 0) return false;
+  const b = namedOccasions(q);
+  if (b.length === 0) return false;
+  const pParts = partsOf2(p);
+  const qParts = partsOf2(q);
+  for (const [relation, mine] of a) {
+    const theirs = b.filter(([r]) => r === relation);
+    if (theirs.length > 0 && !mine.some((x) => qParts.has(x)) && theirs.every(([, y]) => !y.some((x) => pParts.has(x)))) return true;
+  }
+  return false;
+}
+function namedOccasions(c) {
+  const tokens2 = c.tokens;
+  let from = tokens2.findIndex((t) => c.negations.includes(t.norm) || t.terms.some((x) => c.verbs.has(x)));
+  if (from < 0) from = 0;
+  const places = [];
+  for (let i = from; i < tokens2.length; i++) {
+    const relation = TIME_RELATIONS.get(tokens2[i].norm);
+    if (relation === void 0) continue;
+    const parts = [];
+    let words4 = 0;
+    for (let j = i + 1; j < tokens2.length && words4 < 3; j++) {
+      const u = tokens2[j];
+      if (u.kind === "punct" && /^['’]s$/.test(u.raw)) continue;
+      if (u.kind === "punct" || LINKS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
+      if (u.terms.length === 0) continue;
+      words4++;
+      if (u.kind === "code") parts.push(...nameParts(u.raw));
+    }
+    if (parts.length > 0) places.push([relation, parts]);
+  }
+  return places;
+}
+function partsOf2(c) {
+  const parts = /* @__PURE__ */ new Set();
+  for (const t of c.tokens) if (t.kind === "code" || /[a-z0-9][/._-][a-z0-9]/i.test(t.raw)) for (const x of nameParts(t.raw)) parts.add(x);
+  return parts;
+}
+function nameParts(raw) {
+  return raw.toLowerCase().split(/[^a-z0-9]+/).filter((x) => x.length > 0);
+}
+var CASE_RELATIONS, EDGES, PHRASE_ENDS, TIME_RELATIONS;
+var init_cases = __esm({
+  "src/contradiction/cases.ts"() {
+    "use strict";
+    init_tokens();
+    init_vocabulary();
+    CASE_RELATIONS = /* @__PURE__ */ new Map([
+      ["during", "during"],
+      ["while", "during"],
+      ["throughout", "during"],
+      ["amid", "during"],
+      ["between", "between"],
+      ["before", "before"],
+      ["until", "before"],
+      ["after", "after"],
+      ["since", "after"],
+      ["inside", "inside"],
+      ["within", "inside"],
+      ["outside", "outside"]
+    ]);
+    EDGES = /* @__PURE__ */ new Set(["before", "after"]);
+    PHRASE_ENDS = /* @__PURE__ */ new Set(["when", "if", "unless", "except", "without", "whose", "that", "which", "who", "where"]);
+    TIME_RELATIONS = /* @__PURE__ */ new Map([
+      ["after", "after"],
+      ["before", "before"],
+      ["until", "before"],
+      ["during", "during"],
+      ["while", "during"],
+      ["between", "between"]
+    ]);
+  }
+});
+
 // src/contradiction/aliases.ts
 function roleNamed(p, q, a, b) {
   if (p.memberTerms.size === 0 && q.memberTerms.size === 0) return null;
@@ -32831,10 +33008,31 @@ var init_aliases = __esm({
 
 // src/contradiction/subject.ts
 function labelledApart(older, p, newer, q) {
+  if (numberedApart(p, q)) return true;
   if (older.owners === null || newer.owners === null) return false;
   const a = older.owners[p.index];
   const b = newer.owners[q.index];
   return a != null && b != null && a !== b;
+}
+function numberName(c, q) {
+  const tokens2 = c.tokens;
+  const head = c.head;
+  const before = tokens2[q.first - 1];
+  if (q.dim === "count" && q.key.length === 0 && q.first === q.last && Number.isInteger(q.value) && before?.kind === "word" && before.terms.length > 0) {
+    const capitalised = before.raw.charCodeAt(0) >= 65 && before.raw.charCodeAt(0) <= 90 && before.raw !== before.raw.toUpperCase();
+    if ((before === head || capitalised) && !MEASURE_NOUNS.has(before.norm)) return before.terms[0];
+  }
+  if (head !== null && tokens2[q.last + 1] === head && (q.first === 0 || tokens2[q.first - 1].norm === "the") && c.quantities.some((o) => o.first > q.last + 1)) return head.terms[0] ?? null;
+  if (head !== null && tokens2[q.last] === head && q.first === q.last - 1 && (q.first === 0 || tokens2[q.first - 1].norm === "the") && c.quantities.some((o) => o.first > q.last)) return head.terms[0] ?? null;
+  return null;
+}
+function numberedApart(p, q) {
+  for (const a of p.quantities) {
+    const kind = numberName(p, a);
+    if (kind === null) continue;
+    for (const b of q.quantities) if (numberName(q, b) === kind && a.written.toLowerCase() !== b.written.toLowerCase()) return true;
+  }
+  return false;
 }
 function frontedScopeApart(p, older, q, newer) {
   return frontedScopeOwn(p, newer) || frontedScopeOwn(q, older);
@@ -33120,7 +33318,7 @@ function ownSubjectWord(c, other, otherText) {
         continue;
       }
       if (namesToken(other, t)) continue;
-      const parts = assigned === null ? keyParts(t) : partsOf2(splitIdentifier(assigned[1]).join("_").toLowerCase());
+      const parts = assigned === null ? keyParts(t) : partsOf3(splitIdentifier(assigned[1]).join("_").toLowerCase());
       if (parts.length < 2) {
         for (const x of t.terms) if (ownWord(x, otherText, other, false)) return true;
         continue;
@@ -33214,7 +33412,7 @@ function prosePastKeys(keys, prose2, own, verbs) {
   for (const u of prose2.keys()) {
     const w = prose2.get(u);
     if (w !== 1 || own.has(u) || u.startsWith("ant:") || verbs.has(u) || STOPWORDS2.has(u) || LIGHT_STEMS.has(u) || u === "org") continue;
-    if (!keys.some((k) => partsOf2(k).some(([p, st, canonical]) => p === u || st === u || canonical === (SYNONYM_STEMS[u] ?? u)))) return true;
+    if (!keys.some((k) => partsOf3(k).some(([p, st, canonical]) => p === u || st === u || canonical === (SYNONYM_STEMS[u] ?? u)))) return true;
   }
   return false;
 }
@@ -33383,7 +33581,7 @@ function namesToken(c, token) {
 function keyParts(token) {
   let parts = KEY_PARTS.get(token);
   if (!parts) {
-    parts = partsOf2(splitIdentifier(token.raw).join("_").toLowerCase());
+    parts = partsOf3(splitIdentifier(token.raw).join("_").toLowerCase());
     KEY_PARTS.set(token, parts);
   }
   return parts;
@@ -33562,7 +33760,7 @@ function namesDiffer(namesA, namesB) {
 }
 function explainedBy(term, other) {
   if (!NAME_CHARS.test(term)) return false;
-  const parts = partsOf2(term);
+  const parts = partsOf3(term);
   if (parts.length < 2) return false;
   let matched = 0;
   const command = term.includes(" ");
@@ -33595,7 +33793,7 @@ function writtenJoined(part, other) {
 function namePartsIn(term, clause) {
   if (NAME_CHARS.test(term)) {
     if (term.includes("/") || term.includes(" ")) return null;
-    const parts = partsOf2(term);
+    const parts = partsOf3(term);
     return parts.length >= 2 ? parts : null;
   }
   if (clause.nameParts === UNREAD_NAME_PARTS) clause.nameParts = readNameParts(clause);
@@ -33611,7 +33809,7 @@ function readNameParts(clause) {
     if (NAME_CHARS.test(term) || plainWord(t.raw)) continue;
     const words4 = splitIdentifier(t.raw);
     if (words4.length < 2) continue;
-    const parts = partsOf2(words4.join("_").toLowerCase());
+    const parts = partsOf3(words4.join("_").toLowerCase());
     if (parts.length >= 2) (out2 ??= /* @__PURE__ */ new Map()).set(term, parts);
   }
   return out2 ?? NO_NAME_PARTS;
@@ -33747,7 +33945,7 @@ function consequencesApart(p, older, q, newer) {
   const qs = newer.clauses[0];
   return ps !== void 0 && qs !== void 0 && headsDiffer(ps, qs);
 }
-var VERSION, NOUN_ENDING, BE, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, SPECIFIC, RENAMED_HEAD, NARROWED, NOT_AFTER, lettersOf, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS;
+var MEASURE_NOUNS, VERSION, NOUN_ENDING, BE, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, SPECIFIC, RENAMED_HEAD, NARROWED, NOT_AFTER, lettersOf, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf3, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -33759,6 +33957,7 @@ var init_subject = __esm({
     init_tokens();
     init_aliases();
     init_vocabulary();
+    MEASURE_NOUNS = new Set("timeout timeouts limit limits size max min cap threshold interval delay ttl version".split(" "));
     VERSION = /^v?(\d+(?:\.\d+)+)$/;
     NOUN_ENDING = /(?:tions?|sions?|ments?|ness|ances?|ences?|ity|ities)$/;
     BE = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had"]);
@@ -33798,7 +33997,7 @@ var init_subject = __esm({
     NO_VERBS = /* @__PURE__ */ new Set();
     NO_NAME_PARTS = /* @__PURE__ */ new Map();
     shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1e4);
-    partsOf2 = memoize(namePartsOf);
+    partsOf3 = memoize(namePartsOf);
     NOT_NAME_PART = /[^a-z0-9]+/;
     NAMESPACE_ROOTS = /* @__PURE__ */ new Set(["org", "com", "io", "net", "dev"]);
     SLASH2 = 47;
@@ -33891,7 +34090,7 @@ function deniedUse(having, lacking, olderLacks) {
     if (assertedOutside(lacking, key, d) || having.denials.some((x) => x.terms.has(key))) continue;
     for (const c of having.clauses) {
       if (!c.positive || c.conditional || c.negated || (c.terms.get(key) ?? 0) <= 0) continue;
-      if (deniesRepeating(denying, c) || exceptionNamed(having, denying)) continue;
+      if (deniesRepeating(denying, c) || exceptionNamed(having, denying) || casesApart(denying, lacking, c, having) || namedOccasionsApart(denying, c)) continue;
       if (!onlyNamesShared(denying, d, c, having)) continue;
       const [o, n] = olderLacks ? [denying, c] : [c, denying];
       return {
@@ -33968,6 +34167,7 @@ var init_absence = __esm({
     "use strict";
     init_tokens();
     init_vocabulary();
+    init_cases();
     init_subject();
     NECESSITY_CUE = /\b(need|needs|require|requires|required)\b/;
     REPEATING = /* @__PURE__ */ new Set(["twice", "again", "repeatedly", "thrice"]);
@@ -34101,10 +34301,48 @@ function exclusiveHit(older, newer) {
   }
   return null;
 }
-var BEFORE, AFTER, AUXILIARIES, ENDS, NOT_SINGLING, JOINS, SINGLED;
+function onlyRestated(older, newer) {
+  return restates(older, newer) || restates(newer, older);
+}
+function restates(onlySide, other) {
+  const scope = onlyScope(onlySide.text);
+  if (scope === null) return false;
+  const tokens2 = tokenize2(other.text);
+  for (let i = 0; i < tokens2.length; i++) {
+    const norm = tokens2[i].norm;
+    if ((norm === "nothing" || norm === "no") && OTHERS_DENIED.has(tokens2[i + 1]?.norm ?? "")) return true;
+    let from = -1;
+    if (COMPLEMENT_OPENERS.has(norm)) from = i + (tokens2[i + 1]?.norm === "of" ? 2 : 1);
+    else if (norm === "no" && i > 0 && NO_AFTER.has(tokens2[i - 1].norm)) from = i + 1;
+    if (from < 0) continue;
+    while (from < tokens2.length && (tokens2[from].norm === "the" || tokens2[from].norm === "a" || tokens2[from].norm === "an")) from++;
+    let named = 0;
+    let missing = false;
+    for (let k = from; k < tokens2.length && k < from + 5 && tokens2[k].kind !== "punct" && !CASE_ENDS.has(tokens2[k].norm); k++) {
+      for (const x of tokens2[k].terms) {
+        if (scope.has(x)) named++;
+        else missing = true;
+      }
+    }
+    if (named > 0 && !missing) return true;
+  }
+  return false;
+}
+function onlyScope(text) {
+  const tokens2 = tokenize2(text);
+  let scope = null;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (tokens2[i].norm !== "only") continue;
+    scope ??= /* @__PURE__ */ new Set();
+    for (let k = i + 1; k < tokens2.length && !SENTENCE_ENDS2.has(tokens2[k].norm); k++) for (const x of tokens2[k].terms) scope.add(x);
+  }
+  return scope;
+}
+var BEFORE, AFTER, AUXILIARIES, ENDS, NOT_SINGLING, JOINS, SINGLED, COMPLEMENT_OPENERS, NO_AFTER, OTHERS_DENIED, SENTENCE_ENDS2, CASE_ENDS;
 var init_exclusive = __esm({
   "src/contradiction/exclusive.ts"() {
     "use strict";
+    init_tokens();
     BEFORE = /* @__PURE__ */ new Set(["only", "just", "exclusively", "solely"]);
     AFTER = /* @__PURE__ */ new Set(["only", "alone"]);
     AUXILIARIES = new Set("is are was were be been being can could should must may might will would do does did has have had".split(" "));
@@ -34115,6 +34353,11 @@ var init_exclusive = __esm({
     NOT_SINGLING = /* @__PURE__ */ new Set(["if", "when", "whenever", "once", "one", "a", "an", "then"]);
     JOINS = /* @__PURE__ */ new Set(["and", "or", "plus", "&", ",", "/"]);
     SINGLED = /* @__PURE__ */ new WeakMap();
+    COMPLEMENT_OPENERS = /* @__PURE__ */ new Set(["outside", "without", "unless", "absent"]);
+    NO_AFTER = /* @__PURE__ */ new Set(["with", "if", "when", "for"]);
+    OTHERS_DENIED = /* @__PURE__ */ new Set(["else", "other", "but"]);
+    SENTENCE_ENDS2 = /* @__PURE__ */ new Set([".", ";", "!", "?"]);
+    CASE_ENDS = new Set("the a an its in on at for to of from by with and or is are was were".split(" "));
   }
 });
 
@@ -34181,7 +34424,7 @@ var init_flags = __esm({
 function singular(word2) {
   return word2.length > 3 && word2.endsWith("s") && !word2.endsWith("ss") ? word2.slice(0, -1) : word2;
 }
-function partsOf3(code2) {
+function partsOf4(code2) {
   return code2.toLowerCase().split(/[./:#]+/).filter((p) => p !== "");
 }
 function kindOf(code2) {
@@ -34193,8 +34436,8 @@ function codeNames(text) {
   return [...text.matchAll(CODE)].map((m) => m[1]).filter((c) => /[a-z]/i.test(c) && !/[=\s]/.test(c));
 }
 function siblings(a, b, olderWords, newerWords, compared) {
-  const pa = partsOf3(a);
-  const pb = partsOf3(b);
+  const pa = partsOf4(a);
+  const pb = partsOf4(b);
   if (pa.length < 2 || pa.length !== pb.length || kindOf(a) !== kindOf(b)) return false;
   let differ = -1;
   for (let i = 0; i < pa.length; i++) {
@@ -34787,6 +35030,19 @@ function synonymIn(terms, canonical, x) {
   for (const t of terms.keys()) if (t !== x && VERB_SYNONYMS[t] === canonical) return true;
   return false;
 }
+function sharedHeadAfter(tokens2, at, other, c) {
+  for (let m = at + 1; m < tokens2.length && m <= at + 3; m++) {
+    const t = tokens2[m];
+    if (t.terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
+    if (t.kind !== "word" || t.terms.length === 0 || !t.terms.every((x) => GENERIC_STEMS.has(x))) return false;
+  }
+  return false;
+}
+function ownRestriction(tokens2, from, c, other) {
+  for (let m = from; m < tokens2.length && tokens2[m].kind !== "punct"; m++)
+    for (const x of tokens2[m].terms) if (termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x) && !other.has(x) && !x.startsWith("ant:")) return true;
+  return false;
+}
 function someSharedOrGeneric(own, other, c) {
   for (const x of own) if (other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x)) return true;
   return false;
@@ -34886,6 +35142,7 @@ function clausePolarity(p, q, older, newer) {
   if (contrastedSides(a.terms, b.terms) || statusesApart(p.tokens, q.tokens)) return null;
   if (qualifiedApart(p, older, q, newer)) return null;
   if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
+  if (antonymCanon === null && (casesApart(p, older, q, newer) || namedOccasionsApart(p, q))) return null;
   if (exceptionNamed(older, q) || exceptionNamed(newer, p)) return null;
   if (antonymCanon !== null) {
     const pAt = stateAt(p, a, antonymCanon);
@@ -34907,6 +35164,7 @@ function clausePolarity(p, q, older, newer) {
   const olderText = clauseText(p);
   const newerText = clauseText(q);
   if (antonymCanon) {
+    if (settingKeptBy(p, q, antonymCanon) || settingKeptBy(q, p, antonymCanon)) return null;
     const wa = a.words.get(antonymCanon) ?? [];
     const wb = b.words.get(antonymCanon) ?? [];
     return {
@@ -35111,7 +35369,7 @@ function lettersOf2(raw) {
 function ownBefore(c, end, other) {
   let last = end - 1;
   while (last >= 0 && c.tokens[last].terms.length === 0) last--;
-  const adverb = /ly$/.test(c.tokens[end].norm);
+  const adverb = end < c.tokens.length && /ly$/.test(c.tokens[end].norm);
   const out2 = [];
   for (let i = 0; i < end; i++) {
     const t = c.tokens[i];
@@ -35129,7 +35387,7 @@ function stateAt(c, r, canon) {
   const first = word2.split(" ")[0].toLowerCase();
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].norm === first || c.tokens[k].raw.toLowerCase() === first) return k;
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].kind === "code" && c.tokens[k].raw === word2) return k;
-  return -1;
+  return deniedStateAt(c, word2);
 }
 function ownCaseAfter(c, at, other, anyPlace = false) {
   let open2 = false;
@@ -35247,6 +35505,18 @@ function forbidsSwitchedOn(prose2, setting) {
   }
   return false;
 }
+function settingKeptBy(prose2, other, canon) {
+  const use = prose2.antonyms.find((u) => u.canon === canon);
+  if (use === void 0) return false;
+  const named = /* @__PURE__ */ new Set();
+  for (const t of prose2.tokens) if (t.kind === "code" && toggleSetting(t.raw) === null) named.add(normalizeAnchor(t.raw));
+  if (named.size === 0) return false;
+  for (const t of other.tokens) {
+    const set = t.kind === "code" ? BOOLEAN_ASSIGNMENT.exec(t.raw) : null;
+    if (set !== null && named.has(normalizeAnchor(set[1])) && ON_VALUES.has(set[2].toLowerCase()) === (use.sign === 1)) return true;
+  }
+  return false;
+}
 function namesSettingOnly(prose2, setting) {
   if (prose2.antonyms.length > 0) return false;
   const names = /* @__PURE__ */ new Set();
@@ -35295,6 +35565,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (n < 0) return false;
   if (state && tokens2[n].kind === "code" && !settingNamed(tokens2[n], otherClause, other)) return true;
   if (countedApart(c, otherClause)) return true;
+  if (c.negated && deniedReach(c, n, otherClause)) return true;
   if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
   const head = c.head;
   let renamed = false;
@@ -35374,7 +35645,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
     if (own.length === 0 || someSharedOrGeneric(own, other, c)) continue;
     if (!own.some((x) => QUALIFIERS.has(x)) && obligedOn(c, k, otherClause)) continue;
-    if (tokens2[j + 1].terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
+    if (sharedHeadAfter(tokens2, j, other, c)) return true;
   }
   if (verbMisses && !meet) {
     if (!restNamesOther(tokens2, k + 1, c, other)) return true;
@@ -35383,6 +35654,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   for (let j = k + 1; !meet && j < tokens2.length; j++) {
     if (startsPredicate2(tokens2, j)) break;
     if (!SCOPE_PREPOSITIONS.has(tokens2[j].norm) && !RESTRICTIVES.has(tokens2[j].norm)) continue;
+    if (!changed && RELATIVE_PRONOUNS.has(tokens2[j].norm) && tokens2[j - 1]?.kind !== "punct" && ownRestriction(tokens2, j + 1, c, other) && !obligedOn(c, k, otherClause)) return true;
     if (changed && !ROUTES.has(tokens2[j].norm)) break;
     if (DEICTIC.has(tokens2[j + 1]?.norm ?? "") && !/'s$/.test(tokens2[j + 2]?.raw ?? "")) continue;
     if (ownText !== void 0 && handedOver(tokens2, j, c, ownText, otherClause)) {
@@ -35434,13 +35706,19 @@ function deniesAnotherName(c, other, otherText) {
   for (const clause of otherText.clauses) if (writesName2(clause, denied.raw)) return false;
   let verb;
   for (let j = n + 1; j < tokens2.length && verb === void 0; j++) if (tokens2[j].kind === "word" && tokens2[j].terms.length > 0) verb = tokens2[j];
-  if (verb === void 0 || verb === denied || !writesWordOf(other.tokens, verb)) return false;
+  if (verb === void 0 || verb === denied) return false;
+  const usage = !writesWordOf(other.tokens, verb);
+  if (usage && !USAGE_VERBS.has(verb.terms[0] ?? "")) return false;
   const others = other.tokens;
   for (let j = 0; j < others.length; j++) {
     const t = others[j];
-    if (t.kind === "code" && spanParts(t.raw).length > 0 && !writesName2(c, t.raw) && (kind === void 0 || others[j + 1]?.terms[0] === kind)) return true;
+    if (t.kind === "code" && spanParts(t.raw).length > 0 && !writesName2(c, t.raw) && (kind === void 0 || others[j + 1]?.terms[0] === kind) && (!usage || usedThere(others, j))) return true;
   }
   return false;
+}
+function usedThere(tokens2, at) {
+  const before = tokens2[at - 1];
+  return before !== void 0 && (INSTRUMENTS2.has(before.norm) || before.kind === "word" && USAGE_VERBS.has(before.terms[0] ?? ""));
 }
 function ownManner(c, other, ownText) {
   const tokens2 = c.tokens;
@@ -35451,6 +35729,17 @@ function ownManner(c, other, ownText) {
     if (word2 === void 0 || other.tokens.some((x) => x.norm === word2)) continue;
     if (orOthersMeans(tokens2, j + 2, other)) continue;
     return ownText === void 0 || !handedOver(tokens2, t === "by" ? j : -1, c, ownText, other);
+  }
+  return false;
+}
+function deniedReach(c, n, other) {
+  const tokens2 = c.tokens;
+  for (let j = n + 2; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct") return false;
+    if (t.kind !== "word" || !/^[a-z]+-wide$/.test(t.norm) || other.tokens.some((x) => x.norm === t.norm)) continue;
+    if (c.antonyms.some((a) => a.word.toLowerCase().split(" ").includes(t.norm) && other.antonyms.some((b) => b.canon === a.canon))) continue;
+    return true;
   }
   return false;
 }
@@ -35870,7 +36159,7 @@ function nameEndsIn(other, term) {
   if (term.length < 4) return false;
   for (const t of other.tokens) {
     if (t.kind !== "code" || NOT_A_NAMED_KIND.test(t.raw)) continue;
-    const parts = nameParts(t.raw);
+    const parts = nameParts2(t.raw);
     if (parts.length >= 2 && parts[parts.length - 1] === term) return true;
   }
   return false;
@@ -35881,12 +36170,13 @@ function copular(tokens2, n) {
 function kindOfName(head, other) {
   return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
 }
-var OPENING_CASES, VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, OCCASION_OPENERS, CASE_OPENERS, ENVIRONMENT_WORDS, PLACE_OPENERS, CASE_UNIVERSAL, CASE_WORDS, ASSIGNMENT2, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, CONDITION_WORDS, CONFIGURATION_WORDS, AUTOMATIC, OBJECT_PREPOSITIONS, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts;
+var OPENING_CASES, VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, RELATIVE_PRONOUNS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, OCCASION_OPENERS, CASE_OPENERS, ENVIRONMENT_WORDS, PLACE_OPENERS, CASE_UNIVERSAL, CASE_WORDS, ASSIGNMENT2, BOOLEAN_ASSIGNMENT, ON_VALUES, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, USAGE_VERBS, CONDITION_WORDS, CONFIGURATION_WORDS, AUTOMATIC, OBJECT_PREPOSITIONS, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts2;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
     init_instructions();
     init_absence();
+    init_cases();
     init_analyze();
     init_memo();
     init_quantities();
@@ -35909,6 +36199,7 @@ var init_polarity = __esm({
       }
     });
     NO_FOLDERS = [];
+    RELATIVE_PRONOUNS = /* @__PURE__ */ new Set(["that", "which", "whose", "who", "where"]);
     pathPartTerms = memoize((x) => {
       const out2 = [];
       for (const part of x.split(/[^a-z0-9]+/)) out2.push(termOfWord(part));
@@ -35926,6 +36217,8 @@ var init_polarity = __esm({
     CASE_UNIVERSAL = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
     CASE_WORDS = /* @__PURE__ */ new Set(["overnight", "nightly", "weekends", "weekdays", "locally"]);
     ASSIGNMENT2 = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
+    BOOLEAN_ASSIGNMENT = /^([\w.\-/]+)\s*[:=]\s*(true|false|on|off|yes|no|enabled|disabled)$/i;
+    ON_VALUES = /* @__PURE__ */ new Set(["true", "on", "yes", "enabled"]);
     SWITCHING_ON = new Set("set pass enable use add specify include turn".split(" ").map((w) => stem2(w)));
     COPULA_PARTS = /* @__PURE__ */ new Set(["longer", "be", "been", "being"]);
     ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
@@ -35934,6 +36227,7 @@ var init_polarity = __esm({
     DEICTIC = /* @__PURE__ */ new Set(["this", "these", "our"]);
     RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
     spanParts = memoize((raw) => raw.toLowerCase().split(/[^a-z0-9]+/).filter((x) => x.length > 0));
+    USAGE_VERBS = new Set(["use", "set"].map((w) => stem2(w)));
     CONDITION_WORDS = /* @__PURE__ */ new Set(["if", "when", "whenever", "unless", "until", "once"]);
     CONFIGURATION_WORDS = /* @__PURE__ */ new Set(["config", "configs", "configuration", "configurations", "settings"]);
     AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
@@ -35977,7 +36271,7 @@ var init_polarity = __esm({
     NO_IDENTIFIER_TERMS = [""].slice(0, 0);
     PARTICIPLE_END = /(ed|en|wn|t)$/;
     NOT_A_NAMED_KIND = /[\s/]|^-/;
-    nameParts = memoize((raw) => {
+    nameParts2 = memoize((raw) => {
       const out2 = [];
       const base = raw.replace(/\(\)$/, "").replace(/\.[A-Za-z0-9]+$/, (x) => FILE_EXTENSIONS2.has(x.slice(1).toLowerCase()) ? "" : x);
       for (const piece of base.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(piece)) if (w.length > 0) out2.push(termOfWord(w.toLowerCase()));
@@ -36002,6 +36296,8 @@ function signalsOf(a) {
     for (const q of c.quantities) {
       s.dims |= q.dim === "limitless" ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration") | 1 << DIMS.indexOf("size");
+      if (q.dim === "count" && sideCount(q, c)) s.dims |= 1 << DIMS.indexOf("pixels");
+      if (q.dim === "count" && q.key.length > 0 && q.bound === null && ASSIGNED_NUMBER_END.test(q.written)) s.dims |= 1 << DIMS.indexOf("percent");
       if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf("rate");
       if (perSecond(q) !== null) s.dims |= 1 << DIMS.indexOf("duration");
       else if (q.period === "hz") s.dims |= 1 << DIMS.indexOf("rate");
@@ -36014,6 +36310,33 @@ function signalsOf(a) {
   a.signals = s;
   if (s.current !== NO_CURRENT && boundSettings(a) !== null) s.dims |= NAMED_SETTING;
   return s;
+}
+function isSquare(q) {
+  return q.dim === "pixels" && q.key.length === 1 && q.key[0] === "box" && Math.floor(q.value / 1e5) === q.value % 1e5;
+}
+function someSquare(list) {
+  for (const { q } of list) if (isSquare(q)) return true;
+  return false;
+}
+function sideNamed(q, c) {
+  for (let i = Math.max(0, q.first - 3); i <= q.last; i++) {
+    const t = c.tokens[i];
+    if (t === void 0 || t.kind !== "word" && t.kind !== "code") continue;
+    for (const part of splitIdentifier(t.raw.replace(/[=:].*$/, ""))) if (SIDE_PARTS.has(part.toLowerCase())) return true;
+  }
+  return false;
+}
+function asSquare(q, others, c) {
+  if (!sideCount(q, c) || !someSquare(others)) return null;
+  const side = copyStated(q);
+  side.dim = "pixels";
+  side.value = q.value * 100001;
+  side.key = BOX_KEY;
+  side.measured = null;
+  return side;
+}
+function sideCount(q, c) {
+  return q.dim === "count" && q.setting === void 0 && q.low === void 0 && q.bound === null && Number.isInteger(q.value) && q.value >= 16 && q.value < 1e5 && sideNamed(q, c);
 }
 function polarBitsOf(polar) {
   const bits = new Int32Array(3 * polar.length);
@@ -36198,8 +36521,8 @@ function twoSettingNames(x, y) {
   return ownPart(x, y) && ownPart(y, x);
 }
 function ownPart(name, other) {
-  const theirs = partsOf2(other);
-  for (const [part, stemmed] of partsOf2(name)) {
+  const theirs = partsOf3(other);
+  for (const [part, stemmed] of partsOf3(name)) {
     if (BOUND_PARTS2.has(part) || isUnitWord(part) || /^\d+$/.test(part)) continue;
     let found = false;
     for (const [p, st] of theirs) if (p === part || st === stemmed) found = true;
@@ -36209,7 +36532,7 @@ function ownPart(name, other) {
 }
 function keyAbbreviates(key, subject) {
   if (!NAME_CHARS.test(key) || key.includes("/") || key.includes(" ")) return false;
-  const parts = partsOf2(key);
+  const parts = partsOf3(key);
   return parts.length >= 2 && partsExplained(parts, subject, false);
 }
 function sameValue(a, b) {
@@ -36479,7 +36802,7 @@ function someCountOfRate(list) {
 }
 function readAs(list, a, as) {
   const out2 = [];
-  for (const { q, c } of list) out2.push({ q: as(q, [{ q: a }]) ?? q, c });
+  for (const { q, c } of list) out2.push({ q: as(q, [{ q: a }], c) ?? q, c });
   return out2;
 }
 function mayConflict(a, b) {
@@ -36503,13 +36826,15 @@ function valueHit(older, newer) {
   const newerQuantities = signalsOf(newer).current;
   for (const p of older.clauses) {
     for (const stated of p.quantities) {
-      if (stated.former) continue;
+      if (stated.former || numberName(p, stated) !== null) continue;
       let a = isSetting(stated) && someOfDim(newerQuantities, "duration") ? asDuration(stated, newerQuantities) ?? stated : stated;
       let read = a.dim === "duration" && someSetting(newerQuantities) ? readAs(newerQuantities, a, asDuration) : newerQuantities;
       if (a === stated && isSetting(stated) && someOfDim(newerQuantities, "size")) a = asSize(stated, newerQuantities) ?? stated;
       else if (a.dim === "size" && someSetting(newerQuantities)) read = readAs(read, a, asSize);
       if (countOfRate(a) && someOfDim(newerQuantities, "rate")) a = asRate(a, newerQuantities) ?? a;
       else if (a.dim === "rate" && someCountOfRate(newerQuantities)) read = readAs(read, a, asRate);
+      if (isSquare(a)) read = readAs(read, a, asSquare);
+      else if (someSquare(newerQuantities)) a = asSquare(a, newerQuantities, p) ?? a;
       if (a.period === "hz") read = readAs(read, a, asFrequency);
       else if (someHz(newerQuantities)) a = asFrequency(a, newerQuantities) ?? a;
       if (a.dim === "version") {
@@ -36519,6 +36844,7 @@ function valueHit(older, newer) {
       let differs = false;
       for (const r of read) {
         if (!mayConflict(a, r.q) || ownersApart(a, r.q) || changesApart(a, p, r.q, r.c) || isChangeAmount(p, a) !== isChangeAmount(r.c, r.q) || pronounOne(r.c, r.q)) continue;
+        if (numberName(r.c, r.q) !== null || numberedApart(p, r.c)) continue;
         candidates.push(r);
         if (!agrees(a, r.q)) differs = true;
       }
@@ -36876,7 +37202,7 @@ function fileOwned(a, b, p, c, older, newer) {
 function keyNamedBy(q, c, other) {
   for (const t of c.tokens) {
     if (t.kind !== "code" || t.terms.length === 0 || !q.subject.has(t.terms[0]) && !q.written.includes(t.raw.replace(/^`|`$/g, ""))) continue;
-    const parts = t.raw.includes("=") || t.raw.includes(":") ? partsOf2(splitIdentifier(t.raw.replace(/\s*[:=].*$/, "")).join("_").toLowerCase()) : keyParts(t);
+    const parts = t.raw.includes("=") || t.raw.includes(":") ? partsOf3(splitIdentifier(t.raw.replace(/\s*[:=].*$/, "")).join("_").toLowerCase()) : keyParts(t);
     if (parts.length < 2 || !parts.some(([p, s]) => QUANTITY_PREDICATE_STEMS.has(s) || durationKindOf(p) !== void 0)) continue;
     if (partsExplained(parts, proseTerms(other))) return t.terms[0];
   }
@@ -37278,7 +37604,7 @@ function describe(q) {
     case "percent":
       return `${q.value}%`;
     case "pixels":
-      return `${q.value}px`;
+      return q.key.length === 1 && q.key[0] === "box" ? `${Math.floor(q.value / 1e5)}\xD7${q.value % 1e5}` : `${q.value}px`;
     case "port":
       return `port ${q.value}`;
     case "clock":
@@ -37309,7 +37635,7 @@ function onlyOfDim(q, text) {
   let before = true;
   for (const { q: r } of list) {
     if (sameStatement(r, q, copy)) before = false;
-    else if (r.dim === q.dim && (before || !restates(r, q))) return false;
+    else if (r.dim === q.dim && (before || !restates2(r, q))) return false;
   }
   return true;
 }
@@ -37320,16 +37646,16 @@ function someIs(list, q) {
 function sameStatement(r, q, copy) {
   return r === q || copy && r.first === q.first && r.last === q.last && r.written === q.written;
 }
-function restates(r, q) {
+function restates2(r, q) {
   return r !== q && r.dim === q.dim && r.low === void 0 && q.low === void 0 && !r.former && sameValue(r, q);
 }
 function otherValueIn(c, q) {
   const copy = !c.quantities.includes(q);
-  for (const r of c.quantities) if (!sameStatement(r, q, copy) && !restates(r, q)) return true;
+  for (const r of c.quantities) if (!sameStatement(r, q, copy) && !restates2(r, q)) return true;
   return false;
 }
 function restatementIn(d, q) {
-  for (const r of d.quantities) if (restates(r, q)) return r;
+  for (const r of d.quantities) if (restates2(r, q)) return r;
   return null;
 }
 function soleValuesMeet(a, b, p, c, older, newer) {
@@ -37562,8 +37888,9 @@ function partsBound(text, named) {
     if (q.dim === "version" || q.dim === "text" || writtenInCode(q, c)) continue;
     if (!named.owners.every((x) => namedInWords(c, x))) continue;
     if (q.dim === "duration" && q.kinds !== null && named.kinds.size > 0 && ![...q.kinds].some((k) => named.kinds.has(k))) continue;
-    const kind = named.unitDim !== null ? q.dim === named.unitDim : q.dim === "duration" ? named.timed : q.dim === "port" ? named.stems.has("port") : q.dim === "count" && countsNamed(q, c, named.stems);
-    if (kind) (out2 ??= []).push({ q, c, assigned: false, name: named.written });
+    const spelled2 = spelledBefore(c, q, named.written);
+    const kind = named.unitDim !== null ? q.dim === named.unitDim : q.dim === "duration" ? named.timed || spelled2 : q.dim === "port" ? named.stems.has("port") : q.dim === "percent" ? spelled2 : q.dim === "count" && countsNamed(q, c, named.stems);
+    if (kind) (out2 ??= []).push({ q, c, assigned: false, name: named.written, spelled: spelled2 });
   }
   return out2;
 }
@@ -37622,13 +37949,14 @@ function boundSettings(text) {
 }
 function codeSettingName(raw) {
   const text = raw.trim();
-  const assigned = CODE_ASSIGNMENT.exec(text) ?? INNER_ASSIGNMENT.exec(text);
-  const name = assigned?.[1] ?? CODE_NAME.exec(text)?.[1];
+  const whole = CODE_ASSIGNMENT.exec(text);
+  const assigned = whole === null ? INNER_ASSIGNMENT.exec(text) : null;
+  const name = whole?.[2] ?? assigned?.[1] ?? CODE_NAME.exec(text)?.[1];
   if (name === void 0 || name.length < 3 || name.includes("/") || /^\d/.test(name)) return null;
   const trimmed = name.replace(/^[.]+|[.]+$/g, "");
   const lower = trimmed.toLowerCase();
   if (isFileName2(lower) || FILE_EXTENSIONS2.has(lower.slice(lower.lastIndexOf(".") + 1)) || isUnitWord(lower)) return null;
-  return { name: trimmed, assigned: assigned !== null };
+  return { name: trimmed, assigned: whole !== null || assigned !== null };
 }
 function readBoundSettings(text) {
   const current = signalsOf(text).current;
@@ -37748,6 +38076,7 @@ function boundOwnersApart(a, b, name, older, newer) {
   if (ownPossessive(older, newer) || ownPossessive(newer, older)) return true;
   if (rivalModifiers(a.c, b.c, older, newer)) return true;
   const verbs = bothVerbs(a.c, b.c);
+  if (a.spelled === true || b.spelled === true) return ownWordIn(a.c, a.q, newer, verbs, false, a.c.tokens.length, name) && ownWordIn(b.c, b.q, older, verbs, false, b.c.tokens.length, name);
   return ownWordIn(a.c, a.q, newer, verbs, false, a.q.first) && ownWordIn(b.c, b.q, older, verbs, false, b.q.first);
 }
 function qualifierWritten(text, other) {
@@ -37761,7 +38090,7 @@ function sameKindOfFile(x, y) {
   for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
   return false;
 }
-var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END, VALUE_LINKS, BOUND_NOUNS, INSTANCES, WHOLE_WORDS, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, CHANGE_AMOUNTS, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, SELECTION_WORDS, DETERMINERS3, CASE_WORDS2, PREDICATE_JOINS, SCOPE_PREPOSITIONS2, UNSET_WORDS, OVERRIDE_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, UNIT_SUFFIXES, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, SHORT_NAME, SETTING_SPAN, NAMELESS, TEXT_FILES, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
+var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, SIDE_PARTS, BOX_KEY, ASSIGNED_NUMBER_END, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END, VALUE_LINKS, BOUND_NOUNS, INSTANCES, WHOLE_WORDS, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, CHANGE_AMOUNTS, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, SELECTION_WORDS, DETERMINERS3, CASE_WORDS2, PREDICATE_JOINS, SCOPE_PREPOSITIONS2, UNSET_WORDS, OVERRIDE_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, UNIT_SUFFIXES, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, SHORT_NAME, SETTING_SPAN, NAMELESS, TEXT_FILES, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -37779,6 +38108,9 @@ var init_values = __esm({
     NAMED_SETTING = 1 << DIMS.length;
     LIMITED_DIMS = (1 << DIMS.indexOf("limitless")) - 1 - (1 << DIMS.indexOf("text")) - (1 << DIMS.indexOf("version")) - (1 << DIMS.indexOf("clock")) - (1 << DIMS.indexOf("port"));
     NO_BITS = new Int32Array(0);
+    SIDE_PARTS = /* @__PURE__ */ new Set(["size", "sz", "res", "resolution", "dim", "dimension"]);
+    BOX_KEY = ["box"];
+    ASSIGNED_NUMBER_END = /[=:]\s*\d*\.?\d+$/;
     HOW_OFTEN_SETTING = /(?:interval|period|schedule)$/;
     NO_TERMS2 = /* @__PURE__ */ new Set();
     POSSESSIVE_END = /['’]s$/;
@@ -37851,7 +38183,7 @@ var init_values = __esm({
     NO_NAMES = [];
     NO_BOUND = /* @__PURE__ */ new Map();
     BOUND_SETTINGS = /* @__PURE__ */ new WeakMap();
-    CODE_ASSIGNMENT = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*?)\s*(?:=>|[=:]|\(|\s)\s*['"]?[-+]?\.?\d/;
+    CODE_ASSIGNMENT = /^(?:-{1,2}|:)?(["']?)([A-Za-z_][\w.[\]-]*?)\1\s*(?:=>|[=:]|\(|\s)\s*['"]?[-+]?\.?\d/;
     CODE_NAME = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*[A-Za-z0-9_\]])$/;
     INNER_ASSIGNMENT = /([A-Za-z_][\w.-]*)\s*(?:=>|=)\s*['"]?[-+]?\.?\d/;
     QUANTITY_NAME_PARTS = new Set("rate freq frequency hz port len length level factor ratio threshold concurrency jobs workers threads retries attempts pool batch steps step buffer capacity quota depth interval period delay ttl age tol tolerance count size limit max min timeout".split(" "));
@@ -38136,7 +38468,7 @@ function subjectTerms(c, text) {
 function useAt(c, use) {
   const first = use.word.split(" ")[0].toLowerCase();
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].norm === first) return k;
-  return -1;
+  return deniedStateAt(c, use.word);
 }
 function ownPartOf(c, other) {
   const head = c.head;
@@ -38187,6 +38519,7 @@ var STATES, NO_STATES, SETTING_NOUNS, STATE_WORDS2, PLATFORMS, FEATURE_HEADS, UN
 var init_state_dimension = __esm({
   "src/contradiction/state-dimension.ts"() {
     "use strict";
+    init_analyze();
     init_subject();
     init_tokens();
     init_values();
@@ -38384,6 +38717,7 @@ function substitutionHit(older, newer, sources) {
       const direct = asserts(older, key, d.acronyms.includes(key));
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
+      if (d.source === "contrast" && keptSideStated(newer, d, clause, key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       if (!direct && pathsApart(pathsBeyond(ownNames(clause.terms, newer.terms), d), pathsBeyond(ownNames(newer.terms, clause.terms), d))) continue;
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
@@ -38429,6 +38763,40 @@ function substitutionHit(older, newer, sources) {
   }
   return null;
 }
+function keptSide(text, d) {
+  let kept2 = KEPT_SIDES.get(d);
+  if (kept2 !== void 0) return kept2;
+  kept2 = null;
+  const tokens2 = tokenize2(text.text);
+  const cue = d.cue.replace(/^,\s*/, "").split(" ");
+  const first = d.phrase.split(" ")[0]?.toLowerCase() ?? "";
+  for (let i = 1; i + cue.length < tokens2.length && kept2 === null; i++) {
+    if (!cue.every((w, k) => tokens2[i + k].norm === w) || tokens2[i + cue.length].raw.toLowerCase() !== first) continue;
+    let j = i - 1;
+    while (j >= 0 && tokens2[j].kind === "punct") j--;
+    const side = [];
+    for (; j >= 0 && side.length < 5 && tokens2[j].kind !== "punct" && !KEPT_STOPS.has(tokens2[j].norm); j--) side.unshift(tokens2[j]);
+    if (j >= 0 && side.length > 0 && KEPT_SLOTS.has(tokens2[j].norm)) kept2 = { tokens: side, slot: tokens2[j].norm };
+  }
+  KEPT_SIDES.set(d, kept2);
+  return kept2;
+}
+function keptSideStated(newer, d, relying, key) {
+  const kept2 = keptSide(newer, d);
+  if (kept2 === null) return false;
+  let named = false;
+  for (const t of kept2.tokens) {
+    const x = t.terms[0];
+    if (x === void 0 || ARTICLES3.has(t.norm)) continue;
+    if (relying.terms.has(x) && (isName(t) || relying.tokens.some((w) => w.terms[0] === x && isName(w)))) named = true;
+    else if (!GENERIC_STEMS.has(x) && !LIGHT_STEMS.has(x) && !STOPWORDS2.has(x)) return false;
+  }
+  if (!named) return false;
+  const at = relying.tokens.findIndex((t) => t.terms.includes(key));
+  let j = at - 1;
+  while (j >= 0 && (ARTICLES3.has(relying.tokens[j].norm) || relying.tokens[j].kind === "punct")) j--;
+  return j < 0 || relying.tokens[j].norm !== kept2.slot;
+}
 function otherStateRuledOut(denying, d, relying) {
   if (relying.antonyms.length === 0) return false;
   const opposed = (a) => relying.antonyms.some((b) => b.canon === a.canon && b.sign !== a.sign);
@@ -38452,10 +38820,11 @@ function untried(text, d) {
   return sentence.split(/[^a-z-]+/).some((w) => UNMADE_WORDS.has(w)) || /\bnot merged\b/.test(sentence);
 }
 function sameThingNamed(c, key, d) {
-  if (d.source !== "contrast" || d.acronyms.includes(key)) return true;
+  if (d.source !== "contrast" && !movedOutOf(d) || d.acronyms.includes(key)) return true;
   if (!/^[a-z ]+$/.test(d.phrase)) return partsNamed(c, key, d);
   const read = phraseRead(d, key);
   if (read === null) return true;
+  if (movedOutOf(d) && !wordTerms(d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean).pop() ?? "").includes(key)) return false;
   const { said, slot, quantifier } = read;
   let seen = false;
   for (let at = 0; at < c.tokens.length; at++) {
@@ -38476,9 +38845,14 @@ function sameThingNamed(c, key, d) {
       if (w.kind !== "word" || ARTICLES3.has(w.norm) || w.terms.some((x) => c.verbs.has(x))) break;
       if (!isName(w) && w.terms.some((x) => !d.terms.has(x) && !LIGHT_STEMS.has(x) && !STOPWORDS2.has(x))) own = false;
     }
-    if (own && said.every((x) => c.terms.has(x) || LIGHT_STEMS.has(x) || STOPWORDS2.has(x))) return true;
+    const near = movedOutOf(d) ? c.tokens.slice(Math.max(0, at - 2), at) : null;
+    const writes = (x) => near === null ? c.terms.has(x) : near.some((w) => w.terms.includes(x));
+    if (own && said.every((x) => writes(x) || LIGHT_STEMS.has(x) || STOPWORDS2.has(x))) return true;
   }
   return !seen && !c.tokens.some((t) => t.terms.includes(key));
+}
+function movedOutOf(d) {
+  return d.source === "change" && d.cue.endsWith(" out of");
 }
 function startsWithName(name, key) {
   if (name === key) return true;
@@ -38802,7 +39176,7 @@ function storyTerms(c) {
       let j = i + phrase;
       for (; j < tokens2.length; j++) {
         const u = tokens2[j];
-        if (u.kind === "punct" || c.verbs.has(u.terms[0] ?? "") || u.terms.some((x) => c.memberTerms.has(x)) || PHRASE_ENDS.has(u.norm) && j > i + phrase) break;
+        if (u.kind === "punct" || c.verbs.has(u.terms[0] ?? "") || u.terms.some((x) => c.memberTerms.has(x)) || PHRASE_ENDS2.has(u.norm) && j > i + phrase) break;
         for (const x of u.terms) story.add(x);
       }
       i = j - 1;
@@ -39092,7 +39466,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, KEPT_SIDES, KEPT_SLOTS, KEPT_STOPS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS2, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -39116,6 +39490,9 @@ var init_substitution = __esm({
     REMOVED_FROM_ITSELF = /* @__PURE__ */ new WeakMap();
     PHRASE_TOKENS = /* @__PURE__ */ new WeakMap();
     LEADING_DOTS = /^\.+/;
+    KEPT_SIDES = /* @__PURE__ */ new WeakMap();
+    KEPT_SLOTS = new Set("from via through with using by behind".split(" "));
+    KEPT_STOPS = /* @__PURE__ */ new Set([...KEPT_SLOTS, ..."of on in for to at over under between into per is are was were be use uses used".split(" ")]);
     UNMADE_WORDS = new Set(
       "if would could might tried try trying experiment experimented experiments measured prototype prototyped considered consider proposal proposed propose idea hypothetically unmerged rejected reverted".split(" ")
     );
@@ -39159,7 +39536,7 @@ var init_substitution = __esm({
     NARRATIVE_PREPOSITIONS = /* @__PURE__ */ new Set(["after", "since", "before", "during", "following", "per", "via", "until", "till", "amid", "see", "cf"]);
     NARRATIVE_PHRASES = [["as", "of"], ["as", "part", "of"], ["thanks", "to"], ["due", "to"], ["according", "to"], ["because", "of"], ["prior", "to"], ["ahead", "of"]];
     PHRASE_STARTS = new Set(NARRATIVE_PHRASES.map((words4) => words4[0]));
-    PHRASE_ENDS = new Set("the a an our this that these those we i they you it its their his her in on for to at from by with into onto under within across inside and or but".split(" "));
+    PHRASE_ENDS2 = new Set("the a an our this that these those we i they you it its their his her in on for to at from by with into onto under within across inside and or but".split(" "));
     NARRATIVE_STEMS = new Set(
       `today yesterday tomorrow tonight weekend week weeks month months quarter quarters year years sprint sprints day days
   recently lately nowadays currently ago earlier later initially originally eventually finally soon meanwhile
@@ -39226,6 +39603,7 @@ function firstHit(older, newer) {
 }
 function ofOneOwner(older, newer, hit) {
   if (!hit || hit.kind === "substitution") return hit;
+  if (RESTATES_ONLY.has(hit.kind) && onlyRestated(older, newer)) return null;
   return namesTwoOwners(older.text, newer.text, [...hit.older, ...hit.newer]) ? null : hit;
 }
 function hitSummaries(count) {
@@ -39278,7 +39656,7 @@ function onlyHit(older, newer) {
     newer: n === hit.only ? [hit.cue] : [hit.added]
   };
 }
-var BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, EXPLICIT, IMPLIED;
+var RESTATES_ONLY, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, EXPLICIT, IMPLIED;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
@@ -39294,6 +39672,7 @@ var init_compare = __esm({
     init_state_dimension();
     init_substitution();
     init_subject();
+    RESTATES_ONLY = /* @__PURE__ */ new Set(["polarity", "antonym", "modality"]);
     BIT_POSITIVE = 1;
     BIT_NEGATIVE = 2;
     BIT_FLIPS = 4;

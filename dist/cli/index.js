@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-67OGC4NZ.js";
+} from "./chunks/chunk-HOX77WWX.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-ETSSNV5I.js";
+} from "./chunks/chunk-DOGMTA5W.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-J64PTCJS.js";
+} from "./chunks/chunk-LEGSRYJQ.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-WTG3ZQXB.js";
+} from "./chunks/chunk-2L2DWFNF.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-O76LMMZL.js";
+} from "./chunks/chunk-27SE7RNH.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -161,6 +161,11 @@ export interface ClaimSignals {
 export declare function clearAnalysisCache(): void;
 /** Analyses are pure functions of the text; the same text is read once. */
 export declare function analyze(text: string): Analysis;
+/**
+ * Where a state the clause took from a contrast after it (deniedState: "sends reminders from a queue worker, not
+ * synchronously") stands: after all the clause names, which it is said of. -1 for any other word not found.
+ */
+export declare function deniedStateAt(c: Clause, word: string): number;
 /** The state of the other clause that a state of this one excludes, with the word saying it. */
 export interface ExcludedState {
     canon: string;

@@ -1,5 +1,5 @@
 import type { ContradictionKind } from '../plan/types.js';
-import { type Analysis, type Clause, type Denial } from './analyze.js';
+import { type Analysis, type Clause, type Denial, type StatedQuantity } from './analyze.js';
 import { type Token } from './tokens.js';
 export interface Hit {
     kind: ContradictionKind;
@@ -9,9 +9,22 @@ export interface Hit {
 }
 /**
  * Each clause is said of its own label ("Session 22 …" / "Session 23 …", analyze.ts ownLabels): two sessions',
- * rounds' or releases' claims are of two things. A clause with no label may be of any.
+ * rounds' or releases' claims are of two things, and so are two members of one kind named by their numbers ("Line 1 …"
+ * / "Line 4 …", numberedApart). A clause with no label may be of any.
  */
 export declare function labelledApart(older: Analysis, p: Clause, newer: Analysis, q: Clause): boolean;
+/**
+ * A number that says which one, not how much: "Line 4 in the MES runs two shifts", "Kiln 2 fires at 1240 °C", "in
+ * Greenhouse 1" (a plain number right after a noun, the clause's head or capitalised inside the sentence), "The 720p
+ * rendition targets 3 Mbps" (a number right before the head, with a value after it). Returns the noun it names a
+ * member of, or null.
+ */
+export declare function numberName(c: Clause, q: StatedQuantity): string | null;
+/**
+ * "Kiln 2 at the pottery fires at 1240 °C" / "Kiln 5 at the pottery fires at 1060 °C": each clause names another
+ * member of one kind by its number, so their values are of two things.
+ */
+export declare function numberedApart(p: Clause, q: Clause): boolean;
 /**
  * "In the staging portal, loan applications are scored in non-blocking mode", "In simulation, the robots load the map
  * read-write": a phrase of where or when set off before the clause says the state holds there, and when the other text

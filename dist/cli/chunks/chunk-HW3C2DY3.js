@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-WTG3ZQXB.js";
+} from "./chunk-2L2DWFNF.js";
 import {
   findContradictionsOf
-} from "./chunk-O76LMMZL.js";
+} from "./chunk-27SE7RNH.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-UB7YDSSL.js";
-import "./chunk-RAPUKGPM.js";
+} from "./chunk-OL6UEUMG.js";
+import "./chunk-QD2P7LN7.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-MNDVMUD5.js";
-import "./chunk-J64PTCJS.js";
+} from "./chunk-KHNJPJBZ.js";
+import "./chunk-LEGSRYJQ.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

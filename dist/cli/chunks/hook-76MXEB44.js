@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-RAPUKGPM.js";
+} from "./chunk-QD2P7LN7.js";
 import {
   hookFiles
-} from "./chunk-MNDVMUD5.js";
-import "./chunk-J64PTCJS.js";
+} from "./chunk-KHNJPJBZ.js";
+import "./chunk-LEGSRYJQ.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

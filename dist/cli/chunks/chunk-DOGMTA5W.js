@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-WTG3ZQXB.js";
+} from "./chunk-2L2DWFNF.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-O76LMMZL.js";
+} from "./chunk-27SE7RNH.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   byAge
-} from "./chunk-O76LMMZL.js";
+} from "./chunk-27SE7RNH.js";
 import {
   IMPACT_RANK
 } from "./chunk-JK46EHK2.js";

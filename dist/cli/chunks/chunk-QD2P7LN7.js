@@ -16,11 +16,11 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-MNDVMUD5.js";
+} from "./chunk-KHNJPJBZ.js";
 import {
   SUBJECT_ROOM,
   quoted
-} from "./chunk-J64PTCJS.js";
+} from "./chunk-LEGSRYJQ.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -11,10 +11,10 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-MNDVMUD5.js";
+} from "./chunk-KHNJPJBZ.js";
 import {
   quoted
-} from "./chunk-J64PTCJS.js";
+} from "./chunk-LEGSRYJQ.js";
 import {
   applyPlanToSources,
   keepInSources,

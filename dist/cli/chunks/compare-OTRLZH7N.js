@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-67OGC4NZ.js";
+} from "./chunk-HOX77WWX.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-O76LMMZL.js";
+} from "./chunk-27SE7RNH.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

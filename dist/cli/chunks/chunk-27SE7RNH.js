@@ -1288,7 +1288,7 @@ function looksLikeCode(raw) {
   if (/^[a-z]+:[a-z]/i.test(raw)) return true;
   return false;
 }
-var NUMBER_RE = /^[<>=~^]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
+var NUMBER_RE = /^[<>=~^±]*\d[\d,]*(\.\d+)*[a-z%µ]*$/i;
 var codeCache = /* @__PURE__ */ new Map();
 function tokenize(text) {
   const tokens = [];
@@ -2165,7 +2165,7 @@ function readNumber(token) {
     }
     const literal = NUMBER_LITERAL2.exec(token.norm);
     if (literal) return { value: literal[1] !== void 0 ? Number.parseInt(literal[1], 16) : Number(literal[2]), unit: "", bound: null };
-    const m = /^([<>=~^]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
+    const m = /^([<>=~^±]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
     if (!m) return null;
     if (m[2].includes(",") && !THOUSANDS.test(m[2])) return null;
     const value = Number(m[2].replace(/,/g, ""));
@@ -2224,6 +2224,9 @@ var KEY_UNITS = "ms|millis|milliseconds|sec|secs|seconds|mins|minutes|hours|days
 var KEY_UNIT_SEPARATED = new RegExp(`[._-](${KEY_UNITS}|s)$`, "i");
 var KEY_IS_UNIT = /^(milliseconds|seconds|minutes|hours|days|weeks)$/i;
 var KEY_UNIT_CAMEL = new RegExp(`[a-z0-9](${KEY_UNITS.split("|").map((u) => u[0].toUpperCase() + u.slice(1)).join("|")}|MB|KB|GB)$`);
+function keyNamesUnit(key) {
+  return KEY_UNIT_SEPARATED.test(key) || KEY_UNIT_CAMEL.test(key) || KEY_IS_UNIT.test(key);
+}
 function unitFromKey(key, value) {
   const k = key.toLowerCase();
   const m = KEY_UNIT_SEPARATED.exec(key) ?? KEY_UNIT_CAMEL.exec(key) ?? KEY_IS_UNIT.exec(key);
@@ -2465,6 +2468,7 @@ function findQuantities(tokens) {
         continue;
       }
       const inCode2 = DIGIT_OR_ASSIGNMENT.test(t.raw) ? quantitiesInCode(t, i) : NO_QUANTITIES;
+      if (inCode2.length === 1 && unitAfterSetting(inCode2[0], t, next)) used.add(i + 1);
       for (const q of inCode2) keep(found, used, q);
       const constraint = inCode2.length === 0 ? bareConstraint(tokens, i) : null;
       if (constraint) keep(found, used, constraint);
@@ -3256,6 +3260,23 @@ function quantitiesInCode(t, index) {
   }
   return found;
 }
+var BARE_SETTING = /^["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=]\s*|\s)["']?(\d[\d_]*(?:\.\d+)?)["']?$/;
+function unitAfterSetting(q, code, unit) {
+  if (unit === void 0 || unit.kind !== "word" || unit.norm.length < 2 || !isUnitWord(unit.norm) || q.low !== void 0) return false;
+  const setting = BARE_SETTING.exec(code.raw.trim());
+  if (setting === null) return false;
+  if (q.dim === "count") {
+    if (q.key.length === 0 || !giveUnit(q, unit.norm)) return false;
+    q.last += 1;
+    return true;
+  }
+  const duration = durationUnit(unit.norm, false);
+  if (q.dim !== "duration" || duration === void 0 || keyNamesUnit(setting[1])) return false;
+  q.value = Number(setting[2].replace(/_/g, "")) * duration;
+  q.alt = void 0;
+  q.written = `${q.written} ${unit.norm}`;
+  return true;
+}
 var PRODUCT = /(?<![\w.*])\(?\s*(\d+(?:\s*\*\s*\d+)+)\s*\)?(?![\w.*])/g;
 function multiplied(_, product) {
   let value = 1;
@@ -4019,6 +4040,7 @@ function analyzeUncached(text) {
     }
     if (t.kind === "code" && t.terms[0] && NOT_ALPHANUMERIC2.test(t.terms[0])) anchors.add(t.terms[0]);
   }
+  let lastMain;
   for (let s = 0; s < segments.length; s++) {
     const segment = segments[s];
     const index = clauses.length;
@@ -4030,6 +4052,11 @@ function analyzeUncached(text) {
       if (denial) clauseDenials.push(denial);
     }
     const clause = readClause(index, host, segment.aside);
+    const denying = host.some(isNotPunct) ? clause : lastMain;
+    if (denying) {
+      for (const fragment of fragments) if (DENYING_CUES.has(fragment.cue)) deniedState(denying, index, fragment.tokens);
+    }
+    if (!segment.aside && host.some(isNotPunct)) lastMain = clause;
     for (const found of substitutions(index, host, clause)) {
       clauseDenials.push(found.denial);
       if (!STATE_REMOVALS.has(found.denial.cue.split(" ").pop() ?? "")) for (const t of found.consumed) (consumed ??= /* @__PURE__ */ new Set()).add(t);
@@ -4197,6 +4224,7 @@ function statesSomething(tokens) {
   }
   return false;
 }
+var AFTER_ADVERB_ONCE = /* @__PURE__ */ new Set(["and", "but", "nor", "at", "in", "on", "for", "with", "by", "via", "during", "after", "before", "then"]);
 function splitClauses(tokens) {
   const segments = [];
   let current = [];
@@ -4230,7 +4258,7 @@ function splitClauses(tokens) {
       flush(t.norm === "(" || t.norm === "[" ? true : t.norm === ")" || t.norm === "]" ? false : aside);
       continue;
     }
-    const subordinate = t.norm === "once" && !ANTONYM_INDEX.has(`${tokens[i - 1]?.norm ?? ""}-once`) && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? "") && tokens[i + 1]?.kind !== "number" && !isFrequencyWord(tokens[i + 1]?.norm ?? "");
+    const subordinate = t.norm === "once" && !ANTONYM_INDEX.has(`${tokens[i - 1]?.norm ?? ""}-once`) && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? "") && tokens[i + 1]?.kind !== "number" && !isFrequencyWord(tokens[i + 1]?.norm ?? "") && !AFTER_ADVERB_ONCE.has(tokens[i + 1]?.norm ?? "");
     if (t.kind === "word" && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
       flush(aside, t.norm);
       continue;
@@ -4293,6 +4321,24 @@ function negationsCoordinated(tokens, at) {
     if (!joined) return false;
   }
   return true;
+}
+var DENIED = "not";
+function deniedStateAt(c, word2) {
+  return word2.startsWith(`${DENIED} `) ? c.tokens.length : -1;
+}
+var DENYING_CUES = /* @__PURE__ */ new Set([", not", ", never", "not", ", but not", "instead of", "rather than"]);
+var COPULA = { raw: "is", norm: "is", kind: "word", terms: [], weights: [], quoted: false };
+function deniedState(host, index, tokens) {
+  const read = readClause(index, [COPULA, ...tokens]);
+  if (read.antonyms.length !== 1 || read.negated || read.prefixed.length > 0) return;
+  const state = read.antonyms[0];
+  for (const a of host.antonyms) if (a.canon === state.canon) return;
+  for (const [term, weight] of read.terms) if (weight > 0 && term !== state.canon && !host.terms.has(term) && !read.verbs.has(term)) return;
+  const denied = { canon: state.canon, sign: state.sign > 0 ? -1 : 1, negating: state.negating, word: `${DENIED} ${state.word}` };
+  host.antonyms = [...host.antonyms, denied];
+  host.terms.set(state.canon, 1);
+  if (denied.negating && denied.sign < 0) host.positive = !host.positive;
+  if (!denied.negating && denied.sign < 0) host.flips = true;
 }
 function splitFragments(tokens, aside, joinedAt) {
   const fragments = [];
@@ -5430,8 +5476,9 @@ function substitutions(index, tokens, clause) {
   if (from > 0 && changeVerbBefore(norms, from)) {
     const to = norms.findIndex((w, k) => k > from && (w === "to" || w === "into" || w === "onto"));
     const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w));
+    const outOf = norms[from] === "of" && norms[from - 1] === "out";
     if (to > from + 1 && !numbersChange(tokens, to)) {
-      add(tokens.slice(from + 1, to), `${verb} from`, true, cut(tokens, to + 1), tokens.slice(from));
+      add(tokens.slice(from + 1, to), `${verb} ${outOf ? "out of" : "from"}`, true, cut(tokens, to + 1), tokens.slice(from));
       return found;
     }
     let v = from - 1;
@@ -5441,7 +5488,7 @@ function substitutions(index, tokens, clause) {
     const end = left.findIndex((t) => AUX.has(t.norm) || LEFT_WHEN.has(t.norm));
     if (end >= 0) left.length = end;
     if (left.some((t) => t.terms.length > 0)) {
-      add(left, `${verb} ${norms[from]}`, true, [], tokens.slice(from));
+      add(left, `${verb} ${outOf ? "out of" : norms[from]}`, true, [], tokens.slice(from));
       return found;
     }
   }
@@ -5985,6 +6032,128 @@ function candidatesIn(index, totals, target, o) {
   return found.slice(0, o.maxPerDiscovery).map(([other]) => other);
 }
 
+// src/contradiction/cases.ts
+function caseRelations(c, text) {
+  const relations = /* @__PURE__ */ new Map();
+  readCases(c.tokens, void 0, relations);
+  const opener = splitCaseOpener(c, text);
+  const next = text.clauses[text.clauses.indexOf(c) + 1];
+  if (opener !== void 0) readCases(next.tokens, opener, relations);
+  else if (next !== void 0 && next.verbs.size === 0) readCases(next.tokens, void 0, relations);
+  return relations;
+}
+function readCases(tokens, opened, relations) {
+  for (let i = opened === void 0 ? 0 : -1; i < tokens.length; i++) {
+    let relation = opened;
+    if (i >= 0) {
+      const t = tokens[i];
+      if (t.kind !== "word") continue;
+      const mid = /^mid-[a-z]/.test(t.norm);
+      relation = mid ? "during" : CASE_RELATIONS.get(t.norm);
+      if (relation === void 0) continue;
+      if (mid) {
+        for (const x of t.terms.slice(1)) if (termWeight(x) > 0) relations.set(x, relation);
+      }
+    }
+    let words3 = 0;
+    for (let j = i + 1; j < tokens.length && words3 < 3; j++) {
+      const u = tokens[j];
+      if (u.kind === "punct" || LINKS.has(u.norm) || CASE_RELATIONS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
+      if (u.terms.length === 0) continue;
+      words3++;
+      for (const x of u.terms) if (termWeight(x) > 0 && !relations.has(x)) relations.set(x, relation);
+    }
+  }
+}
+function splitCaseOpener(c, text) {
+  const at = text.clauses.indexOf(c);
+  const next = text.clauses[at + 1];
+  const last = c.tokens[c.tokens.length - 1];
+  if (at < 0 || next === void 0 || last === void 0 || next.tokens.length === 0) return void 0;
+  const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0].raw)));
+  const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0].raw, from + last.raw.length);
+  if (to < 0) return void 0;
+  const word2 = /^[\s,`'")]*([a-z]+)\s+$/i.exec(text.text.slice(from + last.raw.length, to))?.[1]?.toLowerCase();
+  return word2 === void 0 ? void 0 : CASE_RELATIONS.get(word2);
+}
+function casesApart(p, pText, q, qText) {
+  const a = caseRelations(p, pText);
+  if (a.size === 0) return false;
+  const b = caseRelations(q, qText);
+  for (const [term, relation] of a) {
+    const other = b.get(term);
+    if (other !== void 0 && other !== relation && !(relation === "between" && EDGES.has(other)) && !(other === "between" && EDGES.has(relation))) return true;
+  }
+  return false;
+}
+var CASE_RELATIONS = /* @__PURE__ */ new Map([
+  ["during", "during"],
+  ["while", "during"],
+  ["throughout", "during"],
+  ["amid", "during"],
+  ["between", "between"],
+  ["before", "before"],
+  ["until", "before"],
+  ["after", "after"],
+  ["since", "after"],
+  ["inside", "inside"],
+  ["within", "inside"],
+  ["outside", "outside"]
+]);
+var EDGES = /* @__PURE__ */ new Set(["before", "after"]);
+var PHRASE_ENDS = /* @__PURE__ */ new Set(["when", "if", "unless", "except", "without", "whose", "that", "which", "who", "where"]);
+function namedOccasionsApart(p, q) {
+  const a = namedOccasions(p);
+  if (a.length === 0) return false;
+  const b = namedOccasions(q);
+  if (b.length === 0) return false;
+  const pParts = partsOf2(p);
+  const qParts = partsOf2(q);
+  for (const [relation, mine] of a) {
+    const theirs = b.filter(([r]) => r === relation);
+    if (theirs.length > 0 && !mine.some((x) => qParts.has(x)) && theirs.every(([, y]) => !y.some((x) => pParts.has(x)))) return true;
+  }
+  return false;
+}
+function namedOccasions(c) {
+  const tokens = c.tokens;
+  let from = tokens.findIndex((t) => c.negations.includes(t.norm) || t.terms.some((x) => c.verbs.has(x)));
+  if (from < 0) from = 0;
+  const places = [];
+  for (let i = from; i < tokens.length; i++) {
+    const relation = TIME_RELATIONS.get(tokens[i].norm);
+    if (relation === void 0) continue;
+    const parts = [];
+    let words3 = 0;
+    for (let j = i + 1; j < tokens.length && words3 < 3; j++) {
+      const u = tokens[j];
+      if (u.kind === "punct" && /^['’]s$/.test(u.raw)) continue;
+      if (u.kind === "punct" || LINKS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
+      if (u.terms.length === 0) continue;
+      words3++;
+      if (u.kind === "code") parts.push(...nameParts(u.raw));
+    }
+    if (parts.length > 0) places.push([relation, parts]);
+  }
+  return places;
+}
+function partsOf2(c) {
+  const parts = /* @__PURE__ */ new Set();
+  for (const t of c.tokens) if (t.kind === "code" || /[a-z0-9][/._-][a-z0-9]/i.test(t.raw)) for (const x of nameParts(t.raw)) parts.add(x);
+  return parts;
+}
+function nameParts(raw) {
+  return raw.toLowerCase().split(/[^a-z0-9]+/).filter((x) => x.length > 0);
+}
+var TIME_RELATIONS = /* @__PURE__ */ new Map([
+  ["after", "after"],
+  ["before", "before"],
+  ["until", "before"],
+  ["during", "during"],
+  ["while", "during"],
+  ["between", "between"]
+]);
+
 // src/contradiction/aliases.ts
 function roleNamed(p, q, a, b) {
   if (p.memberTerms.size === 0 && q.memberTerms.size === 0) return null;
@@ -6138,10 +6307,32 @@ function inOrder(short, long) {
 
 // src/contradiction/subject.ts
 function labelledApart(older, p, newer, q) {
+  if (numberedApart(p, q)) return true;
   if (older.owners === null || newer.owners === null) return false;
   const a = older.owners[p.index];
   const b = newer.owners[q.index];
   return a != null && b != null && a !== b;
+}
+var MEASURE_NOUNS = new Set("timeout timeouts limit limits size max min cap threshold interval delay ttl version".split(" "));
+function numberName(c, q) {
+  const tokens = c.tokens;
+  const head = c.head;
+  const before = tokens[q.first - 1];
+  if (q.dim === "count" && q.key.length === 0 && q.first === q.last && Number.isInteger(q.value) && before?.kind === "word" && before.terms.length > 0) {
+    const capitalised = before.raw.charCodeAt(0) >= 65 && before.raw.charCodeAt(0) <= 90 && before.raw !== before.raw.toUpperCase();
+    if ((before === head || capitalised) && !MEASURE_NOUNS.has(before.norm)) return before.terms[0];
+  }
+  if (head !== null && tokens[q.last + 1] === head && (q.first === 0 || tokens[q.first - 1].norm === "the") && c.quantities.some((o) => o.first > q.last + 1)) return head.terms[0] ?? null;
+  if (head !== null && tokens[q.last] === head && q.first === q.last - 1 && (q.first === 0 || tokens[q.first - 1].norm === "the") && c.quantities.some((o) => o.first > q.last)) return head.terms[0] ?? null;
+  return null;
+}
+function numberedApart(p, q) {
+  for (const a of p.quantities) {
+    const kind = numberName(p, a);
+    if (kind === null) continue;
+    for (const b of q.quantities) if (numberName(q, b) === kind && a.written.toLowerCase() !== b.written.toLowerCase()) return true;
+  }
+  return false;
 }
 function frontedScopeApart(p, older, q, newer) {
   return frontedScopeOwn(p, newer) || frontedScopeOwn(q, older);
@@ -6441,7 +6632,7 @@ function ownSubjectWord(c, other, otherText) {
         continue;
       }
       if (namesToken(other, t)) continue;
-      const parts = assigned === null ? keyParts(t) : partsOf2(splitIdentifier(assigned[1]).join("_").toLowerCase());
+      const parts = assigned === null ? keyParts(t) : partsOf3(splitIdentifier(assigned[1]).join("_").toLowerCase());
       if (parts.length < 2) {
         for (const x of t.terms) if (ownWord(x, otherText, other, false)) return true;
         continue;
@@ -6537,7 +6728,7 @@ function prosePastKeys(keys, prose2, own, verbs) {
   for (const u of prose2.keys()) {
     const w = prose2.get(u);
     if (w !== 1 || own.has(u) || u.startsWith("ant:") || verbs.has(u) || STOPWORDS.has(u) || LIGHT_STEMS.has(u) || u === "org") continue;
-    if (!keys.some((k) => partsOf2(k).some(([p, st, canonical]) => p === u || st === u || canonical === (SYNONYM_STEMS[u] ?? u)))) return true;
+    if (!keys.some((k) => partsOf3(k).some(([p, st, canonical]) => p === u || st === u || canonical === (SYNONYM_STEMS[u] ?? u)))) return true;
   }
   return false;
 }
@@ -6721,7 +6912,7 @@ var KEY_PARTS = /* @__PURE__ */ new WeakMap();
 function keyParts(token) {
   let parts = KEY_PARTS.get(token);
   if (!parts) {
-    parts = partsOf2(splitIdentifier(token.raw).join("_").toLowerCase());
+    parts = partsOf3(splitIdentifier(token.raw).join("_").toLowerCase());
     KEY_PARTS.set(token, parts);
   }
   return parts;
@@ -6911,7 +7102,7 @@ function namesDiffer(namesA, namesB) {
 }
 function explainedBy(term, other) {
   if (!NAME_CHARS.test(term)) return false;
-  const parts = partsOf2(term);
+  const parts = partsOf3(term);
   if (parts.length < 2) return false;
   let matched = 0;
   const command = term.includes(" ");
@@ -6944,7 +7135,7 @@ function writtenJoined(part, other) {
 function namePartsIn(term, clause) {
   if (NAME_CHARS.test(term)) {
     if (term.includes("/") || term.includes(" ")) return null;
-    const parts = partsOf2(term);
+    const parts = partsOf3(term);
     return parts.length >= 2 ? parts : null;
   }
   if (clause.nameParts === UNREAD_NAME_PARTS) clause.nameParts = readNameParts(clause);
@@ -6960,7 +7151,7 @@ function readNameParts(clause) {
     if (NAME_CHARS.test(term) || plainWord(t.raw)) continue;
     const words3 = splitIdentifier(t.raw);
     if (words3.length < 2) continue;
-    const parts = partsOf2(words3.join("_").toLowerCase());
+    const parts = partsOf3(words3.join("_").toLowerCase());
     if (parts.length >= 2) (out ??= /* @__PURE__ */ new Map()).set(term, parts);
   }
   return out ?? NO_NAME_PARTS;
@@ -6986,7 +7177,7 @@ function shortFor(part, other) {
   return false;
 }
 var shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1e4);
-var partsOf2 = memoize(namePartsOf);
+var partsOf3 = memoize(namePartsOf);
 function namePartsOf(term) {
   const out = [];
   for (const p of term.split(NOT_NAME_PART)) {
@@ -7190,7 +7381,7 @@ function deniedUse(having, lacking, olderLacks) {
     if (assertedOutside(lacking, key, d) || having.denials.some((x) => x.terms.has(key))) continue;
     for (const c of having.clauses) {
       if (!c.positive || c.conditional || c.negated || (c.terms.get(key) ?? 0) <= 0) continue;
-      if (deniesRepeating(denying, c) || exceptionNamed(having, denying)) continue;
+      if (deniesRepeating(denying, c) || exceptionNamed(having, denying) || casesApart(denying, lacking, c, having) || namedOccasionsApart(denying, c)) continue;
       if (!onlyNamesShared(denying, d, c, having)) continue;
       const [o, n] = olderLacks ? [denying, c] : [c, denying];
       return {
@@ -7400,6 +7591,48 @@ function exclusiveHit(older, newer) {
   }
   return null;
 }
+var COMPLEMENT_OPENERS = /* @__PURE__ */ new Set(["outside", "without", "unless", "absent"]);
+var NO_AFTER = /* @__PURE__ */ new Set(["with", "if", "when", "for"]);
+var OTHERS_DENIED = /* @__PURE__ */ new Set(["else", "other", "but"]);
+var SENTENCE_ENDS2 = /* @__PURE__ */ new Set([".", ";", "!", "?"]);
+var CASE_ENDS = new Set("the a an its in on at for to of from by with and or is are was were".split(" "));
+function onlyRestated(older, newer) {
+  return restates(older, newer) || restates(newer, older);
+}
+function restates(onlySide, other) {
+  const scope = onlyScope(onlySide.text);
+  if (scope === null) return false;
+  const tokens = tokenize(other.text);
+  for (let i = 0; i < tokens.length; i++) {
+    const norm = tokens[i].norm;
+    if ((norm === "nothing" || norm === "no") && OTHERS_DENIED.has(tokens[i + 1]?.norm ?? "")) return true;
+    let from = -1;
+    if (COMPLEMENT_OPENERS.has(norm)) from = i + (tokens[i + 1]?.norm === "of" ? 2 : 1);
+    else if (norm === "no" && i > 0 && NO_AFTER.has(tokens[i - 1].norm)) from = i + 1;
+    if (from < 0) continue;
+    while (from < tokens.length && (tokens[from].norm === "the" || tokens[from].norm === "a" || tokens[from].norm === "an")) from++;
+    let named = 0;
+    let missing = false;
+    for (let k = from; k < tokens.length && k < from + 5 && tokens[k].kind !== "punct" && !CASE_ENDS.has(tokens[k].norm); k++) {
+      for (const x of tokens[k].terms) {
+        if (scope.has(x)) named++;
+        else missing = true;
+      }
+    }
+    if (named > 0 && !missing) return true;
+  }
+  return false;
+}
+function onlyScope(text) {
+  const tokens = tokenize(text);
+  let scope = null;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i].norm !== "only") continue;
+    scope ??= /* @__PURE__ */ new Set();
+    for (let k = i + 1; k < tokens.length && !SENTENCE_ENDS2.has(tokens[k].norm); k++) for (const x of tokens[k].terms) scope.add(x);
+  }
+  return scope;
+}
 
 // src/contradiction/flags.ts
 var FLAG = /^--?[a-z][\w-]*$/i;
@@ -7459,7 +7692,7 @@ var WORD = /[a-z][a-z0-9_]*/g;
 function singular(word2) {
   return word2.length > 3 && word2.endsWith("s") && !word2.endsWith("ss") ? word2.slice(0, -1) : word2;
 }
-function partsOf3(code) {
+function partsOf4(code) {
   return code.toLowerCase().split(/[./:#]+/).filter((p) => p !== "");
 }
 function kindOf(code) {
@@ -7471,8 +7704,8 @@ function codeNames(text) {
   return [...text.matchAll(CODE)].map((m) => m[1]).filter((c) => /[a-z]/i.test(c) && !/[=\s]/.test(c));
 }
 function siblings(a, b, olderWords, newerWords, compared) {
-  const pa = partsOf3(a);
-  const pb = partsOf3(b);
+  const pa = partsOf4(a);
+  const pb = partsOf4(b);
   if (pa.length < 2 || pa.length !== pb.length || kindOf(a) !== kindOf(b)) return false;
   let differ = -1;
   for (let i = 0; i < pa.length; i++) {
@@ -8063,6 +8296,20 @@ function synonymIn(terms, canonical, x) {
   return false;
 }
 var NO_FOLDERS = [];
+function sharedHeadAfter(tokens, at, other, c) {
+  for (let m = at + 1; m < tokens.length && m <= at + 3; m++) {
+    const t = tokens[m];
+    if (t.terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
+    if (t.kind !== "word" || t.terms.length === 0 || !t.terms.every((x) => GENERIC_STEMS.has(x))) return false;
+  }
+  return false;
+}
+function ownRestriction(tokens, from, c, other) {
+  for (let m = from; m < tokens.length && tokens[m].kind !== "punct"; m++)
+    for (const x of tokens[m].terms) if (termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x) && !other.has(x) && !x.startsWith("ant:")) return true;
+  return false;
+}
+var RELATIVE_PRONOUNS = /* @__PURE__ */ new Set(["that", "which", "whose", "who", "where"]);
 function someSharedOrGeneric(own, other, c) {
   for (const x of own) if (other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x)) return true;
   return false;
@@ -8169,6 +8416,7 @@ function clausePolarity(p, q, older, newer) {
   if (contrastedSides(a.terms, b.terms) || statusesApart(p.tokens, q.tokens)) return null;
   if (qualifiedApart(p, older, q, newer)) return null;
   if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
+  if (antonymCanon === null && (casesApart(p, older, q, newer) || namedOccasionsApart(p, q))) return null;
   if (exceptionNamed(older, q) || exceptionNamed(newer, p)) return null;
   if (antonymCanon !== null) {
     const pAt = stateAt(p, a, antonymCanon);
@@ -8190,6 +8438,7 @@ function clausePolarity(p, q, older, newer) {
   const olderText = clauseText(p);
   const newerText = clauseText(q);
   if (antonymCanon) {
+    if (settingKeptBy(p, q, antonymCanon) || settingKeptBy(q, p, antonymCanon)) return null;
     const wa = a.words.get(antonymCanon) ?? [];
     const wb = b.words.get(antonymCanon) ?? [];
     return {
@@ -8397,7 +8646,7 @@ function lettersOf2(raw) {
 function ownBefore(c, end, other) {
   let last = end - 1;
   while (last >= 0 && c.tokens[last].terms.length === 0) last--;
-  const adverb = /ly$/.test(c.tokens[end].norm);
+  const adverb = end < c.tokens.length && /ly$/.test(c.tokens[end].norm);
   const out = [];
   for (let i = 0; i < end; i++) {
     const t = c.tokens[i];
@@ -8415,7 +8664,7 @@ function stateAt(c, r, canon) {
   const first = word2.split(" ")[0].toLowerCase();
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].norm === first || c.tokens[k].raw.toLowerCase() === first) return k;
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].kind === "code" && c.tokens[k].raw === word2) return k;
-  return -1;
+  return deniedStateAt(c, word2);
 }
 function ownCaseAfter(c, at, other, anyPlace = false) {
   let open = false;
@@ -8540,6 +8789,20 @@ function forbidsSwitchedOn(prose2, setting) {
   }
   return false;
 }
+function settingKeptBy(prose2, other, canon) {
+  const use = prose2.antonyms.find((u) => u.canon === canon);
+  if (use === void 0) return false;
+  const named = /* @__PURE__ */ new Set();
+  for (const t of prose2.tokens) if (t.kind === "code" && toggleSetting(t.raw) === null) named.add(normalizeAnchor(t.raw));
+  if (named.size === 0) return false;
+  for (const t of other.tokens) {
+    const set = t.kind === "code" ? BOOLEAN_ASSIGNMENT.exec(t.raw) : null;
+    if (set !== null && named.has(normalizeAnchor(set[1])) && ON_VALUES.has(set[2].toLowerCase()) === (use.sign === 1)) return true;
+  }
+  return false;
+}
+var BOOLEAN_ASSIGNMENT = /^([\w.\-/]+)\s*[:=]\s*(true|false|on|off|yes|no|enabled|disabled)$/i;
+var ON_VALUES = /* @__PURE__ */ new Set(["true", "on", "yes", "enabled"]);
 var SWITCHING_ON = new Set("set pass enable use add specify include turn".split(" ").map((w) => stem(w)));
 function namesSettingOnly(prose2, setting) {
   if (prose2.antonyms.length > 0) return false;
@@ -8595,6 +8858,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (n < 0) return false;
   if (state && tokens[n].kind === "code" && !settingNamed(tokens[n], otherClause, other)) return true;
   if (countedApart(c, otherClause)) return true;
+  if (c.negated && deniedReach(c, n, otherClause)) return true;
   if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
   const head = c.head;
   let renamed = false;
@@ -8674,7 +8938,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
     if (own.length === 0 || someSharedOrGeneric(own, other, c)) continue;
     if (!own.some((x) => QUALIFIERS.has(x)) && obligedOn(c, k, otherClause)) continue;
-    if (tokens[j + 1].terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
+    if (sharedHeadAfter(tokens, j, other, c)) return true;
   }
   if (verbMisses && !meet) {
     if (!restNamesOther(tokens, k + 1, c, other)) return true;
@@ -8683,6 +8947,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   for (let j = k + 1; !meet && j < tokens.length; j++) {
     if (startsPredicate2(tokens, j)) break;
     if (!SCOPE_PREPOSITIONS.has(tokens[j].norm) && !RESTRICTIVES.has(tokens[j].norm)) continue;
+    if (!changed && RELATIVE_PRONOUNS.has(tokens[j].norm) && tokens[j - 1]?.kind !== "punct" && ownRestriction(tokens, j + 1, c, other) && !obligedOn(c, k, otherClause)) return true;
     if (changed && !ROUTES.has(tokens[j].norm)) break;
     if (DEICTIC.has(tokens[j + 1]?.norm ?? "") && !/'s$/.test(tokens[j + 2]?.raw ?? "")) continue;
     if (ownText !== void 0 && handedOver(tokens, j, c, ownText, otherClause)) {
@@ -8735,14 +9000,21 @@ function deniesAnotherName(c, other, otherText) {
   for (const clause of otherText.clauses) if (writesName2(clause, denied.raw)) return false;
   let verb;
   for (let j = n + 1; j < tokens.length && verb === void 0; j++) if (tokens[j].kind === "word" && tokens[j].terms.length > 0) verb = tokens[j];
-  if (verb === void 0 || verb === denied || !writesWordOf(other.tokens, verb)) return false;
+  if (verb === void 0 || verb === denied) return false;
+  const usage = !writesWordOf(other.tokens, verb);
+  if (usage && !USAGE_VERBS.has(verb.terms[0] ?? "")) return false;
   const others = other.tokens;
   for (let j = 0; j < others.length; j++) {
     const t = others[j];
-    if (t.kind === "code" && spanParts(t.raw).length > 0 && !writesName2(c, t.raw) && (kind === void 0 || others[j + 1]?.terms[0] === kind)) return true;
+    if (t.kind === "code" && spanParts(t.raw).length > 0 && !writesName2(c, t.raw) && (kind === void 0 || others[j + 1]?.terms[0] === kind) && (!usage || usedThere(others, j))) return true;
   }
   return false;
 }
+function usedThere(tokens, at) {
+  const before = tokens[at - 1];
+  return before !== void 0 && (INSTRUMENTS2.has(before.norm) || before.kind === "word" && USAGE_VERBS.has(before.terms[0] ?? ""));
+}
+var USAGE_VERBS = new Set(["use", "set"].map((w) => stem(w)));
 function ownManner(c, other, ownText) {
   const tokens = c.tokens;
   for (let j = 0; j < tokens.length; j++) {
@@ -8752,6 +9024,17 @@ function ownManner(c, other, ownText) {
     if (word2 === void 0 || other.tokens.some((x) => x.norm === word2)) continue;
     if (orOthersMeans(tokens, j + 2, other)) continue;
     return ownText === void 0 || !handedOver(tokens, t === "by" ? j : -1, c, ownText, other);
+  }
+  return false;
+}
+function deniedReach(c, n, other) {
+  const tokens = c.tokens;
+  for (let j = n + 2; j < tokens.length; j++) {
+    const t = tokens[j];
+    if (t.kind === "punct") return false;
+    if (t.kind !== "word" || !/^[a-z]+-wide$/.test(t.norm) || other.tokens.some((x) => x.norm === t.norm)) continue;
+    if (c.antonyms.some((a) => a.word.toLowerCase().split(" ").includes(t.norm) && other.antonyms.some((b) => b.canon === a.canon))) continue;
+    return true;
   }
   return false;
 }
@@ -9213,13 +9496,13 @@ function nameEndsIn(other, term) {
   if (term.length < 4) return false;
   for (const t of other.tokens) {
     if (t.kind !== "code" || NOT_A_NAMED_KIND.test(t.raw)) continue;
-    const parts = nameParts(t.raw);
+    const parts = nameParts2(t.raw);
     if (parts.length >= 2 && parts[parts.length - 1] === term) return true;
   }
   return false;
 }
 var NOT_A_NAMED_KIND = /[\s/]|^-/;
-var nameParts = memoize((raw) => {
+var nameParts2 = memoize((raw) => {
   const out = [];
   const base = raw.replace(/\(\)$/, "").replace(/\.[A-Za-z0-9]+$/, (x) => FILE_EXTENSIONS.has(x.slice(1).toLowerCase()) ? "" : x);
   for (const piece of base.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(piece)) if (w.length > 0) out.push(termOfWord(w.toLowerCase()));
@@ -9252,6 +9535,8 @@ function signalsOf(a) {
     for (const q of c.quantities) {
       s.dims |= q.dim === "limitless" ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration") | 1 << DIMS.indexOf("size");
+      if (q.dim === "count" && sideCount(q, c)) s.dims |= 1 << DIMS.indexOf("pixels");
+      if (q.dim === "count" && q.key.length > 0 && q.bound === null && ASSIGNED_NUMBER_END.test(q.written)) s.dims |= 1 << DIMS.indexOf("percent");
       if (countOfRate(q)) s.dims |= 1 << DIMS.indexOf("rate");
       if (perSecond(q) !== null) s.dims |= 1 << DIMS.indexOf("duration");
       else if (q.period === "hz") s.dims |= 1 << DIMS.indexOf("rate");
@@ -9266,6 +9551,36 @@ function signalsOf(a) {
   return s;
 }
 var NO_BITS = new Int32Array(0);
+function isSquare(q) {
+  return q.dim === "pixels" && q.key.length === 1 && q.key[0] === "box" && Math.floor(q.value / 1e5) === q.value % 1e5;
+}
+function someSquare(list) {
+  for (const { q } of list) if (isSquare(q)) return true;
+  return false;
+}
+var SIDE_PARTS = /* @__PURE__ */ new Set(["size", "sz", "res", "resolution", "dim", "dimension"]);
+function sideNamed(q, c) {
+  for (let i = Math.max(0, q.first - 3); i <= q.last; i++) {
+    const t = c.tokens[i];
+    if (t === void 0 || t.kind !== "word" && t.kind !== "code") continue;
+    for (const part of splitIdentifier(t.raw.replace(/[=:].*$/, ""))) if (SIDE_PARTS.has(part.toLowerCase())) return true;
+  }
+  return false;
+}
+function asSquare(q, others, c) {
+  if (!sideCount(q, c) || !someSquare(others)) return null;
+  const side = copyStated(q);
+  side.dim = "pixels";
+  side.value = q.value * 100001;
+  side.key = BOX_KEY;
+  side.measured = null;
+  return side;
+}
+var BOX_KEY = ["box"];
+function sideCount(q, c) {
+  return q.dim === "count" && q.setting === void 0 && q.low === void 0 && q.bound === null && Number.isInteger(q.value) && q.value >= 16 && q.value < 1e5 && sideNamed(q, c);
+}
+var ASSIGNED_NUMBER_END = /[=:]\s*\d*\.?\d+$/;
 function polarBitsOf(polar) {
   const bits = new Int32Array(3 * polar.length);
   for (let k = 0; k < polar.length; k++) {
@@ -9460,8 +9775,8 @@ function twoSettingNames(x, y) {
 }
 var BOUND_PARTS2 = new Set("max min maximum minimum limit cap ceil floor default num count total".split(" "));
 function ownPart(name, other) {
-  const theirs = partsOf2(other);
-  for (const [part, stemmed] of partsOf2(name)) {
+  const theirs = partsOf3(other);
+  for (const [part, stemmed] of partsOf3(name)) {
     if (BOUND_PARTS2.has(part) || isUnitWord(part) || /^\d+$/.test(part)) continue;
     let found = false;
     for (const [p, st] of theirs) if (p === part || st === stemmed) found = true;
@@ -9471,7 +9786,7 @@ function ownPart(name, other) {
 }
 function keyAbbreviates(key, subject) {
   if (!NAME_CHARS.test(key) || key.includes("/") || key.includes(" ")) return false;
-  const parts = partsOf2(key);
+  const parts = partsOf3(key);
   return parts.length >= 2 && partsExplained(parts, subject, false);
 }
 function sameValue(a, b) {
@@ -9753,7 +10068,7 @@ function someCountOfRate(list) {
 }
 function readAs(list, a, as) {
   const out = [];
-  for (const { q, c } of list) out.push({ q: as(q, [{ q: a }]) ?? q, c });
+  for (const { q, c } of list) out.push({ q: as(q, [{ q: a }], c) ?? q, c });
   return out;
 }
 function mayConflict(a, b) {
@@ -9777,13 +10092,15 @@ function valueHit(older, newer) {
   const newerQuantities = signalsOf(newer).current;
   for (const p of older.clauses) {
     for (const stated of p.quantities) {
-      if (stated.former) continue;
+      if (stated.former || numberName(p, stated) !== null) continue;
       let a = isSetting(stated) && someOfDim(newerQuantities, "duration") ? asDuration(stated, newerQuantities) ?? stated : stated;
       let read = a.dim === "duration" && someSetting(newerQuantities) ? readAs(newerQuantities, a, asDuration) : newerQuantities;
       if (a === stated && isSetting(stated) && someOfDim(newerQuantities, "size")) a = asSize(stated, newerQuantities) ?? stated;
       else if (a.dim === "size" && someSetting(newerQuantities)) read = readAs(read, a, asSize);
       if (countOfRate(a) && someOfDim(newerQuantities, "rate")) a = asRate(a, newerQuantities) ?? a;
       else if (a.dim === "rate" && someCountOfRate(newerQuantities)) read = readAs(read, a, asRate);
+      if (isSquare(a)) read = readAs(read, a, asSquare);
+      else if (someSquare(newerQuantities)) a = asSquare(a, newerQuantities, p) ?? a;
       if (a.period === "hz") read = readAs(read, a, asFrequency);
       else if (someHz(newerQuantities)) a = asFrequency(a, newerQuantities) ?? a;
       if (a.dim === "version") {
@@ -9793,6 +10110,7 @@ function valueHit(older, newer) {
       let differs = false;
       for (const r of read) {
         if (!mayConflict(a, r.q) || ownersApart(a, r.q) || changesApart(a, p, r.q, r.c) || isChangeAmount(p, a) !== isChangeAmount(r.c, r.q) || pronounOne(r.c, r.q)) continue;
+        if (numberName(r.c, r.q) !== null || numberedApart(p, r.c)) continue;
         candidates.push(r);
         if (!agrees(a, r.q)) differs = true;
       }
@@ -10174,7 +10492,7 @@ function fileOwned(a, b, p, c, older, newer) {
 function keyNamedBy(q, c, other) {
   for (const t of c.tokens) {
     if (t.kind !== "code" || t.terms.length === 0 || !q.subject.has(t.terms[0]) && !q.written.includes(t.raw.replace(/^`|`$/g, ""))) continue;
-    const parts = t.raw.includes("=") || t.raw.includes(":") ? partsOf2(splitIdentifier(t.raw.replace(/\s*[:=].*$/, "")).join("_").toLowerCase()) : keyParts(t);
+    const parts = t.raw.includes("=") || t.raw.includes(":") ? partsOf3(splitIdentifier(t.raw.replace(/\s*[:=].*$/, "")).join("_").toLowerCase()) : keyParts(t);
     if (parts.length < 2 || !parts.some(([p, s]) => QUANTITY_PREDICATE_STEMS.has(s) || durationKindOf(p) !== void 0)) continue;
     if (partsExplained(parts, proseTerms(other))) return t.terms[0];
   }
@@ -10588,7 +10906,7 @@ function describe(q) {
     case "percent":
       return `${q.value}%`;
     case "pixels":
-      return `${q.value}px`;
+      return q.key.length === 1 && q.key[0] === "box" ? `${Math.floor(q.value / 1e5)}\xD7${q.value % 1e5}` : `${q.value}px`;
     case "port":
       return `port ${q.value}`;
     case "clock":
@@ -10619,7 +10937,7 @@ function onlyOfDim(q, text) {
   let before = true;
   for (const { q: r } of list) {
     if (sameStatement(r, q, copy)) before = false;
-    else if (r.dim === q.dim && (before || !restates(r, q))) return false;
+    else if (r.dim === q.dim && (before || !restates2(r, q))) return false;
   }
   return true;
 }
@@ -10630,16 +10948,16 @@ function someIs(list, q) {
 function sameStatement(r, q, copy) {
   return r === q || copy && r.first === q.first && r.last === q.last && r.written === q.written;
 }
-function restates(r, q) {
+function restates2(r, q) {
   return r !== q && r.dim === q.dim && r.low === void 0 && q.low === void 0 && !r.former && sameValue(r, q);
 }
 function otherValueIn(c, q) {
   const copy = !c.quantities.includes(q);
-  for (const r of c.quantities) if (!sameStatement(r, q, copy) && !restates(r, q)) return true;
+  for (const r of c.quantities) if (!sameStatement(r, q, copy) && !restates2(r, q)) return true;
   return false;
 }
 function restatementIn(d, q) {
-  for (const r of d.quantities) if (restates(r, q)) return r;
+  for (const r of d.quantities) if (restates2(r, q)) return r;
   return null;
 }
 function soleValuesMeet(a, b, p, c, older, newer) {
@@ -10881,8 +11199,9 @@ function partsBound(text, named) {
     if (q.dim === "version" || q.dim === "text" || writtenInCode(q, c)) continue;
     if (!named.owners.every((x) => namedInWords(c, x))) continue;
     if (q.dim === "duration" && q.kinds !== null && named.kinds.size > 0 && ![...q.kinds].some((k) => named.kinds.has(k))) continue;
-    const kind = named.unitDim !== null ? q.dim === named.unitDim : q.dim === "duration" ? named.timed : q.dim === "port" ? named.stems.has("port") : q.dim === "count" && countsNamed(q, c, named.stems);
-    if (kind) (out ??= []).push({ q, c, assigned: false, name: named.written });
+    const spelled2 = spelledBefore(c, q, named.written);
+    const kind = named.unitDim !== null ? q.dim === named.unitDim : q.dim === "duration" ? named.timed || spelled2 : q.dim === "port" ? named.stems.has("port") : q.dim === "percent" ? spelled2 : q.dim === "count" && countsNamed(q, c, named.stems);
+    if (kind) (out ??= []).push({ q, c, assigned: false, name: named.written, spelled: spelled2 });
   }
   return out;
 }
@@ -10943,18 +11262,19 @@ function boundSettings(text) {
   if (out === void 0) BOUND_SETTINGS.set(text, out = readBoundSettings(text));
   return out;
 }
-var CODE_ASSIGNMENT = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*?)\s*(?:=>|[=:]|\(|\s)\s*['"]?[-+]?\.?\d/;
+var CODE_ASSIGNMENT = /^(?:-{1,2}|:)?(["']?)([A-Za-z_][\w.[\]-]*?)\1\s*(?:=>|[=:]|\(|\s)\s*['"]?[-+]?\.?\d/;
 var CODE_NAME = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*[A-Za-z0-9_\]])$/;
 var INNER_ASSIGNMENT = /([A-Za-z_][\w.-]*)\s*(?:=>|=)\s*['"]?[-+]?\.?\d/;
 function codeSettingName(raw) {
   const text = raw.trim();
-  const assigned = CODE_ASSIGNMENT.exec(text) ?? INNER_ASSIGNMENT.exec(text);
-  const name = assigned?.[1] ?? CODE_NAME.exec(text)?.[1];
+  const whole = CODE_ASSIGNMENT.exec(text);
+  const assigned = whole === null ? INNER_ASSIGNMENT.exec(text) : null;
+  const name = whole?.[2] ?? assigned?.[1] ?? CODE_NAME.exec(text)?.[1];
   if (name === void 0 || name.length < 3 || name.includes("/") || /^\d/.test(name)) return null;
   const trimmed = name.replace(/^[.]+|[.]+$/g, "");
   const lower = trimmed.toLowerCase();
   if (isFileName2(lower) || FILE_EXTENSIONS.has(lower.slice(lower.lastIndexOf(".") + 1)) || isUnitWord(lower)) return null;
-  return { name: trimmed, assigned: assigned !== null };
+  return { name: trimmed, assigned: whole !== null || assigned !== null };
 }
 function readBoundSettings(text) {
   const current = signalsOf(text).current;
@@ -11081,6 +11401,7 @@ function boundOwnersApart(a, b, name, older, newer) {
   if (ownPossessive(older, newer) || ownPossessive(newer, older)) return true;
   if (rivalModifiers(a.c, b.c, older, newer)) return true;
   const verbs = bothVerbs(a.c, b.c);
+  if (a.spelled === true || b.spelled === true) return ownWordIn(a.c, a.q, newer, verbs, false, a.c.tokens.length, name) && ownWordIn(b.c, b.q, older, verbs, false, b.c.tokens.length, name);
   return ownWordIn(a.c, a.q, newer, verbs, false, a.q.first) && ownWordIn(b.c, b.q, older, verbs, false, b.q.first);
 }
 function qualifierWritten(text, other) {
@@ -11383,7 +11704,7 @@ function subjectTerms(c, text) {
 function useAt(c, use) {
   const first = use.word.split(" ")[0].toLowerCase();
   for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].norm === first) return k;
-  return -1;
+  return deniedStateAt(c, use.word);
 }
 function ownPartOf(c, other) {
   const head = c.head;
@@ -11618,6 +11939,7 @@ function substitutionHit(older, newer, sources) {
       const direct = asserts(older, key, d.acronyms.includes(key));
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
+      if (d.source === "contrast" && keptSideStated(newer, d, clause, key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       if (!direct && pathsApart(pathsBeyond(ownNames(clause.terms, newer.terms), d), pathsBeyond(ownNames(newer.terms, clause.terms), d))) continue;
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
@@ -11663,6 +11985,43 @@ function substitutionHit(older, newer, sources) {
   }
   return null;
 }
+var KEPT_SIDES = /* @__PURE__ */ new WeakMap();
+var KEPT_SLOTS = new Set("from via through with using by behind".split(" "));
+var KEPT_STOPS = /* @__PURE__ */ new Set([...KEPT_SLOTS, ..."of on in for to at over under between into per is are was were be use uses used".split(" ")]);
+function keptSide(text, d) {
+  let kept2 = KEPT_SIDES.get(d);
+  if (kept2 !== void 0) return kept2;
+  kept2 = null;
+  const tokens = tokenize(text.text);
+  const cue = d.cue.replace(/^,\s*/, "").split(" ");
+  const first = d.phrase.split(" ")[0]?.toLowerCase() ?? "";
+  for (let i = 1; i + cue.length < tokens.length && kept2 === null; i++) {
+    if (!cue.every((w, k) => tokens[i + k].norm === w) || tokens[i + cue.length].raw.toLowerCase() !== first) continue;
+    let j = i - 1;
+    while (j >= 0 && tokens[j].kind === "punct") j--;
+    const side = [];
+    for (; j >= 0 && side.length < 5 && tokens[j].kind !== "punct" && !KEPT_STOPS.has(tokens[j].norm); j--) side.unshift(tokens[j]);
+    if (j >= 0 && side.length > 0 && KEPT_SLOTS.has(tokens[j].norm)) kept2 = { tokens: side, slot: tokens[j].norm };
+  }
+  KEPT_SIDES.set(d, kept2);
+  return kept2;
+}
+function keptSideStated(newer, d, relying, key) {
+  const kept2 = keptSide(newer, d);
+  if (kept2 === null) return false;
+  let named = false;
+  for (const t of kept2.tokens) {
+    const x = t.terms[0];
+    if (x === void 0 || ARTICLES3.has(t.norm)) continue;
+    if (relying.terms.has(x) && (isName(t) || relying.tokens.some((w) => w.terms[0] === x && isName(w)))) named = true;
+    else if (!GENERIC_STEMS.has(x) && !LIGHT_STEMS.has(x) && !STOPWORDS.has(x)) return false;
+  }
+  if (!named) return false;
+  const at = relying.tokens.findIndex((t) => t.terms.includes(key));
+  let j = at - 1;
+  while (j >= 0 && (ARTICLES3.has(relying.tokens[j].norm) || relying.tokens[j].kind === "punct")) j--;
+  return j < 0 || relying.tokens[j].norm !== kept2.slot;
+}
 function otherStateRuledOut(denying, d, relying) {
   if (relying.antonyms.length === 0) return false;
   const opposed = (a) => relying.antonyms.some((b) => b.canon === a.canon && b.sign !== a.sign);
@@ -11691,10 +12050,11 @@ function untried(text, d) {
 }
 var ARTICLES3 = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "our", "this", "that", "these", "those", "any", "some", "all"]);
 function sameThingNamed(c, key, d) {
-  if (d.source !== "contrast" || d.acronyms.includes(key)) return true;
+  if (d.source !== "contrast" && !movedOutOf(d) || d.acronyms.includes(key)) return true;
   if (!/^[a-z ]+$/.test(d.phrase)) return partsNamed(c, key, d);
   const read = phraseRead(d, key);
   if (read === null) return true;
+  if (movedOutOf(d) && !wordTerms(d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean).pop() ?? "").includes(key)) return false;
   const { said, slot, quantifier } = read;
   let seen = false;
   for (let at = 0; at < c.tokens.length; at++) {
@@ -11715,9 +12075,14 @@ function sameThingNamed(c, key, d) {
       if (w.kind !== "word" || ARTICLES3.has(w.norm) || w.terms.some((x) => c.verbs.has(x))) break;
       if (!isName(w) && w.terms.some((x) => !d.terms.has(x) && !LIGHT_STEMS.has(x) && !STOPWORDS.has(x))) own = false;
     }
-    if (own && said.every((x) => c.terms.has(x) || LIGHT_STEMS.has(x) || STOPWORDS.has(x))) return true;
+    const near = movedOutOf(d) ? c.tokens.slice(Math.max(0, at - 2), at) : null;
+    const writes = (x) => near === null ? c.terms.has(x) : near.some((w) => w.terms.includes(x));
+    if (own && said.every((x) => writes(x) || LIGHT_STEMS.has(x) || STOPWORDS.has(x))) return true;
   }
   return !seen && !c.tokens.some((t) => t.terms.includes(key));
+}
+function movedOutOf(d) {
+  return d.source === "change" && d.cue.endsWith(" out of");
 }
 var NAME_SEGMENT_END = /[\s./:@]/;
 function startsWithName(name, key) {
@@ -12061,7 +12426,7 @@ function keepsOthers(c) {
 var NARRATIVE_PREPOSITIONS = /* @__PURE__ */ new Set(["after", "since", "before", "during", "following", "per", "via", "until", "till", "amid", "see", "cf"]);
 var NARRATIVE_PHRASES = [["as", "of"], ["as", "part", "of"], ["thanks", "to"], ["due", "to"], ["according", "to"], ["because", "of"], ["prior", "to"], ["ahead", "of"]];
 var PHRASE_STARTS = new Set(NARRATIVE_PHRASES.map((words3) => words3[0]));
-var PHRASE_ENDS = new Set("the a an our this that these those we i they you it its their his her in on for to at from by with into onto under within across inside and or but".split(" "));
+var PHRASE_ENDS2 = new Set("the a an our this that these those we i they you it its their his her in on for to at from by with into onto under within across inside and or but".split(" "));
 var NARRATIVE_STEMS = new Set(
   `today yesterday tomorrow tonight weekend week weeks month months quarter quarters year years sprint sprints day days
   recently lately nowadays currently ago earlier later initially originally eventually finally soon meanwhile
@@ -12092,7 +12457,7 @@ function storyTerms(c) {
       let j = i + phrase;
       for (; j < tokens.length; j++) {
         const u = tokens[j];
-        if (u.kind === "punct" || c.verbs.has(u.terms[0] ?? "") || u.terms.some((x) => c.memberTerms.has(x)) || PHRASE_ENDS.has(u.norm) && j > i + phrase) break;
+        if (u.kind === "punct" || c.verbs.has(u.terms[0] ?? "") || u.terms.some((x) => c.memberTerms.has(x)) || PHRASE_ENDS2.has(u.norm) && j > i + phrase) break;
         for (const x of u.terms) story.add(x);
       }
       i = j - 1;
@@ -12445,8 +12810,10 @@ function firstHit(older, newer) {
   return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (n.denies ? withoutFlagHit(older, newer) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (n.denies ? absenceHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? // After the substitution and alternative checks: "Don't use moment.js" against a date-fns newer is a change of tool first.
   (n.denies || o.denies ? deniedUseHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? (polarity ? stateDimensionHit(older, newer) : null) ?? onlyHit(older, newer);
 }
+var RESTATES_ONLY = /* @__PURE__ */ new Set(["polarity", "antonym", "modality"]);
 function ofOneOwner(older, newer, hit) {
   if (!hit || hit.kind === "substitution") return hit;
+  if (RESTATES_ONLY.has(hit.kind) && onlyRestated(older, newer)) return null;
   return namesTwoOwners(older.text, newer.text, [...hit.older, ...hit.newer]) ? null : hit;
 }
 var BIT_POSITIVE = 1;

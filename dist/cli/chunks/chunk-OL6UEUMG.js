@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-RAPUKGPM.js";
+} from "./chunk-QD2P7LN7.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-MNDVMUD5.js";
+} from "./chunk-KHNJPJBZ.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-UB7YDSSL.js";
-import "./chunk-RAPUKGPM.js";
-import "./chunk-MNDVMUD5.js";
-import "./chunk-J64PTCJS.js";
+} from "./chunk-OL6UEUMG.js";
+import "./chunk-QD2P7LN7.js";
+import "./chunk-KHNJPJBZ.js";
+import "./chunk-LEGSRYJQ.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

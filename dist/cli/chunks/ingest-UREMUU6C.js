@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-77P5BBHA.js";
+} from "./chunk-HW3C2DY3.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-WTG3ZQXB.js";
-import "./chunk-O76LMMZL.js";
+import "./chunk-2L2DWFNF.js";
+import "./chunk-27SE7RNH.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

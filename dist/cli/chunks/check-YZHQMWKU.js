@@ -6,7 +6,7 @@ import {
   applySourcesPlan,
   checkSources,
   quoted
-} from "./chunk-J64PTCJS.js";
+} from "./chunk-LEGSRYJQ.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import {
