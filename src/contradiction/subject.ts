@@ -102,8 +102,76 @@ function frontedScopeOwn(c: Clause, other: Analysis): boolean {
  * without such a phrase ("A dry run is optional") may be about every one, so it still meets the other.
  */
 export function qualifiedApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean {
-  return qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older);
+  return (qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older)) || membersApart(p, older, q, newer);
 }
+
+/**
+ * Each clause names a member of one kind of place a claim holds in, a platform or an environment, and the other text
+ * never names it: "… is 60 on PC" / "… is 30 on Switch", "Sentry traces in prod …" / "Staging samples every trace",
+ * "The Android app …" / "On iOS …". Two members, each with its own setting. A member on one side only ("The export
+ * runs at 02:00 in production" / "The export runs at 04:00") narrows a claim the other makes of every one, and two
+ * words for one member (prod, production) are one.
+ */
+export function membersApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean {
+  const x = membersOf(p);
+  if (x === 0) return false;
+  const y = membersOf(q);
+  if (y === 0 || (x & y) !== 0) return false;
+  return (x & membersOfText(newer)) === 0 && (y & membersOfText(older)) === 0;
+}
+
+/** The members a clause names, as bits of MEMBERS' values: a platform or an environment. */
+function membersOf(c: Clause): number {
+  let bits = 0;
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) bits |= memberBit(tokens, i);
+  return bits;
+}
+
+/** Each text names a platform or an environment, and none both do: "Sentry traces in prod …" / "Staging samples every trace". */
+export function textMembersApart(older: Analysis, newer: Analysis): boolean {
+  const x = membersOfText(older);
+  if (x === 0) return false;
+  const y = membersOfText(newer);
+  return y !== 0 && (x & y) === 0;
+}
+
+function membersOfText(a: Analysis): number {
+  let bits = 0;
+  for (const c of a.clauses) bits |= membersOf(c);
+  return bits;
+}
+
+function memberBit(tokens: readonly Token[], i: number): number {
+  const t = tokens[i]!;
+  if (t.kind !== 'word' && t.kind !== 'code') return 0;
+  const raw = t.raw.toLowerCase();
+  const bit = MEMBERS.get(raw);
+  if (bit === undefined) return 0;
+  // "switch" and "console" are platforms only as names: "on Switch", "the Console build".
+  if (CAPITALISED_MEMBERS.has(raw) && !/^[A-Z]/.test(t.raw)) return 0;
+  // "web" in "web hooks", "production" in "production dependencies": a member only where it is not one word of a longer noun.
+  const next = tokens[i + 1];
+  if (next !== undefined && next.kind === 'word' && NOT_MEMBER_BEFORE.has(next.norm)) return 0;
+  return bit;
+}
+
+/**
+ * Platforms and environments, each word mapped to its member's bit: two words for one member share it. A member names
+ * where a claim holds, so two claims in two members are two claims.
+ */
+const MEMBERS: ReadonlyMap<string, number> = new Map(
+  [
+    'ios iphone', 'android', 'web browser', 'desktop', 'mobile', 'tablet tablets ipad ipados', 'windows', 'macos', 'linux', 'pc',
+    'switch', 'xbox', 'playstation ps5 ps4', 'console', 'tvos', 'watchos',
+    'prod production', 'staging', 'qa', 'preview', 'sandbox',
+  ].flatMap((words, n) => words.split(' ').map((w) => [w, 1 << n] as const)),
+);
+
+const CAPITALISED_MEMBERS = new Set(['switch', 'console', 'preview', 'sandbox', 'qa']);
+
+/** Nouns a member word may be the first of, where it names no place: "web hooks", "desktop notifications". */
+const NOT_MEMBER_BEFORE = new Set(['hook', 'hooks', 'server', 'servers', 'dependency', 'dependencies']);
 
 /**
  * Before its state each side names what the state is of, and the two are two things. "The tide-gauge firmware 3.2 is
