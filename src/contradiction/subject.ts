@@ -102,7 +102,7 @@ function frontedScopeOwn(c: Clause, other: Analysis): boolean {
  * without such a phrase ("A dry run is optional") may be about every one, so it still meets the other.
  */
 export function qualifiedApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean {
-  return (qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older)) || membersApart(p, older, q, newer);
+  return (qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older)) || membersApart(p, older, q, newer) || codeNamesApart(p, older, q, newer);
 }
 
 /**
@@ -126,6 +126,60 @@ function membersOf(c: Clause): number {
   const tokens = c.tokens;
   for (let i = 0; i < tokens.length; i++) bits |= memberBit(tokens, i);
   return bits;
+}
+
+/**
+ * Each clause names a thing by a one-word name in code that the other text never writes, in any spelling: "in the
+ * Quarkus `order-intake` service" / "in the Quarkus `carrier-gateway`", "on `tickets`" / "on `ticket_comments`", "The
+ * `critical` queue" / "`low` is weighted 1". Two names, two things, each with its own state or value. A name written on
+ * one side only ("`invoice-api`" / "the invoice API", "`MAX_RETRIES`" / "`max_retries`") is one thing; files, paths,
+ * dotted keys and settings with their values are where or what is set, not whose.
+ */
+export function codeNamesApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean {
+  return ownCodeName(p, newer) && ownCodeName(q, older);
+}
+
+function ownCodeName(c: Clause, other: Analysis): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'code' && ONE_NAME.test(t.raw) && ownerPlace(tokens, i) && !codeNameWritten(t.raw, other)) return true;
+  }
+  return false;
+}
+
+/**
+ * The name at `i` says whose or where: after a link word ("on `tickets`", "in the Quarkus `carrier-gateway`"), or
+ * between "the" and a noun ("the `critical` queue"). A name elsewhere may be the value or the state itself ("The
+ * default branch is `main`", "is declared `Reliable`").
+ */
+function ownerPlace(tokens: readonly Token[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && tokens[k]!.kind === 'word' && (tokens[k]!.norm === 'the' || /^[A-Z]/.test(tokens[k]!.raw)) && !OWNER_LINKS.has(tokens[k]!.norm)) k--;
+  const before = tokens[k];
+  if (before !== undefined && before.kind === 'word' && OWNER_LINKS.has(before.norm)) return true;
+  const next = tokens[i + 1];
+  return tokens[i - 1]?.norm === 'the' && next !== undefined && next.kind === 'word' && next.terms.length > 0;
+}
+
+const OWNER_LINKS = new Set(['on', 'in', 'for', 'at', 'of']);
+
+/** One identifier, hyphens and underscores allowed: no path, no dotted key, no value, no call. */
+const ONE_NAME = /^[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]$/;
+
+/** The text writes the name: as code spelled the same (case, hyphens and underscores aside) or as its words. */
+function codeNameWritten(raw: string, text: Analysis): boolean {
+  const flat = raw.toLowerCase().replace(/[-_]/g, '');
+  const parts = splitIdentifier(raw).map((x) => termOfWord(x.toLowerCase()));
+  // Words, not the parts of other names: `ticket_comments` does not write `tickets`.
+  const words = new Set<string>();
+  for (const c of text.clauses) for (const t of c.tokens) {
+    if (t.kind === 'code' && t.raw.toLowerCase().replace(/[-_]/g, '') === flat) return true;
+    if (t.kind === 'word') for (const x of t.terms) words.add(x);
+  }
+  if (parts.length === 0) return false;
+  for (const x of parts) if (!words.has(x)) return false;
+  return true;
 }
 
 /** Each text names a platform or an environment, and none both do: "Sentry traces in prod …" / "Staging samples every trace". */
