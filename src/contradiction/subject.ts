@@ -102,7 +102,47 @@ function frontedScopeOwn(c: Clause, other: Analysis): boolean {
  * without such a phrase ("A dry run is optional") may be about every one, so it still meets the other.
  */
 export function qualifiedApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean {
-  return (qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older)) || membersApart(p, older, q, newer) || codeNamesApart(p, older, q, newer);
+  return (qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older)) || membersApart(p, older, q, newer) || codeNamesApart(p, older, q, newer) || antecedentsApart(p, older, q, newer);
+}
+
+/**
+ * A clause that says its state of a pronoun ("Claimant accounts … don't require MFA; it's optional for them",
+ * "Confidential clients authenticate with `private_key_jwt`; PKCE is optional for them") is said of what the clause
+ * before it names; when that clause and the other side's each write a word of their own right before a noun both
+ * write ("staff accounts" / "Claimant accounts", "Public clients" / "Confidential clients"), the two are two members
+ * of one kind. Read only for such a clause: elsewhere the subject tests read the clause itself.
+ */
+function antecedentsApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean {
+  const ps = saidOfPronoun(p) ? older.clauses[p.index - 1] : p;
+  const qs = saidOfPronoun(q) ? newer.clauses[q.index - 1] : q;
+  if (ps === undefined || qs === undefined || (ps === p && qs === q)) return false;
+  return ownWordBeforeShared(ps, qs) && ownWordBeforeShared(qs, ps);
+}
+
+/** The clause's subject is a pronoun ("they're non-refundable"), or its state is "for" one ("optional for them"); a pronoun as an object ("never hardcode them") is not what the state is of. */
+function saidOfPronoun(c: Clause): boolean {
+  if (c.index === 0) return false;
+  const tokens = c.tokens;
+  const first = CONJUNCTIONS.has(tokens[0]?.norm ?? '') ? 1 : 0;
+  if (SUBJECT_PRONOUNS.has(tokens[first]?.norm ?? '')) return true;
+  for (let i = 1; i < tokens.length; i++) if (tokens[i - 1]!.norm === 'for' && (tokens[i]!.norm === 'them' || tokens[i]!.norm === 'it')) return true;
+  return false;
+}
+
+const SUBJECT_PRONOUNS = new Set(['it', "it's", 'they', "they're"]);
+const CONJUNCTIONS = new Set(['and', 'but', 'so']);
+
+/** A word the other clause lacks, no verb, stands right before a noun it writes: "staff accounts" against "Claimant accounts". */
+function ownWordBeforeShared(c: Clause, other: Clause): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1]!;
+    if (t.kind !== 'word' || next.kind !== 'word' || t.terms.length === 0 || next.terms.length === 0) continue;
+    if (t.terms.some((x) => termWeight(x) === 0 || other.terms.has(x) || x.startsWith('ant:') || c.verbs.has(x))) continue;
+    if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x) && !x.startsWith('ant:') && !c.verbs.has(x) && !other.verbs.has(x))) return true;
+  }
+  return false;
 }
 
 /**
