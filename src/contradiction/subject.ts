@@ -102,8 +102,170 @@ function frontedScopeOwn(c: Clause, other: Analysis): boolean {
  * without such a phrase ("A dry run is optional") may be about every one, so it still meets the other.
  */
 export function qualifiedApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean {
-  return qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older);
+  return (qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older)) || membersApart(p, older, q, newer) || codeNamesApart(p, older, q, newer) || antecedentsApart(p, older, q, newer);
 }
+
+/**
+ * A clause that says its state of a pronoun ("Claimant accounts … don't require MFA; it's optional for them",
+ * "Confidential clients authenticate with `private_key_jwt`; PKCE is optional for them") is said of what the clause
+ * before it names; when that clause and the other side's each write a word of their own right before a noun both
+ * write ("staff accounts" / "Claimant accounts", "Public clients" / "Confidential clients"), the two are two members
+ * of one kind. Read only for such a clause: elsewhere the subject tests read the clause itself.
+ */
+function antecedentsApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean {
+  const ps = saidOfPronoun(p) ? older.clauses[p.index - 1] : p;
+  const qs = saidOfPronoun(q) ? newer.clauses[q.index - 1] : q;
+  if (ps === undefined || qs === undefined || (ps === p && qs === q)) return false;
+  return ownWordBeforeShared(ps, qs) && ownWordBeforeShared(qs, ps);
+}
+
+/** The clause's subject is a pronoun ("they're non-refundable"), or its state is "for" one ("optional for them"); a pronoun as an object ("never hardcode them") is not what the state is of. */
+function saidOfPronoun(c: Clause): boolean {
+  if (c.index === 0) return false;
+  const tokens = c.tokens;
+  const first = CONJUNCTIONS.has(tokens[0]?.norm ?? '') ? 1 : 0;
+  if (SUBJECT_PRONOUNS.has(tokens[first]?.norm ?? '')) return true;
+  for (let i = 1; i < tokens.length; i++) if (tokens[i - 1]!.norm === 'for' && (tokens[i]!.norm === 'them' || tokens[i]!.norm === 'it')) return true;
+  return false;
+}
+
+const SUBJECT_PRONOUNS = new Set(['it', "it's", 'they', "they're"]);
+const CONJUNCTIONS = new Set(['and', 'but', 'so']);
+
+/** A word the other clause lacks, no verb, stands right before a noun it writes: "staff accounts" against "Claimant accounts". */
+function ownWordBeforeShared(c: Clause, other: Clause): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1]!;
+    if (t.kind !== 'word' || next.kind !== 'word' || t.terms.length === 0 || next.terms.length === 0) continue;
+    if (t.terms.some((x) => termWeight(x) === 0 || other.terms.has(x) || x.startsWith('ant:') || c.verbs.has(x))) continue;
+    if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x) && !x.startsWith('ant:') && !c.verbs.has(x) && !other.verbs.has(x))) return true;
+  }
+  return false;
+}
+
+/**
+ * Each clause names a member of one kind of place a claim holds in, a platform or an environment, and the other text
+ * never names it: "… is 60 on PC" / "… is 30 on Switch", "Sentry traces in prod …" / "Staging samples every trace",
+ * "The Android app …" / "On iOS …". Two members, each with its own setting. A member on one side only ("The export
+ * runs at 02:00 in production" / "The export runs at 04:00") narrows a claim the other makes of every one, and two
+ * words for one member (prod, production) are one.
+ */
+export function membersApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean {
+  const x = membersOf(p);
+  if (x === 0) return false;
+  const y = membersOf(q);
+  if (y === 0 || (x & y) !== 0) return false;
+  return (x & membersOfText(newer)) === 0 && (y & membersOfText(older)) === 0;
+}
+
+/** The members a clause names, as bits of MEMBERS' values: a platform or an environment. */
+function membersOf(c: Clause): number {
+  let bits = 0;
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) bits |= memberBit(tokens, i);
+  return bits;
+}
+
+/**
+ * Each clause names a thing by a one-word name in code that the other text never writes, in any spelling: "in the
+ * Quarkus `order-intake` service" / "in the Quarkus `carrier-gateway`", "on `tickets`" / "on `ticket_comments`", "The
+ * `critical` queue" / "`low` is weighted 1". Two names, two things, each with its own state or value. A name written on
+ * one side only ("`invoice-api`" / "the invoice API", "`MAX_RETRIES`" / "`max_retries`") is one thing; files, paths,
+ * dotted keys and settings with their values are where or what is set, not whose.
+ */
+export function codeNamesApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean {
+  return ownCodeName(p, newer) && ownCodeName(q, older);
+}
+
+function ownCodeName(c: Clause, other: Analysis): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'code' && ONE_NAME.test(t.raw) && ownerPlace(tokens, i) && !codeNameWritten(t.raw, other)) return true;
+  }
+  return false;
+}
+
+/**
+ * The name at `i` says whose or where: after a link word ("on `tickets`", "in the Quarkus `carrier-gateway`"), or
+ * between "the" and a noun ("the `critical` queue"). A name elsewhere may be the value or the state itself ("The
+ * default branch is `main`", "is declared `Reliable`").
+ */
+function ownerPlace(tokens: readonly Token[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && tokens[k]!.kind === 'word' && (tokens[k]!.norm === 'the' || /^[A-Z]/.test(tokens[k]!.raw)) && !OWNER_LINKS.has(tokens[k]!.norm)) k--;
+  const before = tokens[k];
+  if (before !== undefined && before.kind === 'word' && OWNER_LINKS.has(before.norm)) return true;
+  const next = tokens[i + 1];
+  return tokens[i - 1]?.norm === 'the' && next !== undefined && next.kind === 'word' && next.terms.length > 0;
+}
+
+const OWNER_LINKS = new Set(['on', 'in', 'for', 'at', 'of']);
+
+/** One identifier, hyphens and underscores allowed: no path, no dotted key, no value, no call. */
+const ONE_NAME = /^[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]$/;
+
+/** The text writes the name: as code spelled the same (case, hyphens and underscores aside) or as its words. */
+function codeNameWritten(raw: string, text: Analysis): boolean {
+  const flat = raw.toLowerCase().replace(/[-_]/g, '');
+  const parts = splitIdentifier(raw).map((x) => termOfWord(x.toLowerCase()));
+  // Words, not the parts of other names: `ticket_comments` does not write `tickets`.
+  const words = new Set<string>();
+  for (const c of text.clauses) for (const t of c.tokens) {
+    if (t.kind === 'code' && t.raw.toLowerCase().replace(/[-_]/g, '') === flat) return true;
+    if (t.kind === 'word') for (const x of t.terms) words.add(x);
+  }
+  if (parts.length === 0) return false;
+  for (const x of parts) if (!words.has(x)) return false;
+  return true;
+}
+
+/** Each text names a platform or an environment, and none both do: "Sentry traces in prod …" / "Staging samples every trace". */
+export function textMembersApart(older: Analysis, newer: Analysis): boolean {
+  const x = membersOfText(older);
+  if (x === 0) return false;
+  const y = membersOfText(newer);
+  return y !== 0 && (x & y) === 0;
+}
+
+function membersOfText(a: Analysis): number {
+  let bits = 0;
+  for (const c of a.clauses) bits |= membersOf(c);
+  return bits;
+}
+
+function memberBit(tokens: readonly Token[], i: number): number {
+  const t = tokens[i]!;
+  if (t.kind !== 'word' && t.kind !== 'code') return 0;
+  const raw = t.raw.toLowerCase();
+  const bit = MEMBERS.get(raw);
+  if (bit === undefined) return 0;
+  // "switch" and "console" are platforms only as names: "on Switch", "the Console build".
+  if (CAPITALISED_MEMBERS.has(raw) && !/^[A-Z]/.test(t.raw)) return 0;
+  // "web" in "web hooks", "production" in "production dependencies": a member only where it is not one word of a longer noun.
+  const next = tokens[i + 1];
+  if (next !== undefined && next.kind === 'word' && NOT_MEMBER_BEFORE.has(next.norm)) return 0;
+  return bit;
+}
+
+/**
+ * Platforms and environments, each word mapped to its member's bit: two words for one member share it. A member names
+ * where a claim holds, so two claims in two members are two claims.
+ */
+const MEMBERS: ReadonlyMap<string, number> = new Map(
+  [
+    'ios iphone', 'android', 'web browser', 'desktop', 'mobile', 'tablet tablets ipad ipados', 'windows', 'macos', 'linux', 'pc',
+    'switch', 'xbox', 'playstation ps5 ps4', 'console', 'tvos', 'watchos',
+    'prod production', 'staging', 'qa', 'preview', 'sandbox',
+  ].flatMap((words, n) => words.split(' ').map((w) => [w, 1 << n] as const)),
+);
+
+const CAPITALISED_MEMBERS = new Set(['switch', 'console', 'preview', 'sandbox', 'qa']);
+
+/** Nouns a member word may be the first of, where it names no place: "web hooks", "desktop notifications". */
+const NOT_MEMBER_BEFORE = new Set(['hook', 'hooks', 'server', 'servers', 'dependency', 'dependencies']);
 
 /**
  * Before its state each side names what the state is of, and the two are two things. "The tide-gauge firmware 3.2 is

@@ -10,7 +10,7 @@ import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
 import { COPULAS, GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
-import { align, BIT_FLIPPING, numberedApart, numberName, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, UNIVERSAL } from './subject.js';
+import { align, BIT_FLIPPING, codeNamesApart, numberedApart, textMembersApart, numberName, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, UNIVERSAL } from './subject.js';
 
 const NO_CURRENT: ClaimSignals['current'] = [];
 const DIMS = ['duration', 'size', 'percent', 'pixels', 'rate', 'port', 'version', 'clock', 'count', 'text', 'limitless'];
@@ -567,6 +567,8 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   // "max receive message size" / "max send message size": each value is of one side of a pair. (A size tier's words,
   // SMALL / LARGE, are the values themselves.)
   if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  // "Unity targetFrameRate is 60 on PC" / "targetFrameRate is 30 on Switch": a value in each of two platforms or environments.
+  if (textMembersApart(older, newer) || codeNamesApart(p, older, c, newer)) return false;
   // "caches 404 responses for 60 seconds" / "caches 410 responses for 10 minutes": values of two kinds of response.
   if (statusesApart(p.tokens, c.tokens)) return false;
   // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
@@ -2857,7 +2859,7 @@ function nameUnit(name: string, units: Record<string, number>): number | undefin
  * when written as a word (`conf/local.conf` names a file, not "locally").
  */
 function boundOwnersApart(a: Bound, b: Bound, name: string, older: Analysis, newer: Analysis): boolean {
-  if (contrastedSides(older.terms, newer.terms) || saysDefault(a.c) !== saysDefault(b.c)) return true;
+  if (contrastedSides(older.terms, newer.terms) || saysDefault(a.c) !== saysDefault(b.c) || textMembersApart(older, newer)) return true;
   if (folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return true;
   const filesP = textFiles(older);
   const filesC = textFiles(newer);

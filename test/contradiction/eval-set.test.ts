@@ -572,6 +572,22 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * 0.957 / 0.917. Its last 4: a denied reach ("doesn't snapshot volumes fleet-wide" / "snapshots volumes on the hosts
  * that opt in") beside the reach on both sides; backups, linters. Written before the step was run on them: main
  * 0.686 / 0.923 on all 56, with the five steps 0.960 / 0.923.
+ * dev-91 (precision-14): a value or a state said in each of two platforms or environments ("on iOS" / "on Android",
+ * "on web" / "The Android podcast player", "in production" / "In staging"), each beside the true contradiction with a
+ * member named on one side only or the same member on both ("in prod" / "in production"); recipes, clinics, podcasts,
+ * breweries, tutoring, parcels, museums, hotels, telehealth, field surveys, seed banks, pharmacies, payroll, kiosks.
+ * Written before the rules were run on it: main 0.706 / 0.800 (five false positives: four values, one antonym); with
+ * members read apart 1.000 / 0.800 (its three misses are main's: a scope on one side only, a thread pool's size).
+ * Its last 10: a name in code of its own as the owner on each side ("on `invoices`" / "on `invoice_lines`", "in the
+ * `booking-api` service" / "in the `booking-admin` service"), beside the same name written another way (`VACCINES`,
+ * "the booking API service"); tables, services, queues. Written before the step was run on them: main 0.667 / 0.800
+ * on all 42 (eight false positives), with both steps 1.000 / 0.800 (the added miss, "everywhere in the clinic
+ * database" against one table, is main's too). Its last 8: a state said of a pronoun ("it's optional for them",
+ * "they're non-refundable") after a clause naming another member of one kind than the other side ("adult cards" /
+ * "Child cards", "Seasonal staff accounts" / "Contractor accounts"), beside the same member on both; libraries,
+ * hostels, ferries, rotas. Written before the step was run on them: main 0.655 / 0.792 on all 50, with the three steps
+ * 0.950 / 0.792, then 1.000 / 0.792 once a pronoun after "and" was read too (found on them; the added miss, "they're
+ * non-refundable" against "are refundable", is main's too).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -678,6 +694,7 @@ const OPENED = new Map([
   ['dev-88.jsonl', 0.88],
   ['dev-90.jsonl', 0.92],
   ['dev-87.jsonl', 0.89],
+  ['dev-91.jsonl', 0.75],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -721,6 +738,7 @@ const OPENED = new Map([
 // dev-89 is half near misses of states denied in a contrast and of "once" as an adverb; its four false positives are main's (OPENED's comment).
 // dev-88 is half near misses of paraphrased removals, contrasts and numbered names; see its comment above OPENED.
 // dev-90 is half near misses of values in code with their unit outside the span (OPENED's comment).
+// dev-91 is half near misses of values and states of two platforms or environments, two names in code or two members before a pronoun (OPENED's comment).
 // dev-87 is half near misses of denials about another case, a narrower kind, another name, occasion or reach; its false positive is main's (OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
@@ -763,6 +781,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-88.jsonl', 0.76],
   ['dev-90.jsonl', 0.95],
   ['dev-87.jsonl', 0.92],
+  ['dev-91.jsonl', 0.95],
 ]);
 
 interface Pair {
