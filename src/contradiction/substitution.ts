@@ -255,6 +255,10 @@ function notPorted(own: readonly string[], other: readonly string[], ownFirst: b
   return out;
 }
 
+/** The cues analyze.ts writes for ", replacing X", ", superseding X". */
+const REPLACING_CUES = new Set(['replacing', 'superseding', 'supplanting']);
+const NO_STOPS: ReadonlySet<string> = new Set();
+
 export function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<Denial['source']>): Hit | null {
   // The newer says X is gone or replaced; the older relies on X.
   for (const d of newer.denials) {
@@ -264,6 +268,9 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
       if (d.source === 'contrast' && keptSideStated(newer, d, clause, key)) continue;
+      // ", replacing the previous night's archive" names what the new state overwrites each time, not a tool: what
+      // it replaced is the older's only as the thing its clause uses, never the subject ("Nightly backups …").
+      if (REPLACING_CUES.has(d.cue) && subjectTerms(clause, NO_STOPS).has(key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // A tool read from its file's name is the older's only for the same part of the repository.
       if (!direct && pathsApart(pathsBeyond(ownNames(clause.terms, newer.terms), d), pathsBeyond(ownNames(newer.terms, clause.terms), d))) continue;
@@ -894,7 +901,7 @@ export function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
 
 /** Words saying a tool is left behind: "the W&B project is archived", "`netlify.toml` is just a leftover". */
 const RETIRED_WORDS = new Set(
-  'archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled'.split(' '),
+  'archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled closed cancelled canceled terminated deactivated discontinued offboarded'.split(' '),
 );
 
 /**
@@ -913,10 +920,15 @@ function namedOnlyAsRetired(newer: Analysis, q: Clause, group: number, x: string
       // "served by PowerDNS now, CoreDNS only forwards to it": the old tool's part of the sentence is its own.
       const parts = text.split(',');
       if (parts.length < 2 || !parts.every((part) => !names(part) || part.split(/[^a-z]+/).some((w) => LEFT_WITH_WORDS.has(w)))) return false;
-    } else if (c.positive && !c.tokens.some((t) => RETIRED_WORDS.has(t.norm) || LEFT_WITH_WORDS.has(t.norm))) return false;
+    } else if (c.positive && !c.tokens.some((t, i) => RETIRED_WORDS.has(t.norm) || LEFT_WITH_WORDS.has(t.norm) || offTheTool(c, i))) return false;
     named = true;
   }
   return named;
+}
+
+/** "We're off LaunchDarkly", "moved off Heroku": "off" right before a tool's name says it was left. */
+function offTheTool(c: Clause, i: number): boolean {
+  return c.tokens[i]!.norm === 'off' && c.memberTerms.has(c.tokens[i + 1]?.terms[0] ?? '');
 }
 
 /**
