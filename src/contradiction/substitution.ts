@@ -163,9 +163,13 @@ function libraryName(key: string): string | null {
  */
 function namedBy(term: string, key: string): boolean {
   if (term.length <= key.length || !term.startsWith(key)) return false;
+  // A scheme or prefix written as such (`git::`, `s3://`, `registry.acme.io/`) names everything written after it.
+  if (SCHEME_END.test(key)) return true;
   const rest = term.slice(key.length);
   return rest[0] === '=' || rest.startsWith('://') || /^\.(?:js|ts|lua|nvim|vim|py|rb|el|nix|sh|go|rs)$/.test(rest);
 }
+
+const SCHEME_END = /[a-z0-9][:/@]+$/;
 
 const LEADING_DOTS = /^\.+/;
 
@@ -223,11 +227,19 @@ function withoutOtherThing(relying: Clause, denying: Clause, d: Denial): boolean
   return own(relying, denying) && (scoped || own(denying, relying));
 }
 
-/** The paths among `names` that the denial does not mention. */
+/**
+ * The paths among `names` that the denial does not mention. A tool's own name is no place: the denied thing with its
+ * version (`go-jose/v3` for "instead of go-jose"), or a member of a role (`lestrrat-go/jwx`).
+ */
 function pathsBeyond(names: readonly string[], d: Denial): string[] {
   const out: string[] = [];
-  for (const t of names) if (t.includes('/') && !d.terms.has(t)) out.push(t);
+  for (const t of names) if (t.includes('/') && !d.terms.has(t) && !ALTERNATIVE_INDEX.has(t) && !startsWithName(t, d.phrase.toLowerCase()) && !versioned(t)) out.push(t);
   return out;
+}
+
+/** A module written with its version (`toml/0.8`, `github.com/golang-jwt/jwt/v4`): a package, not a folder. */
+function versioned(path: string): boolean {
+  return VERSION.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
 /**

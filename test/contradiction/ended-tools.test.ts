@@ -30,3 +30,15 @@ describe('substitution: ", replacing X" after the new state', () => {
     expect(compare('Daily price snapshots for the farmers market are written by `snapshot.py`.', '`snapshot.py` writes the market prices each morning, replacing the daily price snapshot from the day before.').contradicts).toBe(false);
   });
 });
+
+describe('substitution: the older names the replaced thing longer than the newer does', () => {
+  it('reads a scheme or prefix replaced as every address written after it', () => {
+    expect(compare('Field recordings are archived to `gs://field-audio/raw`.', 'Field recordings are archived on the NAS now; the `gs://` buckets were removed.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Field recordings are archived to `gs://field-audio/raw`.', 'Field recordings are archived to `gs://field-audio/raw`; the `sftp://` targets were removed.').contradicts).toBe(false);
+  });
+
+  it('reads a module with its version, or a member of a role, as a tool rather than a part of the repository', () => {
+    expect(compare('The lottery service parses flags with `clap/4.5`.', 'Flags in the lottery service are parsed with `argh/0.1` instead of clap.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The lottery service parses flags with `clap/4.5` in `src/cli/`.', 'Flags are parsed with `argh/0.1` in `src/admin/` instead of clap.').contradicts).toBe(false);
+  });
+});

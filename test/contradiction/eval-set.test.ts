@@ -579,7 +579,12 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * clubs. Half near misses: another tool or account ended, "off" as a toggle, "replacing" what the tool overwrites each
  * time. Written before the rules were run on it: main 1.000 / 0.095; with both readings 0.909 / 0.952, then 1.000 /
  * 0.905 once a replaced thing is never the older's subject ("replacing the previous night's archive" / "Nightly
- * backups"; the pair it cost keyed its denial on the place `scores/`, which the subject names too).
+ * backups"; the pair it cost keyed its denial on the place `scores/`, which the subject names too). Its last 14: the
+ * older names the replaced thing longer than the newer does, a scheme or prefix (`s3://`, `docker.io/`) against an
+ * address after it, and a module with its version (`github.com/golang-jwt/jwt/v4`, `toml/0.8`) read as a place of
+ * its own; half near misses (another scheme or module replaced, the same one kept). Written after the scheme and
+ * denied-name readings, before they ran on them: main 1 of their 7 contradictions, 5 with them, no false positive; 6
+ * once a path ending in a version is read as a package (written on them, so partly fitted): 1.000 / 0.893 on all 55.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -686,7 +691,7 @@ const OPENED = new Map([
   ['dev-88.jsonl', 0.88],
   ['dev-90.jsonl', 0.92],
   ['dev-87.jsonl', 0.89],
-  ['dev-92.jsonl', 0.9],
+  ['dev-92.jsonl', 0.88],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
