@@ -1290,10 +1290,25 @@ function mentions(analysis: Analysis, name: string): boolean {
     word = { term: nameTerm(name), pattern: new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`) };
     AS_WORD.set(name, word);
   }
-  if (analysis.terms.has(name) || (word.term !== null && analysis.terms.has(word.term))) return true;
   let text = LOWER_TEXT.get(analysis);
   if (text === undefined) LOWER_TEXT.set(analysis, (text = analysis.text.toLowerCase()));
+  if (analysis.terms.has(name) || (word.term !== null && analysis.terms.has(word.term) && spelledAsName(text, name, word.term))) return true;
   return text.includes(name) && word.pattern.test(text);
+}
+
+/**
+ * The text writes the name's term as the name ("Jest's", `eslint-plugin-jest`, "React" for React.js), not only as an
+ * everyday word of the same stem ("Notifier providers" is no `provider` package, "outbound requests" no Req).
+ */
+function spelledAsName(text: string, name: string, term: string): boolean {
+  const base = name.replace(/\.js$/, '');
+  for (const w of text.split(/[^a-z0-9'.-]+/)) {
+    if (w.length === 0 || !w.includes(base.slice(0, 3))) continue;
+    const bare = w.replace(/'s?$/, '').replace(/\.$/, '');
+    if (bare === base || bare === name || bare.startsWith(`${base}-`) || bare.startsWith(`${base}.`) || bare.endsWith(`-${base}`) || bare.includes(`-${base}-`)) return true;
+    if (!COMMON_WORD.test(bare) && termOfWord(bare) === term) return true;
+  }
+  return false;
 }
 
 /**

@@ -42,3 +42,14 @@ describe('substitution: the older names the replaced thing longer than the newer
     expect(compare('The lottery service parses flags with `clap/4.5` in `src/cli/`.', 'Flags are parsed with `argh/0.1` in `src/admin/` instead of clap.').contradicts).toBe(false);
   });
 });
+
+describe('alternatives: a member whose name is an everyday word', () => {
+  it('is not named by that word in another sense on the other side', () => {
+    expect(compare('The recipe app keeps its state with the `provider` package.', 'The recipe app keeps its state with Riverpod; screens read it through providers.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The ferry client sends its API requests with HTTPoison.', 'The ferry client uses Req for its HTTP calls.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('is still named by its own spelling', () => {
+    expect(compare('The recipe app keeps its state with the `provider` package.', 'The recipe app uses Riverpod for new screens and keeps `provider` for the old ones.').contradicts).toBe(false);
+  });
+});

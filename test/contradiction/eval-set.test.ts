@@ -585,6 +585,10 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * its own; half near misses (another scheme or module replaced, the same one kept). Written after the scheme and
  * denied-name readings, before they ran on them: main 1 of their 7 contradictions, 5 with them, no false positive; 6
  * once a path ending in a version is read as a package (written on them, so partly fitted): 1.000 / 0.893 on all 55.
+ * Its last 12: a member whose name is an everyday word (`provider`, Req, Heap, Chef, Vault, Prefect) written on the
+ * other side only as that word ("exposed through providers", "API requests"), beside near misses that name the member
+ * itself; written after the mention step had run on the tuning files, before it ran on them: main none of their 6
+ * contradictions, 2 with it, no false positive (the other four are lost elsewhere); 1.000 / 0.794 on all 67.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -691,7 +695,7 @@ const OPENED = new Map([
   ['dev-88.jsonl', 0.88],
   ['dev-90.jsonl', 0.92],
   ['dev-87.jsonl', 0.89],
-  ['dev-92.jsonl', 0.88],
+  ['dev-92.jsonl', 0.78],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
