@@ -2600,6 +2600,17 @@ function substitutions(index: number, tokens: Token[], clause: Clause): readonly
     }
   }
 
+  // "Transport is MQTT over TLS now, replacing gRPC": a participle after a comma says what the clause's new state
+  // took the place of.
+  for (let r = 1; r < tokens.length - 1; r++) {
+    if (norms[r - 1] !== ',' || !REPLACING_PARTICIPLES.has(norms[r]!)) continue;
+    const object = cut(tokens, r + 1);
+    if (object.some((t) => t.terms.length > 0 || t.kind === 'code')) {
+      add(object, norms[r]!, true, tokens.slice(0, r - 1).filter(isNotPunct), tokens.slice(r, r + 1 + object.length));
+      return found;
+    }
+  }
+
   // "We used to deploy with Capistrano": a past habit, so what it used is gone.
   const usedTo = norms.findIndex((w, k) => w === 'used' && norms[k + 1] === 'to' && !AUX.has(norms[k - 1] ?? '') && norms[k - 1] !== 'get');
   if (usedTo >= 0) {
@@ -2687,7 +2698,9 @@ function goneObject(tokens: Token[], start: number): Token[] {
  * without the arrays and closures the reading makes (5% of what the contradictions bench allocated). A new way in
  * substitutions must add its word here.
  */
-const SUBSTITUTION_CUES = new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, '→', 'converted', 'used']);
+/** ", replacing gRPC", ", superseding the cron job": the participles of a replacement, said after the new state. */
+const REPLACING_PARTICIPLES = new Set(['replacing', 'superseding', 'supplanting']);
+const SUBSTITUTION_CUES = new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, ...REPLACING_PARTICIPLES, '→', 'converted', 'used']);
 
 function hasSubstitutionCue(tokens: readonly Token[]): boolean {
   for (let k = 0; k < tokens.length; k++) if (SUBSTITUTION_CUES.has(tokens[k]!.norm)) return true;

@@ -163,9 +163,13 @@ function libraryName(key: string): string | null {
  */
 function namedBy(term: string, key: string): boolean {
   if (term.length <= key.length || !term.startsWith(key)) return false;
+  // A scheme or prefix written as such (`git::`, `s3://`, `registry.acme.io/`) names everything written after it.
+  if (SCHEME_END.test(key)) return true;
   const rest = term.slice(key.length);
   return rest[0] === '=' || rest.startsWith('://') || /^\.(?:js|ts|lua|nvim|vim|py|rb|el|nix|sh|go|rs)$/.test(rest);
 }
+
+const SCHEME_END = /[a-z0-9][:/@]+$/;
 
 const LEADING_DOTS = /^\.+/;
 
@@ -223,11 +227,19 @@ function withoutOtherThing(relying: Clause, denying: Clause, d: Denial): boolean
   return own(relying, denying) && (scoped || own(denying, relying));
 }
 
-/** The paths among `names` that the denial does not mention. */
+/**
+ * The paths among `names` that the denial does not mention. A tool's own name is no place: the denied thing with its
+ * version (`go-jose/v3` for "instead of go-jose"), or a member of a role (`lestrrat-go/jwx`).
+ */
 function pathsBeyond(names: readonly string[], d: Denial): string[] {
   const out: string[] = [];
-  for (const t of names) if (t.includes('/') && !d.terms.has(t)) out.push(t);
+  for (const t of names) if (t.includes('/') && !d.terms.has(t) && !ALTERNATIVE_INDEX.has(t) && !startsWithName(t, d.phrase.toLowerCase()) && !versioned(t)) out.push(t);
   return out;
+}
+
+/** A module written with its version (`toml/0.8`, `github.com/golang-jwt/jwt/v4`): a package, not a folder. */
+function versioned(path: string): boolean {
+  return VERSION.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
 /**
@@ -255,6 +267,10 @@ function notPorted(own: readonly string[], other: readonly string[], ownFirst: b
   return out;
 }
 
+/** The cues analyze.ts writes for ", replacing X", ", superseding X". */
+const REPLACING_CUES = new Set(['replacing', 'superseding', 'supplanting']);
+const NO_STOPS: ReadonlySet<string> = new Set();
+
 export function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<Denial['source']>): Hit | null {
   // The newer says X is gone or replaced; the older relies on X.
   for (const d of newer.denials) {
@@ -264,6 +280,9 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
       if (d.source === 'contrast' && keptSideStated(newer, d, clause, key)) continue;
+      // ", replacing the previous night's archive" names what the new state overwrites each time, not a tool: what
+      // it replaced is the older's only as the thing its clause uses, never the subject ("Nightly backups …").
+      if (REPLACING_CUES.has(d.cue) && subjectTerms(clause, NO_STOPS).has(key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // A tool read from its file's name is the older's only for the same part of the repository.
       if (!direct && pathsApart(pathsBeyond(ownNames(clause.terms, newer.terms), d), pathsBeyond(ownNames(newer.terms, clause.terms), d))) continue;
@@ -894,7 +913,7 @@ export function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
 
 /** Words saying a tool is left behind: "the W&B project is archived", "`netlify.toml` is just a leftover". */
 const RETIRED_WORDS = new Set(
-  'archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled'.split(' '),
+  'archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled closed cancelled canceled terminated deactivated discontinued offboarded'.split(' '),
 );
 
 /**
@@ -913,10 +932,15 @@ function namedOnlyAsRetired(newer: Analysis, q: Clause, group: number, x: string
       // "served by PowerDNS now, CoreDNS only forwards to it": the old tool's part of the sentence is its own.
       const parts = text.split(',');
       if (parts.length < 2 || !parts.every((part) => !names(part) || part.split(/[^a-z]+/).some((w) => LEFT_WITH_WORDS.has(w)))) return false;
-    } else if (c.positive && !c.tokens.some((t) => RETIRED_WORDS.has(t.norm) || LEFT_WITH_WORDS.has(t.norm))) return false;
+    } else if (c.positive && !c.tokens.some((t, i) => RETIRED_WORDS.has(t.norm) || LEFT_WITH_WORDS.has(t.norm) || offTheTool(c, i))) return false;
     named = true;
   }
   return named;
+}
+
+/** "We're off LaunchDarkly", "moved off Heroku": "off" right before a tool's name says it was left. */
+function offTheTool(c: Clause, i: number): boolean {
+  return c.tokens[i]!.norm === 'off' && c.memberTerms.has(c.tokens[i + 1]?.terms[0] ?? '');
 }
 
 /**
@@ -1266,10 +1290,25 @@ function mentions(analysis: Analysis, name: string): boolean {
     word = { term: nameTerm(name), pattern: new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`) };
     AS_WORD.set(name, word);
   }
-  if (analysis.terms.has(name) || (word.term !== null && analysis.terms.has(word.term))) return true;
   let text = LOWER_TEXT.get(analysis);
   if (text === undefined) LOWER_TEXT.set(analysis, (text = analysis.text.toLowerCase()));
+  if (analysis.terms.has(name) || (word.term !== null && analysis.terms.has(word.term) && spelledAsName(text, name, word.term))) return true;
   return text.includes(name) && word.pattern.test(text);
+}
+
+/**
+ * The text writes the name's term as the name ("Jest's", `eslint-plugin-jest`, "React" for React.js), not only as an
+ * everyday word of the same stem ("Notifier providers" is no `provider` package, "outbound requests" no Req).
+ */
+function spelledAsName(text: string, name: string, term: string): boolean {
+  const base = name.replace(/\.js$/, '');
+  for (const w of text.split(/[^a-z0-9'.-]+/)) {
+    if (w.length === 0 || !w.includes(base.slice(0, 3))) continue;
+    const bare = w.replace(/'s?$/, '').replace(/\.$/, '');
+    if (bare === base || bare === name || bare.startsWith(`${base}-`) || bare.startsWith(`${base}.`) || bare.endsWith(`-${base}`) || bare.includes(`-${base}-`)) return true;
+    if (!COMMON_WORD.test(bare) && termOfWord(bare) === term) return true;
+  }
+  return false;
 }
 
 /**
