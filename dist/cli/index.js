@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-HOX77WWX.js";
+} from "./chunks/chunk-VWTUJXAK.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-DOGMTA5W.js";
+} from "./chunks/chunk-6OUBGP7K.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-LEGSRYJQ.js";
+} from "./chunks/chunk-4YAV5IRQ.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-2L2DWFNF.js";
+} from "./chunks/chunk-PTYMFRDD.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-27SE7RNH.js";
+} from "./chunks/chunk-Y22EFCTL.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

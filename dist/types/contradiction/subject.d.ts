@@ -40,6 +40,24 @@ export declare function frontedScopeApart(p: Clause, older: Analysis, q: Clause,
  */
 export declare function qualifiedApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean;
 /**
+ * Each clause names a member of one kind of place a claim holds in, a platform or an environment, and the other text
+ * never names it: "… is 60 on PC" / "… is 30 on Switch", "Sentry traces in prod …" / "Staging samples every trace",
+ * "The Android app …" / "On iOS …". Two members, each with its own setting. A member on one side only ("The export
+ * runs at 02:00 in production" / "The export runs at 04:00") narrows a claim the other makes of every one, and two
+ * words for one member (prod, production) are one.
+ */
+export declare function membersApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean;
+/**
+ * Each clause names a thing by a one-word name in code that the other text never writes, in any spelling: "in the
+ * Quarkus `order-intake` service" / "in the Quarkus `carrier-gateway`", "on `tickets`" / "on `ticket_comments`", "The
+ * `critical` queue" / "`low` is weighted 1". Two names, two things, each with its own state or value. A name written on
+ * one side only ("`invoice-api`" / "the invoice API", "`MAX_RETRIES`" / "`max_retries`") is one thing; files, paths,
+ * dotted keys and settings with their values are where or what is set, not whose.
+ */
+export declare function codeNamesApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean;
+/** Each text names a platform or an environment, and none both do: "Sentry traces in prod …" / "Staging samples every trace". */
+export declare function textMembersApart(older: Analysis, newer: Analysis): boolean;
+/**
  * Before its state each side names what the state is of, and the two are two things. "The tide-gauge firmware 3.2 is
  * compatible…" / "Firmware 3.1 of the wave buoy is incompatible…": a version of its own on each side, two releases.
  * "The scheduler sends reminder emails asynchronously" / "The scheduler sends cancellation notices synchronously",

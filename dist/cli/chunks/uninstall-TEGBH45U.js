@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-OL6UEUMG.js";
-import "./chunk-QD2P7LN7.js";
+} from "./chunk-YHWEER7J.js";
+import "./chunk-M7NCNZLH.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-KHNJPJBZ.js";
-import "./chunk-LEGSRYJQ.js";
+} from "./chunk-J6EIOH3W.js";
+import "./chunk-4YAV5IRQ.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-2L2DWFNF.js";
+} from "./chunk-PTYMFRDD.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-27SE7RNH.js";
+} from "./chunk-Y22EFCTL.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

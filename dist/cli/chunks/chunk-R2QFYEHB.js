@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-2L2DWFNF.js";
+} from "./chunk-PTYMFRDD.js";
 import {
   findContradictionsOf
-} from "./chunk-27SE7RNH.js";
+} from "./chunk-Y22EFCTL.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-HOX77WWX.js";
+} from "./chunk-VWTUJXAK.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-27SE7RNH.js";
+} from "./chunk-Y22EFCTL.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-QD2P7LN7.js";
+} from "./chunk-M7NCNZLH.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-KHNJPJBZ.js";
+} from "./chunk-J6EIOH3W.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-QD2P7LN7.js";
+} from "./chunk-M7NCNZLH.js";
 import {
   hookFiles
-} from "./chunk-KHNJPJBZ.js";
-import "./chunk-LEGSRYJQ.js";
+} from "./chunk-J6EIOH3W.js";
+import "./chunk-4YAV5IRQ.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -12895,6 +12895,14 @@ function substitutions(index, tokens2, clause) {
       }
     }
   }
+  for (let r = 1; r < tokens2.length - 1; r++) {
+    if (norms[r - 1] !== "," || !REPLACING_PARTICIPLES.has(norms[r])) continue;
+    const object = cut(tokens2, r + 1);
+    if (object.some((t) => t.terms.length > 0 || t.kind === "code")) {
+      add(object, norms[r], true, tokens2.slice(0, r - 1).filter(isNotPunct), tokens2.slice(r, r + 1 + object.length));
+      return found;
+    }
+  }
   const usedTo = norms.findIndex((w, k) => w === "used" && norms[k + 1] === "to" && !AUX.has(norms[k - 1] ?? "") && norms[k - 1] !== "get");
   if (usedTo >= 0) {
     const object = tokens2.slice(usedTo + 3).filter(isNotPunct);
@@ -12995,7 +13003,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, AFTER_ADVERB_ONCE, PREDICATE_VERB, WITHOUT, COORDINATORS, DENIED, DENYING_CUES, COPULA, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, RELATIVES, APPROXIMATELY, MEASURE_ADJECTIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, AFTER_ADVERB_ONCE, PREDICATE_VERB, WITHOUT, COORDINATORS, DENIED, DENYING_CUES, COPULA, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, RELATIVES, APPROXIMATELY, MEASURE_ADJECTIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, REPLACING_PARTICIPLES, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -13231,7 +13239,8 @@ var init_analyze = __esm({
     NOBODY = /* @__PURE__ */ new Set(["nothing", "nobody", "noone"]);
     EXIST_STEMS = new Set(["exist"].map((w) => stem2(w)));
     SCOPES_AFTER_GONE = /* @__PURE__ */ new Set(["for", "in", "on", "at", "from", "during", "under", "inside", "within", "outside", "except", "besides", "beyond", "per"]);
-    SUBSTITUTION_CUES = /* @__PURE__ */ new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, "\u2192", "converted", "used"]);
+    REPLACING_PARTICIPLES = /* @__PURE__ */ new Set(["replacing", "superseding", "supplanting"]);
+    SUBSTITUTION_CUES = /* @__PURE__ */ new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, ...REPLACING_PARTICIPLES, "\u2192", "converted", "used"]);
     MODALS = /* @__PURE__ */ new Set(["will", "would", "should", "can", "could", "must", "may", "might", "shall"]);
     NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
     PLACE_PREPOSITIONS = /* @__PURE__ */ new Set(["in", "at", "inside", "within", "across", "throughout", "under"]);
@@ -13936,7 +13945,98 @@ function frontedScopeOwn(c, other) {
   return false;
 }
 function qualifiedApart(p, older, q, newer) {
-  return qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older);
+  return qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older) || membersApart(p, older, q, newer) || codeNamesApart(p, older, q, newer) || antecedentsApart(p, older, q, newer);
+}
+function antecedentsApart(p, older, q, newer) {
+  const ps = saidOfPronoun(p) ? older.clauses[p.index - 1] : p;
+  const qs = saidOfPronoun(q) ? newer.clauses[q.index - 1] : q;
+  if (ps === void 0 || qs === void 0 || ps === p && qs === q) return false;
+  return ownWordBeforeShared(ps, qs) && ownWordBeforeShared(qs, ps);
+}
+function saidOfPronoun(c) {
+  if (c.index === 0) return false;
+  const tokens2 = c.tokens;
+  const first = CONJUNCTIONS.has(tokens2[0]?.norm ?? "") ? 1 : 0;
+  if (SUBJECT_PRONOUNS.has(tokens2[first]?.norm ?? "")) return true;
+  for (let i = 1; i < tokens2.length; i++) if (tokens2[i - 1].norm === "for" && (tokens2[i].norm === "them" || tokens2[i].norm === "it")) return true;
+  return false;
+}
+function ownWordBeforeShared(c, other) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i + 1 < tokens2.length; i++) {
+    const t = tokens2[i];
+    const next = tokens2[i + 1];
+    if (t.kind !== "word" || next.kind !== "word" || t.terms.length === 0 || next.terms.length === 0) continue;
+    if (t.terms.some((x) => termWeight(x) === 0 || other.terms.has(x) || x.startsWith("ant:") || c.verbs.has(x))) continue;
+    if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x) && !x.startsWith("ant:") && !c.verbs.has(x) && !other.verbs.has(x))) return true;
+  }
+  return false;
+}
+function membersApart(p, older, q, newer) {
+  const x = membersOf(p);
+  if (x === 0) return false;
+  const y = membersOf(q);
+  if (y === 0 || (x & y) !== 0) return false;
+  return (x & membersOfText(newer)) === 0 && (y & membersOfText(older)) === 0;
+}
+function membersOf(c) {
+  let bits = 0;
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) bits |= memberBit(tokens2, i);
+  return bits;
+}
+function codeNamesApart(p, older, q, newer) {
+  return ownCodeName(p, newer) && ownCodeName(q, older);
+}
+function ownCodeName(c, other) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind === "code" && ONE_NAME.test(t.raw) && ownerPlace(tokens2, i) && !codeNameWritten(t.raw, other)) return true;
+  }
+  return false;
+}
+function ownerPlace(tokens2, i) {
+  let k = i - 1;
+  while (k >= 0 && tokens2[k].kind === "word" && (tokens2[k].norm === "the" || /^[A-Z]/.test(tokens2[k].raw)) && !OWNER_LINKS.has(tokens2[k].norm)) k--;
+  const before = tokens2[k];
+  if (before !== void 0 && before.kind === "word" && OWNER_LINKS.has(before.norm)) return true;
+  const next = tokens2[i + 1];
+  return tokens2[i - 1]?.norm === "the" && next !== void 0 && next.kind === "word" && next.terms.length > 0;
+}
+function codeNameWritten(raw, text) {
+  const flat = raw.toLowerCase().replace(/[-_]/g, "");
+  const parts = splitIdentifier(raw).map((x) => termOfWord(x.toLowerCase()));
+  const words4 = /* @__PURE__ */ new Set();
+  for (const c of text.clauses) for (const t of c.tokens) {
+    if (t.kind === "code" && t.raw.toLowerCase().replace(/[-_]/g, "") === flat) return true;
+    if (t.kind === "word") for (const x of t.terms) words4.add(x);
+  }
+  if (parts.length === 0) return false;
+  for (const x of parts) if (!words4.has(x)) return false;
+  return true;
+}
+function textMembersApart(older, newer) {
+  const x = membersOfText(older);
+  if (x === 0) return false;
+  const y = membersOfText(newer);
+  return y !== 0 && (x & y) === 0;
+}
+function membersOfText(a) {
+  let bits = 0;
+  for (const c of a.clauses) bits |= membersOf(c);
+  return bits;
+}
+function memberBit(tokens2, i) {
+  const t = tokens2[i];
+  if (t.kind !== "word" && t.kind !== "code") return 0;
+  const raw = t.raw.toLowerCase();
+  const bit = MEMBERS.get(raw);
+  if (bit === void 0) return 0;
+  if (CAPITALISED_MEMBERS.has(raw) && !/^[A-Z]/.test(t.raw)) return 0;
+  const next = tokens2[i + 1];
+  if (next !== void 0 && next.kind === "word" && NOT_MEMBER_BEFORE.has(next.norm)) return 0;
+  return bit;
 }
 function versionsApart(p, pEnd, q, qEnd) {
   return releasesApart(p, pEnd, q, qEnd) || statedThingsApart(p, pEnd, q, qEnd);
@@ -14827,7 +14927,7 @@ function consequencesApart(p, older, q, newer) {
   const qs = newer.clauses[0];
   return ps !== void 0 && qs !== void 0 && headsDiffer(ps, qs);
 }
-var MEASURE_NOUNS, VERSION, NOUN_ENDING, BE, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, SPECIFIC, RENAMED_HEAD, NARROWED, NOT_AFTER, lettersOf, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf3, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS;
+var MEASURE_NOUNS, SUBJECT_PRONOUNS, CONJUNCTIONS, OWNER_LINKS, ONE_NAME, MEMBERS, CAPITALISED_MEMBERS, NOT_MEMBER_BEFORE, VERSION, NOUN_ENDING, BE, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, SPECIFIC, RENAMED_HEAD, NARROWED, NOT_AFTER, lettersOf, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf3, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -14840,6 +14940,37 @@ var init_subject = __esm({
     init_aliases();
     init_vocabulary();
     MEASURE_NOUNS = new Set("timeout timeouts limit limits size max min cap threshold interval delay ttl version".split(" "));
+    SUBJECT_PRONOUNS = /* @__PURE__ */ new Set(["it", "it's", "they", "they're"]);
+    CONJUNCTIONS = /* @__PURE__ */ new Set(["and", "but", "so"]);
+    OWNER_LINKS = /* @__PURE__ */ new Set(["on", "in", "for", "at", "of"]);
+    ONE_NAME = /^[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]$/;
+    MEMBERS = new Map(
+      [
+        "ios iphone",
+        "android",
+        "web browser",
+        "desktop",
+        "mobile",
+        "tablet tablets ipad ipados",
+        "windows",
+        "macos",
+        "linux",
+        "pc",
+        "switch",
+        "xbox",
+        "playstation ps5 ps4",
+        "console",
+        "tvos",
+        "watchos",
+        "prod production",
+        "staging",
+        "qa",
+        "preview",
+        "sandbox"
+      ].flatMap((words4, n) => words4.split(" ").map((w) => [w, 1 << n]))
+    );
+    CAPITALISED_MEMBERS = /* @__PURE__ */ new Set(["switch", "console", "preview", "sandbox", "qa"]);
+    NOT_MEMBER_BEFORE = /* @__PURE__ */ new Set(["hook", "hooks", "server", "servers", "dependency", "dependencies"]);
     VERSION = /^v?(\d+(?:\.\d+)+)$/;
     NOUN_ENDING = /(?:tions?|sions?|ments?|ness|ances?|ences?|ity|ities)$/;
     BE = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had"]);
@@ -17497,6 +17628,7 @@ function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (ownersNamedApart(p, a, c, b, older, newer)) return false;
   if (headsMeasuredApart(p, a, c, b, older, newer)) return false;
   if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  if (textMembersApart(older, newer) || codeNamesApart(p, older, c, newer)) return false;
   if (statusesApart(p.tokens, c.tokens)) return false;
   if ((a.dim === "limitless" || b.dim === "limitless") && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
   if (rivalModifiers(p, c, older, newer)) return false;
@@ -18206,7 +18338,7 @@ function namedSettingAlike(a, b, p, c, older, newer, name, spelled2 = null) {
   const filesP = textFiles(older);
   const filesC = textFiles(newer);
   if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC)) return false;
-  if (ownCodeName(older, newer, name, false, spelled2 === null ? "" : a.written) && ownCodeName(newer, older, name, false, spelled2 === null ? "" : b.written)) return false;
+  if (ownCodeName2(older, newer, name, false, spelled2 === null ? "" : a.written) && ownCodeName2(newer, older, name, false, spelled2 === null ? "" : b.written)) return false;
   if (qualifierOwn(older.terms, newer.terms) || qualifierOwn(newer.terms, older.terms)) return false;
   if (ownPossessive(older, newer) || ownPossessive(newer, older)) return false;
   const verbs = bothVerbs(p, c);
@@ -18271,7 +18403,7 @@ function namedInCode(c, name) {
   }
   return false;
 }
-function ownCodeName(text, other, name, paths = false, value = "") {
+function ownCodeName2(text, other, name, paths = false, value = "") {
   for (const d of text.clauses)
     for (const t of d.tokens) {
       const term = t.terms[0];
@@ -18948,12 +19080,12 @@ function nameUnit(name, units) {
   return last === void 0 ? void 0 : units[last];
 }
 function boundOwnersApart(a, b, name, older, newer) {
-  if (contrastedSides(older.terms, newer.terms) || saysDefault(a.c) !== saysDefault(b.c)) return true;
+  if (contrastedSides(older.terms, newer.terms) || saysDefault(a.c) !== saysDefault(b.c) || textMembersApart(older, newer)) return true;
   if (folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return true;
   const filesP = textFiles(older);
   const filesC = textFiles(newer);
   if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC) && sameKindOfFile(filesP, filesC)) return true;
-  if (ownCodeName(older, newer, name, true) && ownCodeName(newer, older, name, true)) return true;
+  if (ownCodeName2(older, newer, name, true) && ownCodeName2(newer, older, name, true)) return true;
   if (qualifierWritten(older, newer) || qualifierWritten(newer, older)) return true;
   if (ownPossessive(older, newer) || ownPossessive(newer, older)) return true;
   if (rivalModifiers(a.c, b.c, older, newer)) return true;
@@ -19523,6 +19655,7 @@ function libraryName(key) {
 }
 function namedBy(term, key) {
   if (term.length <= key.length || !term.startsWith(key)) return false;
+  if (SCHEME_END.test(key)) return true;
   const rest = term.slice(key.length);
   return rest[0] === "=" || rest.startsWith("://") || /^\.(?:js|ts|lua|nvim|vim|py|rb|el|nix|sh|go|rs)$/.test(rest);
 }
@@ -19572,8 +19705,11 @@ function withoutOtherThing(relying, denying, d) {
 }
 function pathsBeyond(names, d) {
   const out = [];
-  for (const t of names) if (t.includes("/") && !d.terms.has(t)) out.push(t);
+  for (const t of names) if (t.includes("/") && !d.terms.has(t) && !ALTERNATIVE_INDEX.has(t) && !startsWithName(t, d.phrase.toLowerCase()) && !versioned(t)) out.push(t);
   return out;
+}
+function versioned(path) {
+  return VERSION2.test(path.slice(path.lastIndexOf("/") + 1));
 }
 function pathsApart(a, b) {
   return namesDiffer(notPorted(a, b, true), notPorted(b, a, false));
@@ -19600,6 +19736,7 @@ function substitutionHit(older, newer, sources) {
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
       if (d.source === "contrast" && keptSideStated(newer, d, clause, key)) continue;
+      if (REPLACING_CUES.has(d.cue) && subjectTerms2(clause, NO_STOPS).has(key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       if (!direct && pathsApart(pathsBeyond(ownNames(clause.terms, newer.terms), d), pathsBeyond(ownNames(newer.terms, clause.terms), d))) continue;
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
@@ -19992,10 +20129,13 @@ function namedOnlyAsRetired(newer, q, group, x) {
     if (c === q) {
       const parts = text.split(",");
       if (parts.length < 2 || !parts.every((part) => !names(part) || part.split(/[^a-z]+/).some((w) => LEFT_WITH_WORDS.has(w)))) return false;
-    } else if (c.positive && !c.tokens.some((t) => RETIRED_WORDS.has(t.norm) || LEFT_WITH_WORDS.has(t.norm))) return false;
+    } else if (c.positive && !c.tokens.some((t, i) => RETIRED_WORDS.has(t.norm) || LEFT_WITH_WORDS.has(t.norm) || offTheTool(c, i))) return false;
     named = true;
   }
   return named;
+}
+function offTheTool(c, i) {
+  return c.tokens[i].norm === "off" && c.memberTerms.has(c.tokens[i + 1]?.terms[0] ?? "");
 }
 function sameRole(p, q, group, older, newer, changed) {
   const own = /* @__PURE__ */ new Set([...groupsWith(p, group), ...groupsWith(q, group)]);
@@ -20170,10 +20310,20 @@ function mentions(analysis, name) {
     word2 = { term: nameTerm2(name), pattern: new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`) };
     AS_WORD.set(name, word2);
   }
-  if (analysis.terms.has(name) || word2.term !== null && analysis.terms.has(word2.term)) return true;
   let text = LOWER_TEXT.get(analysis);
   if (text === void 0) LOWER_TEXT.set(analysis, text = analysis.text.toLowerCase());
+  if (analysis.terms.has(name) || word2.term !== null && analysis.terms.has(word2.term) && spelledAsName2(text, name, word2.term)) return true;
   return text.includes(name) && word2.pattern.test(text);
+}
+function spelledAsName2(text, name, term) {
+  const base = name.replace(/\.js$/, "");
+  for (const w of text.split(/[^a-z0-9'.-]+/)) {
+    if (w.length === 0 || !w.includes(base.slice(0, 3))) continue;
+    const bare = w.replace(/'s?$/, "").replace(/\.$/, "");
+    if (bare === base || bare === name || bare.startsWith(`${base}-`) || bare.startsWith(`${base}.`) || bare.endsWith(`-${base}`) || bare.includes(`-${base}-`)) return true;
+    if (!COMMON_WORD.test(bare) && termOfWord(bare) === term) return true;
+  }
+  return false;
 }
 function nameTerm2(name) {
   const base = name.replace(/\.js$/, "");
@@ -20348,7 +20498,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, LEADING_DOTS, KEPT_SIDES, KEPT_SLOTS, KEPT_STOPS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS2, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, SCHEME_END, LEADING_DOTS, REPLACING_CUES, NO_STOPS, KEPT_SIDES, KEPT_SLOTS, KEPT_STOPS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS2, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -20371,7 +20521,10 @@ var init_substitution = __esm({
     TOOL_PREPOSITIONS = /* @__PURE__ */ new Set(["with", "through", "via", "using", "by", "on", "over"]);
     REMOVED_FROM_ITSELF = /* @__PURE__ */ new WeakMap();
     PHRASE_TOKENS = /* @__PURE__ */ new WeakMap();
+    SCHEME_END = /[a-z0-9][:/@]+$/;
     LEADING_DOTS = /^\.+/;
+    REPLACING_CUES = /* @__PURE__ */ new Set(["replacing", "superseding", "supplanting"]);
+    NO_STOPS = /* @__PURE__ */ new Set();
     KEPT_SIDES = /* @__PURE__ */ new WeakMap();
     KEPT_SLOTS = new Set("from via through with using by behind".split(" "));
     KEPT_STOPS = /* @__PURE__ */ new Set([...KEPT_SLOTS, ..."of on in for to at over under between into per is are was were be use uses used".split(" ")]);
@@ -20397,7 +20550,7 @@ var init_substitution = __esm({
     STATE_ADVERBS = new Set("now still also only always currently usually then already again just fully".split(" "));
     GONE_NEGATION = /^(?:there is no|no|(?:nothing|nobody|noone) \S+|.* exists?)$/;
     RETIRED_WORDS = new Set(
-      "archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled".split(" ")
+      "archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled closed cancelled canceled terminated deactivated discontinued offboarded".split(" ")
     );
     LEFT_WITH_WORDS = /* @__PURE__ */ new Set(["only", "just", "merely", "solely"]);
     COEXISTENCE_WORDS = new Set(

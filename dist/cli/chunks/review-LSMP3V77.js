@@ -11,10 +11,10 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-KHNJPJBZ.js";
+} from "./chunk-J6EIOH3W.js";
 import {
   quoted
-} from "./chunk-LEGSRYJQ.js";
+} from "./chunk-4YAV5IRQ.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-DOGMTA5W.js";
-import "./chunk-2L2DWFNF.js";
-import "./chunk-27SE7RNH.js";
+} from "./chunk-6OUBGP7K.js";
+import "./chunk-PTYMFRDD.js";
+import "./chunk-Y22EFCTL.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

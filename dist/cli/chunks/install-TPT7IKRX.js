@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-OL6UEUMG.js";
-import "./chunk-QD2P7LN7.js";
-import "./chunk-KHNJPJBZ.js";
-import "./chunk-LEGSRYJQ.js";
+} from "./chunk-YHWEER7J.js";
+import "./chunk-M7NCNZLH.js";
+import "./chunk-J6EIOH3W.js";
+import "./chunk-4YAV5IRQ.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -16,11 +16,11 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-KHNJPJBZ.js";
+} from "./chunk-J6EIOH3W.js";
 import {
   SUBJECT_ROOM,
   quoted
-} from "./chunk-LEGSRYJQ.js";
+} from "./chunk-4YAV5IRQ.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-HW3C2DY3.js";
+} from "./chunk-R2QFYEHB.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-2L2DWFNF.js";
-import "./chunk-27SE7RNH.js";
+import "./chunk-PTYMFRDD.js";
+import "./chunk-Y22EFCTL.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

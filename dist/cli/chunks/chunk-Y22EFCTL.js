@@ -5570,6 +5570,14 @@ function substitutions(index, tokens, clause) {
       }
     }
   }
+  for (let r = 1; r < tokens.length - 1; r++) {
+    if (norms[r - 1] !== "," || !REPLACING_PARTICIPLES.has(norms[r])) continue;
+    const object = cut(tokens, r + 1);
+    if (object.some((t) => t.terms.length > 0 || t.kind === "code")) {
+      add(object, norms[r], true, tokens.slice(0, r - 1).filter(isNotPunct), tokens.slice(r, r + 1 + object.length));
+      return found;
+    }
+  }
   const usedTo = norms.findIndex((w, k) => w === "used" && norms[k + 1] === "to" && !AUX.has(norms[k - 1] ?? "") && norms[k - 1] !== "get");
   if (usedTo >= 0) {
     const object = tokens.slice(usedTo + 3).filter(isNotPunct);
@@ -5631,7 +5639,8 @@ function goneObject(tokens, start) {
   for (const t of phrase) if (t.terms.length > 0 || t.kind === "code") out.push(t);
   return out;
 }
-var SUBSTITUTION_CUES = /* @__PURE__ */ new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, "\u2192", "converted", "used"]);
+var REPLACING_PARTICIPLES = /* @__PURE__ */ new Set(["replacing", "superseding", "supplanting"]);
+var SUBSTITUTION_CUES = /* @__PURE__ */ new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, ...REPLACING_PARTICIPLES, "\u2192", "converted", "used"]);
 function hasSubstitutionCue(tokens) {
   for (let k = 0; k < tokens.length; k++) if (SUBSTITUTION_CUES.has(tokens[k].norm)) return true;
   return false;
@@ -6354,8 +6363,130 @@ function frontedScopeOwn(c, other) {
   return false;
 }
 function qualifiedApart(p, older, q, newer) {
-  return qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older);
+  return qualifiedOwn(p, q, newer) && qualifiedOwn(q, p, older) || membersApart(p, older, q, newer) || codeNamesApart(p, older, q, newer) || antecedentsApart(p, older, q, newer);
 }
+function antecedentsApart(p, older, q, newer) {
+  const ps = saidOfPronoun(p) ? older.clauses[p.index - 1] : p;
+  const qs = saidOfPronoun(q) ? newer.clauses[q.index - 1] : q;
+  if (ps === void 0 || qs === void 0 || ps === p && qs === q) return false;
+  return ownWordBeforeShared(ps, qs) && ownWordBeforeShared(qs, ps);
+}
+function saidOfPronoun(c) {
+  if (c.index === 0) return false;
+  const tokens = c.tokens;
+  const first = CONJUNCTIONS.has(tokens[0]?.norm ?? "") ? 1 : 0;
+  if (SUBJECT_PRONOUNS.has(tokens[first]?.norm ?? "")) return true;
+  for (let i = 1; i < tokens.length; i++) if (tokens[i - 1].norm === "for" && (tokens[i].norm === "them" || tokens[i].norm === "it")) return true;
+  return false;
+}
+var SUBJECT_PRONOUNS = /* @__PURE__ */ new Set(["it", "it's", "they", "they're"]);
+var CONJUNCTIONS = /* @__PURE__ */ new Set(["and", "but", "so"]);
+function ownWordBeforeShared(c, other) {
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i];
+    const next = tokens[i + 1];
+    if (t.kind !== "word" || next.kind !== "word" || t.terms.length === 0 || next.terms.length === 0) continue;
+    if (t.terms.some((x) => termWeight(x) === 0 || other.terms.has(x) || x.startsWith("ant:") || c.verbs.has(x))) continue;
+    if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x) && !x.startsWith("ant:") && !c.verbs.has(x) && !other.verbs.has(x))) return true;
+  }
+  return false;
+}
+function membersApart(p, older, q, newer) {
+  const x = membersOf(p);
+  if (x === 0) return false;
+  const y = membersOf(q);
+  if (y === 0 || (x & y) !== 0) return false;
+  return (x & membersOfText(newer)) === 0 && (y & membersOfText(older)) === 0;
+}
+function membersOf(c) {
+  let bits = 0;
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) bits |= memberBit(tokens, i);
+  return bits;
+}
+function codeNamesApart(p, older, q, newer) {
+  return ownCodeName(p, newer) && ownCodeName(q, older);
+}
+function ownCodeName(c, other) {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.kind === "code" && ONE_NAME.test(t.raw) && ownerPlace(tokens, i) && !codeNameWritten(t.raw, other)) return true;
+  }
+  return false;
+}
+function ownerPlace(tokens, i) {
+  let k = i - 1;
+  while (k >= 0 && tokens[k].kind === "word" && (tokens[k].norm === "the" || /^[A-Z]/.test(tokens[k].raw)) && !OWNER_LINKS.has(tokens[k].norm)) k--;
+  const before = tokens[k];
+  if (before !== void 0 && before.kind === "word" && OWNER_LINKS.has(before.norm)) return true;
+  const next = tokens[i + 1];
+  return tokens[i - 1]?.norm === "the" && next !== void 0 && next.kind === "word" && next.terms.length > 0;
+}
+var OWNER_LINKS = /* @__PURE__ */ new Set(["on", "in", "for", "at", "of"]);
+var ONE_NAME = /^[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]$/;
+function codeNameWritten(raw, text) {
+  const flat = raw.toLowerCase().replace(/[-_]/g, "");
+  const parts = splitIdentifier(raw).map((x) => termOfWord(x.toLowerCase()));
+  const words3 = /* @__PURE__ */ new Set();
+  for (const c of text.clauses) for (const t of c.tokens) {
+    if (t.kind === "code" && t.raw.toLowerCase().replace(/[-_]/g, "") === flat) return true;
+    if (t.kind === "word") for (const x of t.terms) words3.add(x);
+  }
+  if (parts.length === 0) return false;
+  for (const x of parts) if (!words3.has(x)) return false;
+  return true;
+}
+function textMembersApart(older, newer) {
+  const x = membersOfText(older);
+  if (x === 0) return false;
+  const y = membersOfText(newer);
+  return y !== 0 && (x & y) === 0;
+}
+function membersOfText(a) {
+  let bits = 0;
+  for (const c of a.clauses) bits |= membersOf(c);
+  return bits;
+}
+function memberBit(tokens, i) {
+  const t = tokens[i];
+  if (t.kind !== "word" && t.kind !== "code") return 0;
+  const raw = t.raw.toLowerCase();
+  const bit = MEMBERS.get(raw);
+  if (bit === void 0) return 0;
+  if (CAPITALISED_MEMBERS.has(raw) && !/^[A-Z]/.test(t.raw)) return 0;
+  const next = tokens[i + 1];
+  if (next !== void 0 && next.kind === "word" && NOT_MEMBER_BEFORE.has(next.norm)) return 0;
+  return bit;
+}
+var MEMBERS = new Map(
+  [
+    "ios iphone",
+    "android",
+    "web browser",
+    "desktop",
+    "mobile",
+    "tablet tablets ipad ipados",
+    "windows",
+    "macos",
+    "linux",
+    "pc",
+    "switch",
+    "xbox",
+    "playstation ps5 ps4",
+    "console",
+    "tvos",
+    "watchos",
+    "prod production",
+    "staging",
+    "qa",
+    "preview",
+    "sandbox"
+  ].flatMap((words3, n) => words3.split(" ").map((w) => [w, 1 << n]))
+);
+var CAPITALISED_MEMBERS = /* @__PURE__ */ new Set(["switch", "console", "preview", "sandbox", "qa"]);
+var NOT_MEMBER_BEFORE = /* @__PURE__ */ new Set(["hook", "hooks", "server", "servers", "dependency", "dependencies"]);
 function versionsApart(p, pEnd, q, qEnd) {
   return releasesApart(p, pEnd, q, qEnd) || statedThingsApart(p, pEnd, q, qEnd);
 }
@@ -9872,6 +10003,7 @@ function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (ownersNamedApart(p, a, c, b, older, newer)) return false;
   if (headsMeasuredApart(p, a, c, b, older, newer)) return false;
   if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  if (textMembersApart(older, newer) || codeNamesApart(p, older, c, newer)) return false;
   if (statusesApart(p.tokens, c.tokens)) return false;
   if ((a.dim === "limitless" || b.dim === "limitless") && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
   if (rivalModifiers(p, c, older, newer)) return false;
@@ -10617,7 +10749,7 @@ function namedSettingAlike(a, b, p, c, older, newer, name, spelled2 = null) {
   const filesP = textFiles(older);
   const filesC = textFiles(newer);
   if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC)) return false;
-  if (ownCodeName(older, newer, name, false, spelled2 === null ? "" : a.written) && ownCodeName(newer, older, name, false, spelled2 === null ? "" : b.written)) return false;
+  if (ownCodeName2(older, newer, name, false, spelled2 === null ? "" : a.written) && ownCodeName2(newer, older, name, false, spelled2 === null ? "" : b.written)) return false;
   if (qualifierOwn(older.terms, newer.terms) || qualifierOwn(newer.terms, older.terms)) return false;
   if (ownPossessive(older, newer) || ownPossessive(newer, older)) return false;
   const verbs = bothVerbs(p, c);
@@ -10684,7 +10816,7 @@ function namedInCode(c, name) {
   }
   return false;
 }
-function ownCodeName(text, other, name, paths = false, value = "") {
+function ownCodeName2(text, other, name, paths = false, value = "") {
   for (const d of text.clauses)
     for (const t of d.tokens) {
       const term = t.terms[0];
@@ -11391,12 +11523,12 @@ function nameUnit(name, units) {
   return last === void 0 ? void 0 : units[last];
 }
 function boundOwnersApart(a, b, name, older, newer) {
-  if (contrastedSides(older.terms, newer.terms) || saysDefault(a.c) !== saysDefault(b.c)) return true;
+  if (contrastedSides(older.terms, newer.terms) || saysDefault(a.c) !== saysDefault(b.c) || textMembersApart(older, newer)) return true;
   if (folderOnlyIn(older.terms, newer.terms) || folderOnlyIn(newer.terms, older.terms)) return true;
   const filesP = textFiles(older);
   const filesC = textFiles(newer);
   if (filesP !== null && filesC !== null && !sharesFile(filesP, filesC) && sameKindOfFile(filesP, filesC)) return true;
-  if (ownCodeName(older, newer, name, true) && ownCodeName(newer, older, name, true)) return true;
+  if (ownCodeName2(older, newer, name, true) && ownCodeName2(newer, older, name, true)) return true;
   if (qualifierWritten(older, newer) || qualifierWritten(newer, older)) return true;
   if (ownPossessive(older, newer) || ownPossessive(newer, older)) return true;
   if (rivalModifiers(a.c, b.c, older, newer)) return true;
@@ -11862,9 +11994,11 @@ function libraryName(key) {
 }
 function namedBy(term, key) {
   if (term.length <= key.length || !term.startsWith(key)) return false;
+  if (SCHEME_END.test(key)) return true;
   const rest = term.slice(key.length);
   return rest[0] === "=" || rest.startsWith("://") || /^\.(?:js|ts|lua|nvim|vim|py|rb|el|nix|sh|go|rs)$/.test(rest);
 }
+var SCHEME_END = /[a-z0-9][:/@]+$/;
 var LEADING_DOTS = /^\.+/;
 function anchorsMeet(a, b) {
   if (a === b) return true;
@@ -11912,8 +12046,11 @@ function withoutOtherThing(relying, denying, d) {
 }
 function pathsBeyond(names, d) {
   const out = [];
-  for (const t of names) if (t.includes("/") && !d.terms.has(t)) out.push(t);
+  for (const t of names) if (t.includes("/") && !d.terms.has(t) && !ALTERNATIVE_INDEX.has(t) && !startsWithName(t, d.phrase.toLowerCase()) && !versioned(t)) out.push(t);
   return out;
+}
+function versioned(path) {
+  return VERSION2.test(path.slice(path.lastIndexOf("/") + 1));
 }
 function pathsApart(a, b) {
   return namesDiffer(notPorted(a, b, true), notPorted(b, a, false));
@@ -11932,6 +12069,8 @@ function notPorted(own, other, ownFirst) {
   }
   return out;
 }
+var REPLACING_CUES = /* @__PURE__ */ new Set(["replacing", "superseding", "supplanting"]);
+var NO_STOPS = /* @__PURE__ */ new Set();
 function substitutionHit(older, newer, sources) {
   for (const d of newer.denials) {
     if (!sources.has(d.source) || removedFromItself(newer, d)) continue;
@@ -11940,6 +12079,7 @@ function substitutionHit(older, newer, sources) {
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
       if (d.source === "contrast" && keptSideStated(newer, d, clause, key)) continue;
+      if (REPLACING_CUES.has(d.cue) && subjectTerms2(clause, NO_STOPS).has(key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       if (!direct && pathsApart(pathsBeyond(ownNames(clause.terms, newer.terms), d), pathsBeyond(ownNames(newer.terms, clause.terms), d))) continue;
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
@@ -12347,7 +12487,7 @@ function alternativeHit(older, newer) {
   return null;
 }
 var RETIRED_WORDS = new Set(
-  "archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled".split(" ")
+  "archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled closed cancelled canceled terminated deactivated discontinued offboarded".split(" ")
 );
 function namedOnlyAsRetired(newer, q, group, x) {
   const spellings = spellingsOf(group, x);
@@ -12359,10 +12499,13 @@ function namedOnlyAsRetired(newer, q, group, x) {
     if (c === q) {
       const parts = text.split(",");
       if (parts.length < 2 || !parts.every((part) => !names(part) || part.split(/[^a-z]+/).some((w) => LEFT_WITH_WORDS.has(w)))) return false;
-    } else if (c.positive && !c.tokens.some((t) => RETIRED_WORDS.has(t.norm) || LEFT_WITH_WORDS.has(t.norm))) return false;
+    } else if (c.positive && !c.tokens.some((t, i) => RETIRED_WORDS.has(t.norm) || LEFT_WITH_WORDS.has(t.norm) || offTheTool(c, i))) return false;
     named = true;
   }
   return named;
+}
+function offTheTool(c, i) {
+  return c.tokens[i].norm === "off" && c.memberTerms.has(c.tokens[i + 1]?.terms[0] ?? "");
 }
 var LEFT_WITH_WORDS = /* @__PURE__ */ new Set(["only", "just", "merely", "solely"]);
 var COEXISTENCE_WORDS = new Set(
@@ -12595,10 +12738,20 @@ function mentions(analysis, name) {
     word2 = { term: nameTerm2(name), pattern: new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`) };
     AS_WORD.set(name, word2);
   }
-  if (analysis.terms.has(name) || word2.term !== null && analysis.terms.has(word2.term)) return true;
   let text = LOWER_TEXT.get(analysis);
   if (text === void 0) LOWER_TEXT.set(analysis, text = analysis.text.toLowerCase());
+  if (analysis.terms.has(name) || word2.term !== null && analysis.terms.has(word2.term) && spelledAsName2(text, name, word2.term)) return true;
   return text.includes(name) && word2.pattern.test(text);
+}
+function spelledAsName2(text, name, term) {
+  const base = name.replace(/\.js$/, "");
+  for (const w of text.split(/[^a-z0-9'.-]+/)) {
+    if (w.length === 0 || !w.includes(base.slice(0, 3))) continue;
+    const bare = w.replace(/'s?$/, "").replace(/\.$/, "");
+    if (bare === base || bare === name || bare.startsWith(`${base}-`) || bare.startsWith(`${base}.`) || bare.endsWith(`-${base}`) || bare.includes(`-${base}-`)) return true;
+    if (!COMMON_WORD.test(bare) && termOfWord(bare) === term) return true;
+  }
+  return false;
 }
 function nameTerm2(name) {
   const base = name.replace(/\.js$/, "");
