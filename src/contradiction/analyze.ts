@@ -27,6 +27,9 @@ import {
   SUBJECT_ENDS,
 } from './vocabulary.js';
 
+// Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
+const ONCE_AS_COUNT = /^(a|an|per|every|each|or|more|again|\d+)$/;
+
 export interface AntonymUse {
   /** `ant:<n>`: the pair, whichever side was written. */
   canon: string;
@@ -761,7 +764,7 @@ function splitClauses(tokens: Token[]): Segment[] {
     }
     // "once the plan is reviewed" ends the clause; "once a day" is a frequency; "is created once" a state (opposite-states.ts).
     // "is loaded once and cached", "runs once at startup": the adverb, with nothing after it to subordinate.
-    const subordinate = t.norm === 'once' && !ANTONYM_INDEX.has(`${tokens[i - 1]?.norm ?? ''}-once`) && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? '') && tokens[i + 1]?.kind !== 'number' && !isFrequencyWord(tokens[i + 1]?.norm ?? '') && !AFTER_ADVERB_ONCE.has(tokens[i + 1]?.norm ?? '');
+    const subordinate = t.norm === 'once' && !ANTONYM_INDEX.has(`${tokens[i - 1]?.norm ?? ''}-once`) && !ONCE_AS_COUNT.test(tokens[i + 1]?.norm ?? '') && tokens[i + 1]?.kind !== 'number' && !isFrequencyWord(tokens[i + 1]?.norm ?? '') && !AFTER_ADVERB_ONCE.has(tokens[i + 1]?.norm ?? '');
     if (t.kind === 'word' && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
       // "so that", "except for", "since" in "since 2020" still end the clause: what follows is a reason or an aside.
       flush(aside, t.norm);

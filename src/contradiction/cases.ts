@@ -5,6 +5,13 @@ import type { Analysis, Clause } from './analyze.js';
 import { termWeight, type Token } from './tokens.js';
 import { LINKS } from './vocabulary.js';
 
+// Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
+const MID_PREFIX = /^mid-[a-z]/;
+const LONE_WORD_BETWEEN = /^[\s,`'")]*([a-z]+)\s+$/i;
+const POSSESSIVE_S = /^['’]s$/;
+const CODE_LIKE_NAME = /[a-z0-9][/._-][a-z0-9]/i;
+const NOT_NAME_PART = /[^a-z0-9]+/;
+
 /**
  * The relation each thing a case phrase names stands in: "during a pass" (pass: during), "between runs", "after the
  * loop", "mid-run" (run: during). A phrase runs to the next punctuation, link or opener, and keeps its first three words.
@@ -27,7 +34,7 @@ function readCases(tokens: readonly Token[], opened: string | undefined, relatio
     if (i >= 0) {
       const t = tokens[i]!;
       if (t.kind !== 'word') continue;
-      const mid = /^mid-[a-z]/.test(t.norm);
+      const mid = MID_PREFIX.test(t.norm);
       relation = mid ? 'during' : CASE_RELATIONS.get(t.norm);
       if (relation === undefined) continue;
       if (mid) for (const x of t.terms.slice(1)) if (termWeight(x) > 0) relations.set(x, relation);
@@ -52,7 +59,7 @@ function splitCaseOpener(c: Clause, text: Analysis): string | undefined {
   const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0]!.raw)));
   const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0]!.raw, from + last.raw.length);
   if (to < 0) return undefined;
-  const word = /^[\s,`'")]*([a-z]+)\s+$/i.exec(text.text.slice(from + last.raw.length, to))?.[1]?.toLowerCase();
+  const word = LONE_WORD_BETWEEN.exec(text.text.slice(from + last.raw.length, to))?.[1]?.toLowerCase();
   return word === undefined ? undefined : CASE_RELATIONS.get(word);
 }
 
@@ -116,7 +123,7 @@ function namedOccasions(c: Clause): Array<[string, string[]]> {
     for (let j = i + 1; j < tokens.length && words < 3; j++) {
       const u = tokens[j]!;
       // "in `dispatch-api`'s `app/main.py`": a possessive goes on to what it owns.
-      if (u.kind === 'punct' && /^['’]s$/.test(u.raw)) continue;
+      if (u.kind === 'punct' && POSSESSIVE_S.test(u.raw)) continue;
       if (u.kind === 'punct' || LINKS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
       if (u.terms.length === 0) continue;
       words++;
@@ -133,12 +140,12 @@ function namedOccasions(c: Clause): Array<[string, string[]]> {
  */
 function partsOf(c: Clause): Set<string> {
   const parts = new Set<string>();
-  for (const t of c.tokens) if (t.kind === 'code' || /[a-z0-9][/._-][a-z0-9]/i.test(t.raw)) for (const x of nameParts(t.raw)) parts.add(x);
+  for (const t of c.tokens) if (t.kind === 'code' || CODE_LIKE_NAME.test(t.raw)) for (const x of nameParts(t.raw)) parts.add(x);
   return parts;
 }
 
 function nameParts(raw: string): string[] {
-  return raw.toLowerCase().split(/[^a-z0-9]+/).filter((x) => x.length > 0);
+  return raw.toLowerCase().split(NOT_NAME_PART).filter((x) => x.length > 0);
 }
 
 /**

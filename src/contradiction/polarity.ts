@@ -13,6 +13,10 @@ import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, split
 import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
 import { consequencesApart, frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, versionsApart } from './subject.js';
 
+// Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
+const ADVERB_END = /ly$/;
+const REACH_WORD = /^[a-z]+-wide$/;
+
 export function polarityHit(older: Analysis, newer: Analysis, o: ClaimSignals, n: ClaimSignals): Hit | null {
   const ob = o.polarBits;
   const nb = n.polarBits;
@@ -855,7 +859,7 @@ function lettersOf(raw: string): string {
 function ownBefore(c: Clause, end: number, other: Clause): Token[] {
   let last = end - 1;
   while (last >= 0 && c.tokens[last]!.terms.length === 0) last--;
-  const adverb = end < c.tokens.length && /ly$/.test(c.tokens[end]!.norm);
+  const adverb = end < c.tokens.length && ADVERB_END.test(c.tokens[end]!.norm);
   const out: Token[] = [];
   for (let i = 0; i < end; i++) {
     const t = c.tokens[i]!;
@@ -1416,7 +1420,7 @@ function deniesAnotherName(c: Clause, other: Clause, otherText: Analysis): boole
   // "the `Backup Radio` channel" against "the `Primary Radio` channel": a name before a noun is a kind of that noun,
   // another name only when the other side writes its name before the same noun.
   const next = tokens[tokens.indexOf(denied) + 1];
-  const kind = next !== undefined && next.kind === 'word' && next.terms.length > 0 && !SCOPE_PREPOSITIONS.has(next.norm) && !/ly$/.test(next.norm) ? next.terms[0] : undefined;
+  const kind = next !== undefined && next.kind === 'word' && next.terms.length > 0 && !SCOPE_PREPOSITIONS.has(next.norm) && !ADVERB_END.test(next.norm) ? next.terms[0] : undefined;
   for (const clause of otherText.clauses) if (writesName(clause, denied.raw)) return false;
   // The same action on both sides: "Don't build for `B`" against "Build the firmware with `A`".
   let verb: Token | undefined;
@@ -1474,7 +1478,7 @@ function deniedReach(c: Clause, n: number, other: Clause): boolean {
   for (let j = n + 2; j < tokens.length; j++) {
     const t = tokens[j]!;
     if (t.kind === 'punct') return false;
-    if (t.kind !== 'word' || !/^[a-z]+-wide$/.test(t.norm) || other.tokens.some((x) => x.norm === t.norm)) continue;
+    if (t.kind !== 'word' || !REACH_WORD.test(t.norm) || other.tokens.some((x) => x.norm === t.norm)) continue;
     if (c.antonyms.some((a) => a.word.toLowerCase().split(' ').includes(t.norm) && other.antonyms.some((b) => b.canon === a.canon))) continue;
     return true;
   }
@@ -1732,7 +1736,7 @@ function otherHead(object: readonly Token[], other: Clause, otherTerms: Map<stri
   const last = object[object.length - 1]!;
   const before = object[object.length - 2]!;
   // "apply prod terraform locally": an adverb after the object is how, not what.
-  if (last.kind !== 'word' || before.kind !== 'word' || /ly$/.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
+  if (last.kind !== 'word' || before.kind !== 'word' || ADVERB_END.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
   const at = firstWithTermsOf(other.tokens, before);
   const next = other.tokens[at + 1];
   return at >= 0 && next !== undefined && next.kind === 'word' && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x));

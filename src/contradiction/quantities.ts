@@ -7,6 +7,10 @@ import { stem } from './stem.js';
 import { anchorTerms, rawSpan, splitIdentifier, termOfWord, type Token } from './tokens.js';
 import { LIGHT_STEMS, NUMBER_WORDS, table } from './vocabulary.js';
 
+// Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
+const SIGNED_NUMBER_TOKEN = /^([<>=~^±]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i;
+const UNDERSCORES = /_/g;
+
 const NO_QUANTITIES: Quantity[] = [];
 /** Locale tags, charsets, constants: en-US, UTF-8, ISO-8859-1, GMT. */
 const VALUE_LIKE = /^(?:[a-z]{2}-[A-Z]{2}|[A-Z][A-Z0-9]*(?:[-_.][A-Z0-9]+)+|[A-Z]{2,}[0-9]+)$/;
@@ -490,7 +494,7 @@ function readNumber(token: Token): NumberRead | null {
     const literal = NUMBER_LITERAL.exec(token.norm);
     if (literal) return { value: literal[1] !== undefined ? Number.parseInt(literal[1], 16) : Number(literal[2]), unit: '', bound: null };
     // "±5%": a tolerance either way is that much, bounded neither way.
-    const m = /^([<>=~^±]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
+    const m = SIGNED_NUMBER_TOKEN.exec(token.norm);
     if (!m) return null;
     // "10,000" is ten thousand; "10,1" (Laravel's `throttle:10,1`) and "80,443" are two numbers, not 101 or 80443.
     if (m[2]!.includes(',') && !THOUSANDS.test(m[2]!)) return null;
@@ -1793,7 +1797,7 @@ function versionConstant(raw: string, index: number): Quantity | null {
   if (!raw.includes('Version') && !raw.includes('_DEPLOYMENT_TARGET') && !raw.includes('</')) return null;
   const java = /\bJava(?:Language)?Version\.(?:VERSION_(\d+(?:_\d+)*)\b|of\(\s*(\d+)\s*\))/.exec(raw);
   if (java) {
-    const parts = versionParts((java[1] ?? java[2]!).replace(/_/g, '.'));
+    const parts = versionParts((java[1] ?? java[2]!).replace(UNDERSCORES, '.'));
     return versionOf(parts[0] === 1 && parts.length > 1 ? parts.slice(1) : parts, ['java'], raw, index);
   }
   const target = /\b([A-Z]+_DEPLOYMENT_TARGET)\s*=\s*["']?(\d+(?:\.\d+)*)/.exec(raw);
@@ -1908,14 +1912,14 @@ const GO_DURATION = /(?:(\d[\d_]*)\s*\*\s*time\.(Millisecond|Second|Minute|Hour)
  */
 function durationCall(raw: string): number | null {
   const method = raw.includes('.') ? UNIT_METHOD.exec(raw) : null;
-  if (method) return Number(method[1]!.replace(/_/g, '')) * CALL_UNITS[method[2]!.toLowerCase()]!;
+  if (method) return Number(method[1]!.replace(UNDERSCORES, '')) * CALL_UNITS[method[2]!.toLowerCase()]!;
   if (!raw.includes('(') && !raw.includes('time.')) return null;
   const call = UNIT_NAMED_CALL.exec(raw);
-  if (call) return Number(call[2]!.replace(/_/g, '')) * CALL_UNITS[call[1]!.toLowerCase()]!;
+  if (call) return Number(call[2]!.replace(UNDERSCORES, '')) * CALL_UNITS[call[1]!.toLowerCase()]!;
   const argument = UNIT_ARGUMENT.exec(raw);
-  if (argument) return Number(argument[1]!.replace(/_/g, '')) * CALL_UNITS[argument[2]!.toLowerCase()]!;
+  if (argument) return Number(argument[1]!.replace(UNDERSCORES, '')) * CALL_UNITS[argument[2]!.toLowerCase()]!;
   const go = GO_DURATION.exec(raw);
-  if (go) return Number((go[1] ?? go[4]!).replace(/_/g, '')) * CALL_UNITS[(go[2] ?? go[3]!).toLowerCase()]!;
+  if (go) return Number((go[1] ?? go[4]!).replace(UNDERSCORES, '')) * CALL_UNITS[(go[2] ?? go[3]!).toLowerCase()]!;
   return null;
 }
 
@@ -1968,7 +1972,7 @@ function unitAfterSetting(q: Quantity, code: Token, unit: Token | undefined): bo
   // A duration by convention keeps its span, the code alone, whose name says what it measures (analyze.ts collectSubject).
   const duration = durationUnit(unit.norm, false);
   if (q.dim !== 'duration' || duration === undefined || keyNamesUnit(setting[1]!)) return false;
-  q.value = Number(setting[2]!.replace(/_/g, '')) * duration;
+  q.value = Number(setting[2]!.replace(UNDERSCORES, '')) * duration;
   q.alt = undefined;
   q.written = `${q.written} ${unit.norm}`;
   return true;
@@ -2003,7 +2007,7 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   const timer = TIMER_CALL.exec(raw);
   if (timer) {
     const period = timer[1] === 'Interval' ? 'every' : undefined;
-    return [{ dim: 'duration', value: Number(timer[2]!.replace(/_/g, '')), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+    return [{ dim: 'duration', value: Number(timer[2]!.replace(UNDERSCORES, '')), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   }
   // `MaxRecvMsgSize(16 << 20)`, `maxBytes = 1 << 30`: a shift by 10, 20 or 30 bits is Go's and C's way to write KiB, MiB, GiB.
   const shift = raw.includes('<<') ? /(?:^|[\s(=:,])(\d+)\s*<<\s*(10|20|30|40)(?=$|[\s),;])/.exec(raw) : null;
@@ -2016,7 +2020,7 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   // `page.setDefaultNavigationTimeout(60000)`, `driver.implicitly_wait(2)`: a call named for a span of time, given a number.
   const spanCall = raw.includes('(') ? SPAN_CALL.exec(raw) : null;
   if (spanCall) {
-    const value = Number(spanCall[3]!.replace(/_/g, ''));
+    const value = Number(spanCall[3]!.replace(UNDERSCORES, ''));
     // camelCase is JavaScript's and Java's milliseconds, snake_case Python's and Ruby's seconds; the other reading is kept.
     const [unit, other] = spanCall[2]!.startsWith('_') ? [MS.s, 1] : [1, MS.s];
     const period = /interval/i.test(spanCall[2]!) ? 'every' : undefined;

@@ -12,6 +12,10 @@ import { FILE_EXTENSIONS, GENERIC_SEGMENTS, keyPathTerms, rawSpan, splitIdentifi
 import { aliases, inOrder, namedByAlias } from './aliases.js';
 import { BARRIERS, GENERIC_STEMS, LIGHT_STEMS, LINKS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, SCOPE_OPENERS, STOPWORDS, SUBJECT_CONTRASTS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
 
+// Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
+const CAPITALISED = /^[A-Z]/;
+const NAME_JOINERS = /[-_]/g;
+
 export interface Hit {
   kind: ContradictionKind;
   reason: string;
@@ -195,7 +199,7 @@ function ownCodeName(c: Clause, other: Analysis): boolean {
  */
 function ownerPlace(tokens: readonly Token[], i: number): boolean {
   let k = i - 1;
-  while (k >= 0 && tokens[k]!.kind === 'word' && (tokens[k]!.norm === 'the' || /^[A-Z]/.test(tokens[k]!.raw)) && !OWNER_LINKS.has(tokens[k]!.norm)) k--;
+  while (k >= 0 && tokens[k]!.kind === 'word' && (tokens[k]!.norm === 'the' || CAPITALISED.test(tokens[k]!.raw)) && !OWNER_LINKS.has(tokens[k]!.norm)) k--;
   const before = tokens[k];
   if (before !== undefined && before.kind === 'word' && OWNER_LINKS.has(before.norm)) return true;
   const next = tokens[i + 1];
@@ -209,12 +213,12 @@ const ONE_NAME = /^[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]$/;
 
 /** The text writes the name: as code spelled the same (case, hyphens and underscores aside) or as its words. */
 function codeNameWritten(raw: string, text: Analysis): boolean {
-  const flat = raw.toLowerCase().replace(/[-_]/g, '');
+  const flat = raw.toLowerCase().replace(NAME_JOINERS, '');
   const parts = splitIdentifier(raw).map((x) => termOfWord(x.toLowerCase()));
   // Words, not the parts of other names: `ticket_comments` does not write `tickets`.
   const words = new Set<string>();
   for (const c of text.clauses) for (const t of c.tokens) {
-    if (t.kind === 'code' && t.raw.toLowerCase().replace(/[-_]/g, '') === flat) return true;
+    if (t.kind === 'code' && t.raw.toLowerCase().replace(NAME_JOINERS, '') === flat) return true;
     if (t.kind === 'word') for (const x of t.terms) words.add(x);
   }
   if (parts.length === 0) return false;
@@ -243,7 +247,7 @@ function memberBit(tokens: readonly Token[], i: number): number {
   const bit = MEMBERS.get(raw);
   if (bit === undefined) return 0;
   // "switch" and "console" are platforms only as names: "on Switch", "the Console build".
-  if (CAPITALISED_MEMBERS.has(raw) && !/^[A-Z]/.test(t.raw)) return 0;
+  if (CAPITALISED_MEMBERS.has(raw) && !CAPITALISED.test(t.raw)) return 0;
   // "web" in "web hooks", "production" in "production dependencies": a member only where it is not one word of a longer noun.
   const next = tokens[i + 1];
   if (next !== undefined && next.kind === 'word' && NOT_MEMBER_BEFORE.has(next.norm)) return 0;
@@ -1326,7 +1330,7 @@ function headAfterShared(clause: Clause, i: number, own: Map<string, number>, ot
   if (!ends) return NARROWED;
   // The word that says which thing is a name (`geoip`, Vulkan, OTA) on either side, not a common word ("patient names" /
   // "patient initials").
-  const named = before.kind === 'code' || (i - 1 > 0 && /^[A-Z]/.test(before.raw)) || /^[A-Z0-9]{2,}$/.test(before.raw) || before.terms.some((x) => (other.get(x) ?? 0) >= 2);
+  const named = before.kind === 'code' || (i - 1 > 0 && CAPITALISED.test(before.raw)) || /^[A-Z0-9]{2,}$/.test(before.raw) || before.terms.some((x) => (other.get(x) ?? 0) >= 2);
   // The name whole on the other side, not a part of another name there (`/health_261` / `/api_276/health`, "CSS" / "postCSS").
   return named && otherClause.tokens.some((t) => writesName(t, before)) ? RENAMED_HEAD : NOT_AFTER;
 }

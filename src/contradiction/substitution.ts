@@ -10,6 +10,14 @@ import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf } from './alternativ
 import { GENERIC_STEMS, LIGHT_STEMS, STOPWORDS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
 import { deniesOnlySome, align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
 
+// Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
+const LEADING_COMMA = /^,\s*/;
+const NOT_PHRASE_WORD = /[^a-z0-9-]+/;
+const JS_SUFFIX = /\.js$/;
+const NOT_MENTION_WORD = /[^a-z0-9'.-]+/;
+const APOSTROPHE_S_END = /'s?$/;
+const TRAILING_DOT = /\.$/;
+
 /** Module constants, not literals: a regular expression literal is a new object each time it is reached, and these run per pair. */
 const PATH_LIKE = /[/.]/;
 const LOWER_ALPHANUMERIC = /^[a-z0-9]+$/;
@@ -310,7 +318,7 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
         kind: 'substitution',
         reason: `substitution: the newer says "${d.phrase}" ${cueText(d)}, the older relies on it ("${clauseText(clause)}")`,
         older: [surface(clause, [key])],
-        newer: [d.cue.replace(/^,\s*/, ''), d.phrase],
+        newer: [d.cue.replace(LEADING_COMMA, ''), d.phrase],
       };
     }
   }
@@ -332,8 +340,8 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (otherStateRuledOut(older.clauses[d.clause], d, clause)) continue;
       return {
         kind: 'substitution',
-        reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, '')}), the newer relies on it again ("${clauseText(clause)}")`,
-        older: [d.cue.replace(/^,\s*/, ''), d.phrase],
+        reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(LEADING_COMMA, '')}), the newer relies on it again ("${clauseText(clause)}")`,
+        older: [d.cue.replace(LEADING_COMMA, ''), d.phrase],
         newer: [surface(clause, [key])],
       };
     }
@@ -360,7 +368,7 @@ function keptSide(text: Analysis, d: Denial): KeptSide | null {
   if (kept !== undefined) return kept;
   kept = null;
   const tokens = tokenize(text.text);
-  const cue = d.cue.replace(/^,\s*/, '').split(' ');
+  const cue = d.cue.replace(LEADING_COMMA, '').split(' ');
   const first = d.phrase.split(' ')[0]?.toLowerCase() ?? '';
   for (let i = 1; i + cue.length < tokens.length && kept === null; i++) {
     if (!cue.every((w, k) => tokens[i + k]!.norm === w) || tokens[i + cue.length]!.raw.toLowerCase() !== first) continue;
@@ -456,7 +464,7 @@ function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
   const read = phraseRead(d, key);
   if (read === null) return true;
   // "moved out of the render loop": the place is its last word; a word before it says which one, and is no place.
-  if (movedOutOf(d) && !wordTerms(d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean).pop() ?? '').includes(key)) return false;
+  if (movedOutOf(d) && !wordTerms(d.phrase.toLowerCase().split(NOT_PHRASE_WORD).filter(Boolean).pop() ?? '').includes(key)) return false;
   const { said, slot, quantifier } = read;
   let seen = false;
   for (let at = 0; at < c.tokens.length; at++) {
@@ -672,7 +680,7 @@ function phraseRead(d: Denial, key: string): PhraseRead | null {
   let read = byKey.get(key);
   if (read !== undefined) return read;
   read = null;
-  const phrase = d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+  const phrase = d.phrase.toLowerCase().split(NOT_PHRASE_WORD).filter(Boolean);
   const k = phrase.findIndex((w) => wordTerms(w).includes(key));
   if (k >= 0) {
     const said: string[] = [];
@@ -1301,10 +1309,10 @@ function mentions(analysis: Analysis, name: string): boolean {
  * everyday word of the same stem ("Notifier providers" is no `provider` package, "outbound requests" no Req).
  */
 function spelledAsName(text: string, name: string, term: string): boolean {
-  const base = name.replace(/\.js$/, '');
-  for (const w of text.split(/[^a-z0-9'.-]+/)) {
+  const base = name.replace(JS_SUFFIX, '');
+  for (const w of text.split(NOT_MENTION_WORD)) {
     if (w.length === 0 || !w.includes(base.slice(0, 3))) continue;
-    const bare = w.replace(/'s?$/, '').replace(/\.$/, '');
+    const bare = w.replace(APOSTROPHE_S_END, '').replace(TRAILING_DOT, '');
     if (bare === base || bare === name || bare.startsWith(`${base}-`) || bare.startsWith(`${base}.`) || bare.endsWith(`-${base}`) || bare.includes(`-${base}-`)) return true;
     if (!COMMON_WORD.test(bare) && termOfWord(bare) === term) return true;
   }
@@ -1316,7 +1324,7 @@ function spelledAsName(text: string, name: string, term: string): boolean {
  * word's: "gzip" reads as the term of "compressed" (a synonym), "chart.js" without its ".js" as "charts".
  */
 function nameTerm(name: string): string | null {
-  const base = name.replace(/\.js$/, '');
+  const base = name.replace(JS_SUFFIX, '');
   if (base !== name && !ALTERNATIVE_INDEX.has(base)) return null;
   const term = termOfWord(base);
   return term.startsWith(base.slice(0, 3)) ? term : null;

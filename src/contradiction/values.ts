@@ -12,6 +12,9 @@ import { aliases } from './aliases.js';
 import { COPULAS, GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
 import { align, BIT_FLIPPING, codeNamesApart, numberedApart, textMembersApart, numberName, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, UNIVERSAL } from './subject.js';
 
+// Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
+const SETTING_VALUE_PART = /[=:].*$/;
+
 const NO_CURRENT: ClaimSignals['current'] = [];
 const DIMS = ['duration', 'size', 'percent', 'pixels', 'rate', 'port', 'version', 'clock', 'count', 'text', 'limitless'];
 /** Not a dimension: the text gives a value to a setting it names in code (namedSettingHit), in whatever unit. */
@@ -74,7 +77,7 @@ function sideNamed(q: StatedQuantity, c: Clause): boolean {
   for (let i = Math.max(0, q.first - 3); i <= q.last; i++) {
     const t = c.tokens[i];
     if (t === undefined || (t.kind !== 'word' && t.kind !== 'code')) continue;
-    for (const part of splitIdentifier(t.raw.replace(/[=:].*$/, ''))) if (SIDE_PARTS.has(part.toLowerCase())) return true;
+    for (const part of splitIdentifier(t.raw.replace(SETTING_VALUE_PART, ''))) if (SIDE_PARTS.has(part.toLowerCase())) return true;
   }
   return false;
 }
