@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-VWTUJXAK.js";
+} from "./chunks/chunk-VP3VWH6P.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-6OUBGP7K.js";
+} from "./chunks/chunk-WTX5EGF6.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-4YAV5IRQ.js";
+} from "./chunks/chunk-G6WQPJ65.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-PTYMFRDD.js";
+} from "./chunks/chunk-2YM4UVLV.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-Y22EFCTL.js";
+} from "./chunks/chunk-IJLG7IF4.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -16,11 +16,11 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-J6EIOH3W.js";
+} from "./chunk-BGEJLAZJ.js";
 import {
   SUBJECT_ROOM,
   quoted
-} from "./chunk-4YAV5IRQ.js";
+} from "./chunk-G6WQPJ65.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

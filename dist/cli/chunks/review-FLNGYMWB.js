@@ -11,10 +11,10 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-J6EIOH3W.js";
+} from "./chunk-BGEJLAZJ.js";
 import {
   quoted
-} from "./chunk-4YAV5IRQ.js";
+} from "./chunk-G6WQPJ65.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-PTYMFRDD.js";
+} from "./chunk-2YM4UVLV.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-Y22EFCTL.js";
+} from "./chunk-IJLG7IF4.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-4YAV5IRQ.js";
+} from "./chunk-G6WQPJ65.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-YHWEER7J.js";
-import "./chunk-M7NCNZLH.js";
+} from "./chunk-GOAPRTFH.js";
+import "./chunk-AMBOAQ37.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-J6EIOH3W.js";
-import "./chunk-4YAV5IRQ.js";
+} from "./chunk-BGEJLAZJ.js";
+import "./chunk-G6WQPJ65.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

@@ -1776,6 +1776,8 @@ function nearestSpelling(parts, fromEnd) {
 }
 
 // src/contradiction/quantities.ts
+var SIGNED_NUMBER_TOKEN = /^([<>=~^±]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i;
+var UNDERSCORES = /_/g;
 var NO_QUANTITIES = [];
 var VALUE_LIKE = /^(?:[a-z]{2}-[A-Z]{2}|[A-Z][A-Z0-9]*(?:[-_.][A-Z0-9]+)+|[A-Z]{2,}[0-9]+)$/;
 var NO_KEY = [""].slice(0, 0);
@@ -2165,7 +2167,7 @@ function readNumber(token) {
     }
     const literal = NUMBER_LITERAL2.exec(token.norm);
     if (literal) return { value: literal[1] !== void 0 ? Number.parseInt(literal[1], 16) : Number(literal[2]), unit: "", bound: null };
-    const m = /^([<>=~^±]*)(\d[\d,]*(?:\.\d+)?)([a-z%µ]*)(\+?)$/i.exec(token.norm);
+    const m = SIGNED_NUMBER_TOKEN.exec(token.norm);
     if (!m) return null;
     if (m[2].includes(",") && !THOUSANDS.test(m[2])) return null;
     const value = Number(m[2].replace(/,/g, ""));
@@ -3149,7 +3151,7 @@ function versionConstant(raw, index) {
   if (!raw.includes("Version") && !raw.includes("_DEPLOYMENT_TARGET") && !raw.includes("</")) return null;
   const java = /\bJava(?:Language)?Version\.(?:VERSION_(\d+(?:_\d+)*)\b|of\(\s*(\d+)\s*\))/.exec(raw);
   if (java) {
-    const parts = versionParts((java[1] ?? java[2]).replace(/_/g, "."));
+    const parts = versionParts((java[1] ?? java[2]).replace(UNDERSCORES, "."));
     return versionOf(parts[0] === 1 && parts.length > 1 ? parts.slice(1) : parts, ["java"], raw, index);
   }
   const target = /\b([A-Z]+_DEPLOYMENT_TARGET)\s*=\s*["']?(\d+(?:\.\d+)*)/.exec(raw);
@@ -3237,14 +3239,14 @@ var UNIT_ARGUMENT = /(\d[\d_]*)\s*,\s*(?:TimeUnit\.|unit\s*:\s*['"]?)(millisecon
 var GO_DURATION = /(?:(\d[\d_]*)\s*\*\s*time\.(Millisecond|Second|Minute|Hour)\b|\btime\.(Millisecond|Second|Minute|Hour)\s*\*\s*(\d[\d_]*))/;
 function durationCall(raw) {
   const method = raw.includes(".") ? UNIT_METHOD.exec(raw) : null;
-  if (method) return Number(method[1].replace(/_/g, "")) * CALL_UNITS[method[2].toLowerCase()];
+  if (method) return Number(method[1].replace(UNDERSCORES, "")) * CALL_UNITS[method[2].toLowerCase()];
   if (!raw.includes("(") && !raw.includes("time.")) return null;
   const call = UNIT_NAMED_CALL.exec(raw);
-  if (call) return Number(call[2].replace(/_/g, "")) * CALL_UNITS[call[1].toLowerCase()];
+  if (call) return Number(call[2].replace(UNDERSCORES, "")) * CALL_UNITS[call[1].toLowerCase()];
   const argument = UNIT_ARGUMENT.exec(raw);
-  if (argument) return Number(argument[1].replace(/_/g, "")) * CALL_UNITS[argument[2].toLowerCase()];
+  if (argument) return Number(argument[1].replace(UNDERSCORES, "")) * CALL_UNITS[argument[2].toLowerCase()];
   const go = GO_DURATION.exec(raw);
-  if (go) return Number((go[1] ?? go[4]).replace(/_/g, "")) * CALL_UNITS[(go[2] ?? go[3]).toLowerCase()];
+  if (go) return Number((go[1] ?? go[4]).replace(UNDERSCORES, "")) * CALL_UNITS[(go[2] ?? go[3]).toLowerCase()];
   return null;
 }
 var SPAN_CALL = /(?:^|[\s.:>])([A-Za-z]\w*?)(Timeout|Interval|Delay|Wait|_timeout|_interval|_delay|_wait)\s*\(\s*(\d[\d_]*(?:\.\d+)?)\s*\)/;
@@ -3272,7 +3274,7 @@ function unitAfterSetting(q, code, unit) {
   }
   const duration = durationUnit(unit.norm, false);
   if (q.dim !== "duration" || duration === void 0 || keyNamesUnit(setting[1])) return false;
-  q.value = Number(setting[2].replace(/_/g, "")) * duration;
+  q.value = Number(setting[2].replace(UNDERSCORES, "")) * duration;
   q.alt = void 0;
   q.written = `${q.written} ${unit.norm}`;
   return true;
@@ -3299,7 +3301,7 @@ function codeQuantities(t, index) {
   const timer = TIMER_CALL.exec(raw);
   if (timer) {
     const period = timer[1] === "Interval" ? "every" : void 0;
-    return [{ dim: "duration", value: Number(timer[2].replace(/_/g, "")), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+    return [{ dim: "duration", value: Number(timer[2].replace(UNDERSCORES, "")), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   }
   const shift = raw.includes("<<") ? /(?:^|[\s(=:,])(\d+)\s*<<\s*(10|20|30|40)(?=$|[\s),;])/.exec(raw) : null;
   if (shift) {
@@ -3310,7 +3312,7 @@ function codeQuantities(t, index) {
   if (built !== null) return [{ dim: "duration", value: built, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   const spanCall = raw.includes("(") ? SPAN_CALL.exec(raw) : null;
   if (spanCall) {
-    const value = Number(spanCall[3].replace(/_/g, ""));
+    const value = Number(spanCall[3].replace(UNDERSCORES, ""));
     const [unit, other] = spanCall[2].startsWith("_") ? [MS.s, 1] : [1, MS.s];
     const period = /interval/i.test(spanCall[2]) ? "every" : void 0;
     return [{ dim: "duration", value: value * unit, alt: value * other, period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
@@ -3858,6 +3860,7 @@ function spellingsOf(group, name) {
 }
 
 // src/contradiction/analyze.ts
+var ONCE_AS_COUNT = /^(a|an|per|every|each|or|more|again|\d+)$/;
 function termReadings(synonyms, hyponyms, paths, toggles) {
   return { synonyms, hyponyms, paths, toggles };
 }
@@ -4258,7 +4261,7 @@ function splitClauses(tokens) {
       flush(t.norm === "(" || t.norm === "[" ? true : t.norm === ")" || t.norm === "]" ? false : aside);
       continue;
     }
-    const subordinate = t.norm === "once" && !ANTONYM_INDEX.has(`${tokens[i - 1]?.norm ?? ""}-once`) && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens[i + 1]?.norm ?? "") && tokens[i + 1]?.kind !== "number" && !isFrequencyWord(tokens[i + 1]?.norm ?? "") && !AFTER_ADVERB_ONCE.has(tokens[i + 1]?.norm ?? "");
+    const subordinate = t.norm === "once" && !ANTONYM_INDEX.has(`${tokens[i - 1]?.norm ?? ""}-once`) && !ONCE_AS_COUNT.test(tokens[i + 1]?.norm ?? "") && tokens[i + 1]?.kind !== "number" && !isFrequencyWord(tokens[i + 1]?.norm ?? "") && !AFTER_ADVERB_ONCE.has(tokens[i + 1]?.norm ?? "");
     if (t.kind === "word" && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
       flush(aside, t.norm);
       continue;
@@ -6042,6 +6045,11 @@ function candidatesIn(index, totals, target, o) {
 }
 
 // src/contradiction/cases.ts
+var MID_PREFIX = /^mid-[a-z]/;
+var LONE_WORD_BETWEEN = /^[\s,`'")]*([a-z]+)\s+$/i;
+var POSSESSIVE_S = /^['’]s$/;
+var CODE_LIKE_NAME = /[a-z0-9][/._-][a-z0-9]/i;
+var NOT_NAME_PART = /[^a-z0-9]+/;
 function caseRelations(c, text) {
   const relations = /* @__PURE__ */ new Map();
   readCases(c.tokens, void 0, relations);
@@ -6057,7 +6065,7 @@ function readCases(tokens, opened, relations) {
     if (i >= 0) {
       const t = tokens[i];
       if (t.kind !== "word") continue;
-      const mid = /^mid-[a-z]/.test(t.norm);
+      const mid = MID_PREFIX.test(t.norm);
       relation = mid ? "during" : CASE_RELATIONS.get(t.norm);
       if (relation === void 0) continue;
       if (mid) {
@@ -6082,7 +6090,7 @@ function splitCaseOpener(c, text) {
   const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0].raw)));
   const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0].raw, from + last.raw.length);
   if (to < 0) return void 0;
-  const word2 = /^[\s,`'")]*([a-z]+)\s+$/i.exec(text.text.slice(from + last.raw.length, to))?.[1]?.toLowerCase();
+  const word2 = LONE_WORD_BETWEEN.exec(text.text.slice(from + last.raw.length, to))?.[1]?.toLowerCase();
   return word2 === void 0 ? void 0 : CASE_RELATIONS.get(word2);
 }
 function casesApart(p, pText, q, qText) {
@@ -6136,7 +6144,7 @@ function namedOccasions(c) {
     let words3 = 0;
     for (let j = i + 1; j < tokens.length && words3 < 3; j++) {
       const u = tokens[j];
-      if (u.kind === "punct" && /^['’]s$/.test(u.raw)) continue;
+      if (u.kind === "punct" && POSSESSIVE_S.test(u.raw)) continue;
       if (u.kind === "punct" || LINKS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
       if (u.terms.length === 0) continue;
       words3++;
@@ -6148,11 +6156,11 @@ function namedOccasions(c) {
 }
 function partsOf2(c) {
   const parts = /* @__PURE__ */ new Set();
-  for (const t of c.tokens) if (t.kind === "code" || /[a-z0-9][/._-][a-z0-9]/i.test(t.raw)) for (const x of nameParts(t.raw)) parts.add(x);
+  for (const t of c.tokens) if (t.kind === "code" || CODE_LIKE_NAME.test(t.raw)) for (const x of nameParts(t.raw)) parts.add(x);
   return parts;
 }
 function nameParts(raw) {
-  return raw.toLowerCase().split(/[^a-z0-9]+/).filter((x) => x.length > 0);
+  return raw.toLowerCase().split(NOT_NAME_PART).filter((x) => x.length > 0);
 }
 var TIME_RELATIONS = /* @__PURE__ */ new Map([
   ["after", "after"],
@@ -6315,6 +6323,8 @@ function inOrder(short, long) {
 }
 
 // src/contradiction/subject.ts
+var CAPITALISED = /^[A-Z]/;
+var NAME_JOINERS = /[-_]/g;
 function labelledApart(older, p, newer, q) {
   if (numberedApart(p, q)) return true;
   if (older.owners === null || newer.owners === null) return false;
@@ -6418,7 +6428,7 @@ function ownCodeName(c, other) {
 }
 function ownerPlace(tokens, i) {
   let k = i - 1;
-  while (k >= 0 && tokens[k].kind === "word" && (tokens[k].norm === "the" || /^[A-Z]/.test(tokens[k].raw)) && !OWNER_LINKS.has(tokens[k].norm)) k--;
+  while (k >= 0 && tokens[k].kind === "word" && (tokens[k].norm === "the" || CAPITALISED.test(tokens[k].raw)) && !OWNER_LINKS.has(tokens[k].norm)) k--;
   const before = tokens[k];
   if (before !== void 0 && before.kind === "word" && OWNER_LINKS.has(before.norm)) return true;
   const next = tokens[i + 1];
@@ -6427,11 +6437,11 @@ function ownerPlace(tokens, i) {
 var OWNER_LINKS = /* @__PURE__ */ new Set(["on", "in", "for", "at", "of"]);
 var ONE_NAME = /^[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]$/;
 function codeNameWritten(raw, text) {
-  const flat = raw.toLowerCase().replace(/[-_]/g, "");
+  const flat = raw.toLowerCase().replace(NAME_JOINERS, "");
   const parts = splitIdentifier(raw).map((x) => termOfWord(x.toLowerCase()));
   const words3 = /* @__PURE__ */ new Set();
   for (const c of text.clauses) for (const t of c.tokens) {
-    if (t.kind === "code" && t.raw.toLowerCase().replace(/[-_]/g, "") === flat) return true;
+    if (t.kind === "code" && t.raw.toLowerCase().replace(NAME_JOINERS, "") === flat) return true;
     if (t.kind === "word") for (const x of t.terms) words3.add(x);
   }
   if (parts.length === 0) return false;
@@ -6455,7 +6465,7 @@ function memberBit(tokens, i) {
   const raw = t.raw.toLowerCase();
   const bit = MEMBERS.get(raw);
   if (bit === void 0) return 0;
-  if (CAPITALISED_MEMBERS.has(raw) && !/^[A-Z]/.test(t.raw)) return 0;
+  if (CAPITALISED_MEMBERS.has(raw) && !CAPITALISED.test(t.raw)) return 0;
   const next = tokens[i + 1];
   if (next !== void 0 && next.kind === "word" && NOT_MEMBER_BEFORE.has(next.norm)) return 0;
   return bit;
@@ -7188,7 +7198,7 @@ function headAfterShared(clause, i, own, other, otherClause) {
   const after = tokens[i + 1];
   const ends = after === void 0 || after.kind === "punct" || after.terms.every((x) => !((own.get(x) ?? 0) > 0)) || after.terms.some((x) => clause.verbs.has(x));
   if (!ends) return NARROWED;
-  const named = before.kind === "code" || i - 1 > 0 && /^[A-Z]/.test(before.raw) || /^[A-Z0-9]{2,}$/.test(before.raw) || before.terms.some((x) => (other.get(x) ?? 0) >= 2);
+  const named = before.kind === "code" || i - 1 > 0 && CAPITALISED.test(before.raw) || /^[A-Z0-9]{2,}$/.test(before.raw) || before.terms.some((x) => (other.get(x) ?? 0) >= 2);
   return named && otherClause.tokens.some((t2) => writesName(t2, before)) ? RENAMED_HEAD : NOT_AFTER;
 }
 var lettersOf = (raw) => raw.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -7311,14 +7321,14 @@ var shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1
 var partsOf3 = memoize(namePartsOf);
 function namePartsOf(term) {
   const out = [];
-  for (const p of term.split(NOT_NAME_PART)) {
+  for (const p of term.split(NOT_NAME_PART2)) {
     if (p.length <= 1) continue;
     const s = stem(p);
     out.push([p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS.has(p) || GENERIC_STEMS.has(s) || STOPWORDS.has(p) || out.length === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`)]);
   }
   return out;
 }
-var NOT_NAME_PART = /[^a-z0-9]+/;
+var NOT_NAME_PART2 = /[^a-z0-9]+/;
 var NAMESPACE_ROOTS = /* @__PURE__ */ new Set(["org", "com", "io", "net", "dev"]);
 function sameFile(a, b) {
   if (a === b || endsWithAfter(a, b, SLASH) || endsWithAfter(b, a, SLASH)) return true;
@@ -8204,6 +8214,8 @@ function endsWithName(t, object) {
 }
 
 // src/contradiction/polarity.ts
+var ADVERB_END = /ly$/;
+var REACH_WORD = /^[a-z]+-wide$/;
 function polarityHit(older, newer, o, n) {
   const ob = o.polarBits;
   const nb = n.polarBits;
@@ -8777,7 +8789,7 @@ function lettersOf2(raw) {
 function ownBefore(c, end, other) {
   let last = end - 1;
   while (last >= 0 && c.tokens[last].terms.length === 0) last--;
-  const adverb = end < c.tokens.length && /ly$/.test(c.tokens[end].norm);
+  const adverb = end < c.tokens.length && ADVERB_END.test(c.tokens[end].norm);
   const out = [];
   for (let i = 0; i < end; i++) {
     const t = c.tokens[i];
@@ -9127,7 +9139,7 @@ function deniesAnotherName(c, other, otherText) {
   }
   if (denied === void 0 || spanParts(denied.raw).length === 0) return false;
   const next = tokens[tokens.indexOf(denied) + 1];
-  const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS.has(next.norm) && !/ly$/.test(next.norm) ? next.terms[0] : void 0;
+  const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS.has(next.norm) && !ADVERB_END.test(next.norm) ? next.terms[0] : void 0;
   for (const clause of otherText.clauses) if (writesName2(clause, denied.raw)) return false;
   let verb;
   for (let j = n + 1; j < tokens.length && verb === void 0; j++) if (tokens[j].kind === "word" && tokens[j].terms.length > 0) verb = tokens[j];
@@ -9163,7 +9175,7 @@ function deniedReach(c, n, other) {
   for (let j = n + 2; j < tokens.length; j++) {
     const t = tokens[j];
     if (t.kind === "punct") return false;
-    if (t.kind !== "word" || !/^[a-z]+-wide$/.test(t.norm) || other.tokens.some((x) => x.norm === t.norm)) continue;
+    if (t.kind !== "word" || !REACH_WORD.test(t.norm) || other.tokens.some((x) => x.norm === t.norm)) continue;
     if (c.antonyms.some((a) => a.word.toLowerCase().split(" ").includes(t.norm) && other.antonyms.some((b) => b.canon === a.canon))) continue;
     return true;
   }
@@ -9337,7 +9349,7 @@ var NEGATED_BE_FORMS = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/
 function otherHead(object, other, otherTerms) {
   const last = object[object.length - 1];
   const before = object[object.length - 2];
-  if (last.kind !== "word" || before.kind !== "word" || /ly$/.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
+  if (last.kind !== "word" || before.kind !== "word" || ADVERB_END.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
   const at = firstWithTermsOf(other.tokens, before);
   const next = other.tokens[at + 1];
   return at >= 0 && next !== void 0 && next.kind === "word" && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x));
@@ -9647,6 +9659,7 @@ function kindOfName(head, other) {
 }
 
 // src/contradiction/values.ts
+var SETTING_VALUE_PART = /[=:].*$/;
 var NO_CURRENT = [];
 var DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text", "limitless"];
 var NAMED_SETTING = 1 << DIMS.length;
@@ -9694,7 +9707,7 @@ function sideNamed(q, c) {
   for (let i = Math.max(0, q.first - 3); i <= q.last; i++) {
     const t = c.tokens[i];
     if (t === void 0 || t.kind !== "word" && t.kind !== "code") continue;
-    for (const part of splitIdentifier(t.raw.replace(/[=:].*$/, ""))) if (SIDE_PARTS.has(part.toLowerCase())) return true;
+    for (const part of splitIdentifier(t.raw.replace(SETTING_VALUE_PART, ""))) if (SIDE_PARTS.has(part.toLowerCase())) return true;
   }
   return false;
 }
@@ -11885,6 +11898,12 @@ function anchorInBoth(p, q, older, newer) {
 }
 
 // src/contradiction/substitution.ts
+var LEADING_COMMA = /^,\s*/;
+var NOT_PHRASE_WORD = /[^a-z0-9-]+/;
+var JS_SUFFIX = /\.js$/;
+var NOT_MENTION_WORD = /[^a-z0-9'.-]+/;
+var APOSTROPHE_S_END = /'s?$/;
+var TRAILING_DOT = /\.$/;
 var PATH_LIKE = /[/.]/;
 var LOWER_ALPHANUMERIC = /^[a-z0-9]+$/;
 function asserts(analysis, key, acronym = false) {
@@ -12099,7 +12118,7 @@ function substitutionHit(older, newer, sources) {
         kind: "substitution",
         reason: `substitution: the newer says "${d.phrase}" ${cueText(d)}, the older relies on it ("${clauseText(clause)}")`,
         older: [surface(clause, [key])],
-        newer: [d.cue.replace(/^,\s*/, ""), d.phrase]
+        newer: [d.cue.replace(LEADING_COMMA, ""), d.phrase]
       };
     }
   }
@@ -12117,8 +12136,8 @@ function substitutionHit(older, newer, sources) {
       if (otherStateRuledOut(older.clauses[d.clause], d, clause)) continue;
       return {
         kind: "substitution",
-        reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, "")}), the newer relies on it again ("${clauseText(clause)}")`,
-        older: [d.cue.replace(/^,\s*/, ""), d.phrase],
+        reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(LEADING_COMMA, "")}), the newer relies on it again ("${clauseText(clause)}")`,
+        older: [d.cue.replace(LEADING_COMMA, ""), d.phrase],
         newer: [surface(clause, [key])]
       };
     }
@@ -12133,7 +12152,7 @@ function keptSide(text, d) {
   if (kept2 !== void 0) return kept2;
   kept2 = null;
   const tokens = tokenize(text.text);
-  const cue = d.cue.replace(/^,\s*/, "").split(" ");
+  const cue = d.cue.replace(LEADING_COMMA, "").split(" ");
   const first = d.phrase.split(" ")[0]?.toLowerCase() ?? "";
   for (let i = 1; i + cue.length < tokens.length && kept2 === null; i++) {
     if (!cue.every((w, k) => tokens[i + k].norm === w) || tokens[i + cue.length].raw.toLowerCase() !== first) continue;
@@ -12194,7 +12213,7 @@ function sameThingNamed(c, key, d) {
   if (!/^[a-z ]+$/.test(d.phrase)) return partsNamed(c, key, d);
   const read = phraseRead(d, key);
   if (read === null) return true;
-  if (movedOutOf(d) && !wordTerms(d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean).pop() ?? "").includes(key)) return false;
+  if (movedOutOf(d) && !wordTerms(d.phrase.toLowerCase().split(NOT_PHRASE_WORD).filter(Boolean).pop() ?? "").includes(key)) return false;
   const { said, slot, quantifier } = read;
   let seen = false;
   for (let at = 0; at < c.tokens.length; at++) {
@@ -12329,7 +12348,7 @@ function phraseRead(d, key) {
   let read = byKey.get(key);
   if (read !== void 0) return read;
   read = null;
-  const phrase = d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+  const phrase = d.phrase.toLowerCase().split(NOT_PHRASE_WORD).filter(Boolean);
   const k = phrase.findIndex((w) => wordTerms(w).includes(key));
   if (k >= 0) {
     const said = [];
@@ -12744,17 +12763,17 @@ function mentions(analysis, name) {
   return text.includes(name) && word2.pattern.test(text);
 }
 function spelledAsName2(text, name, term) {
-  const base = name.replace(/\.js$/, "");
-  for (const w of text.split(/[^a-z0-9'.-]+/)) {
+  const base = name.replace(JS_SUFFIX, "");
+  for (const w of text.split(NOT_MENTION_WORD)) {
     if (w.length === 0 || !w.includes(base.slice(0, 3))) continue;
-    const bare = w.replace(/'s?$/, "").replace(/\.$/, "");
+    const bare = w.replace(APOSTROPHE_S_END, "").replace(TRAILING_DOT, "");
     if (bare === base || bare === name || bare.startsWith(`${base}-`) || bare.startsWith(`${base}.`) || bare.endsWith(`-${base}`) || bare.includes(`-${base}-`)) return true;
     if (!COMMON_WORD.test(bare) && termOfWord(bare) === term) return true;
   }
   return false;
 }
 function nameTerm2(name) {
-  const base = name.replace(/\.js$/, "");
+  const base = name.replace(JS_SUFFIX, "");
   if (base !== name && !ALTERNATIVE_INDEX.has(base)) return null;
   const term = termOfWord(base);
   return term.startsWith(base.slice(0, 3)) ? term : null;

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-YHWEER7J.js";
-import "./chunk-M7NCNZLH.js";
-import "./chunk-J6EIOH3W.js";
-import "./chunk-4YAV5IRQ.js";
+} from "./chunk-GOAPRTFH.js";
+import "./chunk-AMBOAQ37.js";
+import "./chunk-BGEJLAZJ.js";
+import "./chunk-G6WQPJ65.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-PTYMFRDD.js";
+} from "./chunk-2YM4UVLV.js";
 import {
   findContradictionsOf
-} from "./chunk-Y22EFCTL.js";
+} from "./chunk-IJLG7IF4.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-M7NCNZLH.js";
+} from "./chunk-AMBOAQ37.js";
 import {
   hookFiles
-} from "./chunk-J6EIOH3W.js";
-import "./chunk-4YAV5IRQ.js";
+} from "./chunk-BGEJLAZJ.js";
+import "./chunk-G6WQPJ65.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

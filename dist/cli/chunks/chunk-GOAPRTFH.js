@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-M7NCNZLH.js";
+} from "./chunk-AMBOAQ37.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-J6EIOH3W.js";
+} from "./chunk-BGEJLAZJ.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-VWTUJXAK.js";
+} from "./chunk-VP3VWH6P.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-Y22EFCTL.js";
+} from "./chunk-IJLG7IF4.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -9493,7 +9493,7 @@ function readNumber(token) {
     }
     const literal = NUMBER_LITERAL2.exec(token.norm);
     if (literal) return { value: literal[1] !== void 0 ? Number.parseInt(literal[1], 16) : Number(literal[2]), unit: "", bound: null };
-    const m = /^([<>=~^\u00b1]*)(\d[\d,]*(?:\.\d+)?)([a-z%\u00b5]*)(\+?)$/i.exec(token.norm);
+    const m = SIGNED_NUMBER_TOKEN.exec(token.norm);
     if (!m) return null;
     if (m[2].includes(",") && !THOUSANDS.test(m[2])) return null;
     const value = Number(m[2].replace(/,/g, ""));
@@ -10413,7 +10413,7 @@ function versionConstant(raw, index) {
   if (!raw.includes("Version") && !raw.includes("_DEPLOYMENT_TARGET") && !raw.includes("</")) return null;
   const java = /\bJava(?:Language)?Version\.(?:VERSION_(\d+(?:_\d+)*)\b|of\(\s*(\d+)\s*\))/.exec(raw);
   if (java) {
-    const parts = versionParts((java[1] ?? java[2]).replace(/_/g, "."));
+    const parts = versionParts((java[1] ?? java[2]).replace(UNDERSCORES, "."));
     return versionOf(parts[0] === 1 && parts.length > 1 ? parts.slice(1) : parts, ["java"], raw, index);
   }
   const target = /\b([A-Z]+_DEPLOYMENT_TARGET)\s*=\s*["']?(\d+(?:\.\d+)*)/.exec(raw);
@@ -10476,14 +10476,14 @@ function codeVersions(raw, index) {
 }
 function durationCall(raw) {
   const method = raw.includes(".") ? UNIT_METHOD.exec(raw) : null;
-  if (method) return Number(method[1].replace(/_/g, "")) * CALL_UNITS[method[2].toLowerCase()];
+  if (method) return Number(method[1].replace(UNDERSCORES, "")) * CALL_UNITS[method[2].toLowerCase()];
   if (!raw.includes("(") && !raw.includes("time.")) return null;
   const call = UNIT_NAMED_CALL.exec(raw);
-  if (call) return Number(call[2].replace(/_/g, "")) * CALL_UNITS[call[1].toLowerCase()];
+  if (call) return Number(call[2].replace(UNDERSCORES, "")) * CALL_UNITS[call[1].toLowerCase()];
   const argument = UNIT_ARGUMENT.exec(raw);
-  if (argument) return Number(argument[1].replace(/_/g, "")) * CALL_UNITS[argument[2].toLowerCase()];
+  if (argument) return Number(argument[1].replace(UNDERSCORES, "")) * CALL_UNITS[argument[2].toLowerCase()];
   const go = GO_DURATION.exec(raw);
-  if (go) return Number((go[1] ?? go[4]).replace(/_/g, "")) * CALL_UNITS[(go[2] ?? go[3]).toLowerCase()];
+  if (go) return Number((go[1] ?? go[4]).replace(UNDERSCORES, "")) * CALL_UNITS[(go[2] ?? go[3]).toLowerCase()];
   return null;
 }
 function quantitiesInCode(t, index) {
@@ -10506,7 +10506,7 @@ function unitAfterSetting(q, code, unit) {
   }
   const duration = durationUnit(unit.norm, false);
   if (q.dim !== "duration" || duration === void 0 || keyNamesUnit(setting[1])) return false;
-  q.value = Number(setting[2].replace(/_/g, "")) * duration;
+  q.value = Number(setting[2].replace(UNDERSCORES, "")) * duration;
   q.alt = void 0;
   q.written = `${q.written} ${unit.norm}`;
   return true;
@@ -10526,7 +10526,7 @@ function codeQuantities(t, index) {
   const timer = TIMER_CALL.exec(raw);
   if (timer) {
     const period = timer[1] === "Interval" ? "every" : void 0;
-    return [{ dim: "duration", value: Number(timer[2].replace(/_/g, "")), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
+    return [{ dim: "duration", value: Number(timer[2].replace(UNDERSCORES, "")), period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   }
   const shift = raw.includes("<<") ? /(?:^|[\s(=:,])(\d+)\s*<<\s*(10|20|30|40)(?=$|[\s),;])/.exec(raw) : null;
   if (shift) {
@@ -10537,7 +10537,7 @@ function codeQuantities(t, index) {
   if (built !== null) return [{ dim: "duration", value: built, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
   const spanCall = raw.includes("(") ? SPAN_CALL.exec(raw) : null;
   if (spanCall) {
-    const value = Number(spanCall[3].replace(/_/g, ""));
+    const value = Number(spanCall[3].replace(UNDERSCORES, ""));
     const [unit, other] = spanCall[2].startsWith("_") ? [MS.s, 1] : [1, MS.s];
     const period = /interval/i.test(spanCall[2]) ? "every" : void 0;
     return [{ dim: "duration", value: value * unit, alt: value * other, period, key: NO_KEY, bound: null, written: raw, first: index, last: index }];
@@ -10635,7 +10635,7 @@ function codeQuantities(t, index) {
   if (flag) out.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out;
 }
-var NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, LABELLED_VERSION, DATED_VERSION, VERSION_LABELS, VERSION_NAME, INSTANCE_CLASS, TIER_NAME, TIER_WORDS, TIER_KEY, TIER_ENDS, VERSION_START, ASSIGNED_VALUE, DIGIT_OR_ASSIGNMENT, COLON_CLOCK, DASHED_RANGE, COMPOUND_START, VERSION_LINE, ES_VERSION, SLASH_RATE, HTTP_STATUS, STATUS_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS2, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, BARE_SETTING, PRODUCT, IMAGE_TAG, TIMER_CALL, SPAN_HMS, SPAN_SETTING, NAMED_VALUE, ES_EDITION;
+var SIGNED_NUMBER_TOKEN, UNDERSCORES, NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, LABELLED_VERSION, DATED_VERSION, VERSION_LABELS, VERSION_NAME, INSTANCE_CLASS, TIER_NAME, TIER_WORDS, TIER_KEY, TIER_ENDS, VERSION_START, ASSIGNED_VALUE, DIGIT_OR_ASSIGNMENT, COLON_CLOCK, DASHED_RANGE, COMPOUND_START, VERSION_LINE, ES_VERSION, SLASH_RATE, HTTP_STATUS, STATUS_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS2, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, BARE_SETTING, PRODUCT, IMAGE_TAG, TIMER_CALL, SPAN_HMS, SPAN_SETTING, NAMED_VALUE, ES_EDITION;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -10643,6 +10643,8 @@ var init_quantities = __esm({
     init_stem();
     init_tokens();
     init_vocabulary();
+    SIGNED_NUMBER_TOKEN = /^([<>=~^\u00b1]*)(\d[\d,]*(?:\.\d+)?)([a-z%\u00b5]*)(\+?)$/i;
+    UNDERSCORES = /_/g;
     NO_QUANTITIES = [];
     VALUE_LIKE = /^(?:[a-z]{2}-[A-Z]{2}|[A-Z][A-Z0-9]*(?:[-_.][A-Z0-9]+)+|[A-Z]{2,}[0-9]+)$/;
     NO_KEY = [""].slice(0, 0);
@@ -11714,7 +11716,7 @@ function splitClauses(tokens2) {
       flush(t.norm === "(" || t.norm === "[" ? true : t.norm === ")" || t.norm === "]" ? false : aside);
       continue;
     }
-    const subordinate = t.norm === "once" && !ANTONYM_INDEX.has(`${tokens2[i - 1]?.norm ?? ""}-once`) && !/^(a|an|per|every|each|or|more|again|\d+)$/.test(tokens2[i + 1]?.norm ?? "") && tokens2[i + 1]?.kind !== "number" && !isFrequencyWord(tokens2[i + 1]?.norm ?? "") && !AFTER_ADVERB_ONCE.has(tokens2[i + 1]?.norm ?? "");
+    const subordinate = t.norm === "once" && !ANTONYM_INDEX.has(`${tokens2[i - 1]?.norm ?? ""}-once`) && !ONCE_AS_COUNT.test(tokens2[i + 1]?.norm ?? "") && tokens2[i + 1]?.kind !== "number" && !isFrequencyWord(tokens2[i + 1]?.norm ?? "") && !AFTER_ADVERB_ONCE.has(tokens2[i + 1]?.norm ?? "");
     if (t.kind === "word" && (BOUNDARY_WORDS.has(t.norm) || subordinate) && current.length > 0) {
       flush(aside, t.norm);
       continue;
@@ -13003,7 +13005,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, AFTER_ADVERB_ONCE, PREDICATE_VERB, WITHOUT, COORDINATORS, DENIED, DENYING_CUES, COPULA, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, RELATIVES, APPROXIMATELY, MEASURE_ADJECTIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, REPLACING_PARTICIPLES, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var ONCE_AS_COUNT, NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, AFTER_ADVERB_ONCE, PREDICATE_VERB, WITHOUT, COORDINATORS, DENIED, DENYING_CUES, COPULA, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, RELATIVES, APPROXIMATELY, MEASURE_ADJECTIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, REPLACING_PARTICIPLES, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -13016,6 +13018,7 @@ var init_analyze = __esm({
     init_setting_states();
     init_alternatives();
     init_vocabulary();
+    ONCE_AS_COUNT = /^(a|an|per|every|each|or|more|again|\d+)$/;
     NO_READ_TERMS = [""].slice(0, 0);
     NO_READ_TOKENS = [{}].slice(0, 0);
     UNREAD_TERM_READINGS = termReadings(NO_READ_TERMS, NO_READ_TERMS, NO_READ_TERMS, NO_READ_TOKENS);
@@ -13623,7 +13626,7 @@ function readCases(tokens2, opened, relations) {
     if (i >= 0) {
       const t = tokens2[i];
       if (t.kind !== "word") continue;
-      const mid = /^mid-[a-z]/.test(t.norm);
+      const mid = MID_PREFIX.test(t.norm);
       relation = mid ? "during" : CASE_RELATIONS.get(t.norm);
       if (relation === void 0) continue;
       if (mid) {
@@ -13648,7 +13651,7 @@ function splitCaseOpener(c, text) {
   const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0].raw)));
   const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0].raw, from + last.raw.length);
   if (to < 0) return void 0;
-  const word2 = /^[\s,`'")]*([a-z]+)\s+$/i.exec(text.text.slice(from + last.raw.length, to))?.[1]?.toLowerCase();
+  const word2 = LONE_WORD_BETWEEN.exec(text.text.slice(from + last.raw.length, to))?.[1]?.toLowerCase();
   return word2 === void 0 ? void 0 : CASE_RELATIONS.get(word2);
 }
 function casesApart(p, pText, q, qText) {
@@ -13686,7 +13689,7 @@ function namedOccasions(c) {
     let words4 = 0;
     for (let j = i + 1; j < tokens2.length && words4 < 3; j++) {
       const u = tokens2[j];
-      if (u.kind === "punct" && /^['\u2019]s$/.test(u.raw)) continue;
+      if (u.kind === "punct" && POSSESSIVE_S.test(u.raw)) continue;
       if (u.kind === "punct" || LINKS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
       if (u.terms.length === 0) continue;
       words4++;
@@ -13698,18 +13701,23 @@ function namedOccasions(c) {
 }
 function partsOf2(c) {
   const parts = /* @__PURE__ */ new Set();
-  for (const t of c.tokens) if (t.kind === "code" || /[a-z0-9][/._-][a-z0-9]/i.test(t.raw)) for (const x of nameParts(t.raw)) parts.add(x);
+  for (const t of c.tokens) if (t.kind === "code" || CODE_LIKE_NAME.test(t.raw)) for (const x of nameParts(t.raw)) parts.add(x);
   return parts;
 }
 function nameParts(raw) {
-  return raw.toLowerCase().split(/[^a-z0-9]+/).filter((x) => x.length > 0);
+  return raw.toLowerCase().split(NOT_NAME_PART).filter((x) => x.length > 0);
 }
-var CASE_RELATIONS, EDGES, PHRASE_ENDS, TIME_RELATIONS;
+var MID_PREFIX, LONE_WORD_BETWEEN, POSSESSIVE_S, CODE_LIKE_NAME, NOT_NAME_PART, CASE_RELATIONS, EDGES, PHRASE_ENDS, TIME_RELATIONS;
 var init_cases = __esm({
   "src/contradiction/cases.ts"() {
     "use strict";
     init_tokens();
     init_vocabulary();
+    MID_PREFIX = /^mid-[a-z]/;
+    LONE_WORD_BETWEEN = /^[\s,`'")]*([a-z]+)\s+$/i;
+    POSSESSIVE_S = /^['\u2019]s$/;
+    CODE_LIKE_NAME = /[a-z0-9][/._-][a-z0-9]/i;
+    NOT_NAME_PART = /[^a-z0-9]+/;
     CASE_RELATIONS = /* @__PURE__ */ new Map([
       ["during", "during"],
       ["while", "during"],
@@ -13998,18 +14006,18 @@ function ownCodeName(c, other) {
 }
 function ownerPlace(tokens2, i) {
   let k = i - 1;
-  while (k >= 0 && tokens2[k].kind === "word" && (tokens2[k].norm === "the" || /^[A-Z]/.test(tokens2[k].raw)) && !OWNER_LINKS.has(tokens2[k].norm)) k--;
+  while (k >= 0 && tokens2[k].kind === "word" && (tokens2[k].norm === "the" || CAPITALISED.test(tokens2[k].raw)) && !OWNER_LINKS.has(tokens2[k].norm)) k--;
   const before = tokens2[k];
   if (before !== void 0 && before.kind === "word" && OWNER_LINKS.has(before.norm)) return true;
   const next = tokens2[i + 1];
   return tokens2[i - 1]?.norm === "the" && next !== void 0 && next.kind === "word" && next.terms.length > 0;
 }
 function codeNameWritten(raw, text) {
-  const flat = raw.toLowerCase().replace(/[-_]/g, "");
+  const flat = raw.toLowerCase().replace(NAME_JOINERS, "");
   const parts = splitIdentifier(raw).map((x) => termOfWord(x.toLowerCase()));
   const words4 = /* @__PURE__ */ new Set();
   for (const c of text.clauses) for (const t of c.tokens) {
-    if (t.kind === "code" && t.raw.toLowerCase().replace(/[-_]/g, "") === flat) return true;
+    if (t.kind === "code" && t.raw.toLowerCase().replace(NAME_JOINERS, "") === flat) return true;
     if (t.kind === "word") for (const x of t.terms) words4.add(x);
   }
   if (parts.length === 0) return false;
@@ -14033,7 +14041,7 @@ function memberBit(tokens2, i) {
   const raw = t.raw.toLowerCase();
   const bit = MEMBERS.get(raw);
   if (bit === void 0) return 0;
-  if (CAPITALISED_MEMBERS.has(raw) && !/^[A-Z]/.test(t.raw)) return 0;
+  if (CAPITALISED_MEMBERS.has(raw) && !CAPITALISED.test(t.raw)) return 0;
   const next = tokens2[i + 1];
   if (next !== void 0 && next.kind === "word" && NOT_MEMBER_BEFORE.has(next.norm)) return 0;
   return bit;
@@ -14700,7 +14708,7 @@ function headAfterShared(clause, i, own, other, otherClause) {
   const after = tokens2[i + 1];
   const ends = after === void 0 || after.kind === "punct" || after.terms.every((x) => !((own.get(x) ?? 0) > 0)) || after.terms.some((x) => clause.verbs.has(x));
   if (!ends) return NARROWED;
-  const named = before.kind === "code" || i - 1 > 0 && /^[A-Z]/.test(before.raw) || /^[A-Z0-9]{2,}$/.test(before.raw) || before.terms.some((x) => (other.get(x) ?? 0) >= 2);
+  const named = before.kind === "code" || i - 1 > 0 && CAPITALISED.test(before.raw) || /^[A-Z0-9]{2,}$/.test(before.raw) || before.terms.some((x) => (other.get(x) ?? 0) >= 2);
   return named && otherClause.tokens.some((t2) => writesName(t2, before)) ? RENAMED_HEAD : NOT_AFTER;
 }
 function writesName(t, name) {
@@ -14817,7 +14825,7 @@ function shortFor(part, other) {
 }
 function namePartsOf(term) {
   const out = [];
-  for (const p of term.split(NOT_NAME_PART)) {
+  for (const p of term.split(NOT_NAME_PART2)) {
     if (p.length <= 1) continue;
     const s = stem2(p);
     out.push([p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS2.has(p) || GENERIC_STEMS.has(s) || STOPWORDS2.has(p) || out.length === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`)]);
@@ -14927,7 +14935,7 @@ function consequencesApart(p, older, q, newer) {
   const qs = newer.clauses[0];
   return ps !== void 0 && qs !== void 0 && headsDiffer(ps, qs);
 }
-var MEASURE_NOUNS, SUBJECT_PRONOUNS, CONJUNCTIONS, OWNER_LINKS, ONE_NAME, MEMBERS, CAPITALISED_MEMBERS, NOT_MEMBER_BEFORE, VERSION, NOUN_ENDING, BE, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, SPECIFIC, RENAMED_HEAD, NARROWED, NOT_AFTER, lettersOf, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf3, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS;
+var CAPITALISED, NAME_JOINERS, MEASURE_NOUNS, SUBJECT_PRONOUNS, CONJUNCTIONS, OWNER_LINKS, ONE_NAME, MEMBERS, CAPITALISED_MEMBERS, NOT_MEMBER_BEFORE, VERSION, NOUN_ENDING, BE, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, SPECIFIC, RENAMED_HEAD, NARROWED, NOT_AFTER, lettersOf, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf3, NOT_NAME_PART2, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -14939,6 +14947,8 @@ var init_subject = __esm({
     init_tokens();
     init_aliases();
     init_vocabulary();
+    CAPITALISED = /^[A-Z]/;
+    NAME_JOINERS = /[-_]/g;
     MEASURE_NOUNS = new Set("timeout timeouts limit limits size max min cap threshold interval delay ttl version".split(" "));
     SUBJECT_PRONOUNS = /* @__PURE__ */ new Set(["it", "it's", "they", "they're"]);
     CONJUNCTIONS = /* @__PURE__ */ new Set(["and", "but", "so"]);
@@ -15011,7 +15021,7 @@ var init_subject = __esm({
     NO_NAME_PARTS = /* @__PURE__ */ new Map();
     shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1e4);
     partsOf3 = memoize(namePartsOf);
-    NOT_NAME_PART = /[^a-z0-9]+/;
+    NOT_NAME_PART2 = /[^a-z0-9]+/;
     NAMESPACE_ROOTS = /* @__PURE__ */ new Set(["org", "com", "io", "net", "dev"]);
     SLASH2 = 47;
     SPACE = 32;
@@ -16382,7 +16392,7 @@ function lettersOf2(raw) {
 function ownBefore(c, end, other) {
   let last = end - 1;
   while (last >= 0 && c.tokens[last].terms.length === 0) last--;
-  const adverb = end < c.tokens.length && /ly$/.test(c.tokens[end].norm);
+  const adverb = end < c.tokens.length && ADVERB_END.test(c.tokens[end].norm);
   const out = [];
   for (let i = 0; i < end; i++) {
     const t = c.tokens[i];
@@ -16715,7 +16725,7 @@ function deniesAnotherName(c, other, otherText) {
   }
   if (denied === void 0 || spanParts(denied.raw).length === 0) return false;
   const next = tokens2[tokens2.indexOf(denied) + 1];
-  const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS.has(next.norm) && !/ly$/.test(next.norm) ? next.terms[0] : void 0;
+  const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS.has(next.norm) && !ADVERB_END.test(next.norm) ? next.terms[0] : void 0;
   for (const clause of otherText.clauses) if (writesName2(clause, denied.raw)) return false;
   let verb;
   for (let j = n + 1; j < tokens2.length && verb === void 0; j++) if (tokens2[j].kind === "word" && tokens2[j].terms.length > 0) verb = tokens2[j];
@@ -16750,7 +16760,7 @@ function deniedReach(c, n, other) {
   for (let j = n + 2; j < tokens2.length; j++) {
     const t = tokens2[j];
     if (t.kind === "punct") return false;
-    if (t.kind !== "word" || !/^[a-z]+-wide$/.test(t.norm) || other.tokens.some((x) => x.norm === t.norm)) continue;
+    if (t.kind !== "word" || !REACH_WORD.test(t.norm) || other.tokens.some((x) => x.norm === t.norm)) continue;
     if (c.antonyms.some((a) => a.word.toLowerCase().split(" ").includes(t.norm) && other.antonyms.some((b) => b.canon === a.canon))) continue;
     return true;
   }
@@ -16918,7 +16928,7 @@ function passiveAt(tokens2, k) {
 function otherHead(object, other, otherTerms) {
   const last = object[object.length - 1];
   const before = object[object.length - 2];
-  if (last.kind !== "word" || before.kind !== "word" || /ly$/.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
+  if (last.kind !== "word" || before.kind !== "word" || ADVERB_END.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
   const at = firstWithTermsOf(other.tokens, before);
   const next = other.tokens[at + 1];
   return at >= 0 && next !== void 0 && next.kind === "word" && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x));
@@ -17183,7 +17193,7 @@ function copular(tokens2, n) {
 function kindOfName(head, other) {
   return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
 }
-var OPENING_CASES, VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, RELATIVE_PRONOUNS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, OCCASION_OPENERS, CASE_OPENERS, ENVIRONMENT_WORDS, PLACE_OPENERS, CASE_UNIVERSAL, CASE_WORDS, ASSIGNMENT2, BOOLEAN_ASSIGNMENT, ON_VALUES, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, USAGE_VERBS, CONDITION_WORDS, CONFIGURATION_WORDS, AUTOMATIC, OBJECT_PREPOSITIONS, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts2;
+var ADVERB_END, REACH_WORD, OPENING_CASES, VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, RELATIVE_PRONOUNS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, OCCASION_OPENERS, CASE_OPENERS, ENVIRONMENT_WORDS, PLACE_OPENERS, CASE_UNIVERSAL, CASE_WORDS, ASSIGNMENT2, BOOLEAN_ASSIGNMENT, ON_VALUES, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, USAGE_VERBS, CONDITION_WORDS, CONFIGURATION_WORDS, AUTOMATIC, OBJECT_PREPOSITIONS, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts2;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -17197,6 +17207,8 @@ var init_polarity = __esm({
     init_tokens();
     init_vocabulary();
     init_subject();
+    ADVERB_END = /ly$/;
+    REACH_WORD = /^[a-z]+-wide$/;
     OPENING_CASES = /* @__PURE__ */ new Set(["with", "without", "when", "if", "once", "after", "before", "until", "while"]);
     VERB_FORM = /^[a-z]{4,}$/;
     PARTICIPLE_STEMS = /* @__PURE__ */ new Map();
@@ -17335,7 +17347,7 @@ function sideNamed(q, c) {
   for (let i = Math.max(0, q.first - 3); i <= q.last; i++) {
     const t = c.tokens[i];
     if (t === void 0 || t.kind !== "word" && t.kind !== "code") continue;
-    for (const part of splitIdentifier(t.raw.replace(/[=:].*$/, ""))) if (SIDE_PARTS.has(part.toLowerCase())) return true;
+    for (const part of splitIdentifier(t.raw.replace(SETTING_VALUE_PART, ""))) if (SIDE_PARTS.has(part.toLowerCase())) return true;
   }
   return false;
 }
@@ -19104,7 +19116,7 @@ function sameKindOfFile(x, y) {
   for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
   return false;
 }
-var NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, SIDE_PARTS, BOX_KEY, ASSIGNED_NUMBER_END, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END, VALUE_LINKS, BOUND_NOUNS, INSTANCES, WHOLE_WORDS, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, CHANGE_AMOUNTS, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, SELECTION_WORDS, DETERMINERS3, CASE_WORDS2, PREDICATE_JOINS, SCOPE_PREPOSITIONS2, UNSET_WORDS, OVERRIDE_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, UNIT_SUFFIXES, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, SHORT_NAME, SETTING_SPAN, NAMELESS, TEXT_FILES, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
+var SETTING_VALUE_PART, NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, SIDE_PARTS, BOX_KEY, ASSIGNED_NUMBER_END, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END, VALUE_LINKS, BOUND_NOUNS, INSTANCES, WHOLE_WORDS, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, CHANGE_AMOUNTS, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, SELECTION_WORDS, DETERMINERS3, CASE_WORDS2, PREDICATE_JOINS, SCOPE_PREPOSITIONS2, UNSET_WORDS, OVERRIDE_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, UNIT_SUFFIXES, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, SHORT_NAME, SETTING_SPAN, NAMELESS, TEXT_FILES, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -19117,6 +19129,7 @@ var init_values = __esm({
     init_aliases();
     init_vocabulary();
     init_subject();
+    SETTING_VALUE_PART = /[=:].*$/;
     NO_CURRENT = [];
     DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text", "limitless"];
     NAMED_SETTING = 1 << DIMS.length;
@@ -19756,7 +19769,7 @@ function substitutionHit(older, newer, sources) {
         kind: "substitution",
         reason: `substitution: the newer says "${d.phrase}" ${cueText(d)}, the older relies on it ("${clauseText(clause)}")`,
         older: [surface(clause, [key])],
-        newer: [d.cue.replace(/^,\s*/, ""), d.phrase]
+        newer: [d.cue.replace(LEADING_COMMA, ""), d.phrase]
       };
     }
   }
@@ -19774,8 +19787,8 @@ function substitutionHit(older, newer, sources) {
       if (otherStateRuledOut(older.clauses[d.clause], d, clause)) continue;
       return {
         kind: "substitution",
-        reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(/^,\s*/, "")}), the newer relies on it again ("${clauseText(clause)}")`,
-        older: [d.cue.replace(/^,\s*/, ""), d.phrase],
+        reason: `substitution: the older ruled out "${d.phrase}" (${d.cue.replace(LEADING_COMMA, "")}), the newer relies on it again ("${clauseText(clause)}")`,
+        older: [d.cue.replace(LEADING_COMMA, ""), d.phrase],
         newer: [surface(clause, [key])]
       };
     }
@@ -19787,7 +19800,7 @@ function keptSide(text, d) {
   if (kept2 !== void 0) return kept2;
   kept2 = null;
   const tokens2 = tokenize2(text.text);
-  const cue = d.cue.replace(/^,\s*/, "").split(" ");
+  const cue = d.cue.replace(LEADING_COMMA, "").split(" ");
   const first = d.phrase.split(" ")[0]?.toLowerCase() ?? "";
   for (let i = 1; i + cue.length < tokens2.length && kept2 === null; i++) {
     if (!cue.every((w, k) => tokens2[i + k].norm === w) || tokens2[i + cue.length].raw.toLowerCase() !== first) continue;
@@ -19843,7 +19856,7 @@ function sameThingNamed(c, key, d) {
   if (!/^[a-z ]+$/.test(d.phrase)) return partsNamed(c, key, d);
   const read = phraseRead(d, key);
   if (read === null) return true;
-  if (movedOutOf(d) && !wordTerms(d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean).pop() ?? "").includes(key)) return false;
+  if (movedOutOf(d) && !wordTerms(d.phrase.toLowerCase().split(NOT_PHRASE_WORD).filter(Boolean).pop() ?? "").includes(key)) return false;
   const { said, slot, quantifier } = read;
   let seen = false;
   for (let at = 0; at < c.tokens.length; at++) {
@@ -19967,7 +19980,7 @@ function phraseRead(d, key) {
   let read = byKey.get(key);
   if (read !== void 0) return read;
   read = null;
-  const phrase = d.phrase.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+  const phrase = d.phrase.toLowerCase().split(NOT_PHRASE_WORD).filter(Boolean);
   const k = phrase.findIndex((w) => wordTerms(w).includes(key));
   if (k >= 0) {
     const said = [];
@@ -20316,17 +20329,17 @@ function mentions(analysis, name) {
   return text.includes(name) && word2.pattern.test(text);
 }
 function spelledAsName2(text, name, term) {
-  const base = name.replace(/\.js$/, "");
-  for (const w of text.split(/[^a-z0-9'.-]+/)) {
+  const base = name.replace(JS_SUFFIX, "");
+  for (const w of text.split(NOT_MENTION_WORD)) {
     if (w.length === 0 || !w.includes(base.slice(0, 3))) continue;
-    const bare = w.replace(/'s?$/, "").replace(/\.$/, "");
+    const bare = w.replace(APOSTROPHE_S_END, "").replace(TRAILING_DOT, "");
     if (bare === base || bare === name || bare.startsWith(`${base}-`) || bare.startsWith(`${base}.`) || bare.endsWith(`-${base}`) || bare.includes(`-${base}-`)) return true;
     if (!COMMON_WORD.test(bare) && termOfWord(bare) === term) return true;
   }
   return false;
 }
 function nameTerm2(name) {
-  const base = name.replace(/\.js$/, "");
+  const base = name.replace(JS_SUFFIX, "");
   if (base !== name && !ALTERNATIVE_INDEX.has(base)) return null;
   const term = termOfWord(base);
   return term.startsWith(base.slice(0, 3)) ? term : null;
@@ -20498,7 +20511,7 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, SCHEME_END, LEADING_DOTS, REPLACING_CUES, NO_STOPS, KEPT_SIDES, KEPT_SLOTS, KEPT_STOPS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS2, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+var LEADING_COMMA, NOT_PHRASE_WORD, JS_SUFFIX, NOT_MENTION_WORD, APOSTROPHE_S_END, TRAILING_DOT, PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, SCHEME_END, LEADING_DOTS, REPLACING_CUES, NO_STOPS, KEPT_SIDES, KEPT_SLOTS, KEPT_STOPS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS2, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -20509,6 +20522,12 @@ var init_substitution = __esm({
     init_alternatives();
     init_vocabulary();
     init_subject();
+    LEADING_COMMA = /^,\s*/;
+    NOT_PHRASE_WORD = /[^a-z0-9-]+/;
+    JS_SUFFIX = /\.js$/;
+    NOT_MENTION_WORD = /[^a-z0-9'.-]+/;
+    APOSTROPHE_S_END = /'s?$/;
+    TRAILING_DOT = /\.$/;
     PATH_LIKE = /[/.]/;
     LOWER_ALPHANUMERIC = /^[a-z0-9]+$/;
     GONE_CUE = /removed|deleted|gone|dropped|replaced|emptied|instead|rather|in place/;
