@@ -23,6 +23,7 @@ import {
   NEGATIVE_VERB_STEMS,
   PREDICATIVE_ANTONYMS,
   QUANTITY_PREDICATE_STEMS,
+  REPLACING_PARTICIPLES,
   STATE_VERB_WORDS,
   SUBJECT_ENDS,
 } from './vocabulary.js';
@@ -2701,8 +2702,6 @@ function goneObject(tokens: Token[], start: number): Token[] {
  * without the arrays and closures the reading makes (5% of what the contradictions bench allocated). A new way in
  * substitutions must add its word here.
  */
-/** ", replacing gRPC", ", superseding the cron job": the participles of a replacement, said after the new state. */
-const REPLACING_PARTICIPLES = new Set(['replacing', 'superseding', 'supplanting']);
 const SUBSTITUTION_CUES = new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, ...REPLACING_PARTICIPLES, '→', 'converted', 'used']);
 
 function hasSubstitutionCue(tokens: readonly Token[]): boolean {

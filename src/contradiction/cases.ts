@@ -19,12 +19,14 @@ const NOT_NAME_PART = /[^a-z0-9]+/;
 function caseRelations(c: Clause, text: Analysis): Map<string, string> {
   const relations = new Map<string, string>();
   readCases(c.tokens, undefined, relations);
+  const at = text.clauses.indexOf(c);
+  const next = at < 0 ? undefined : text.clauses[at + 1];
+  if (next === undefined) return relations;
   // "Never vacuum the kiln while it is firing": the text reads the case as a clause of its own, opened by its relation.
-  const opener = splitCaseOpener(c, text);
-  const next = text.clauses[text.clauses.indexOf(c) + 1];
-  if (opener !== undefined) readCases(next!.tokens, opener, relations);
+  const opener = splitCaseOpener(c, next, text);
+  if (opener !== undefined) readCases(next.tokens, opener, relations);
   // "Report.gs calls `flush()` once, after the loop": a phrase without a verb after a comma is the clause's case too.
-  else if (next !== undefined && next.verbs.size === 0) readCases(next.tokens, undefined, relations);
+  else if (next.verbs.size === 0) readCases(next.tokens, undefined, relations);
   return relations;
 }
 
@@ -50,12 +52,10 @@ function readCases(tokens: readonly Token[], opened: string | undefined, relatio
   }
 }
 
-/** The relation word ("while", "during") the text splits the clause after it at, when the next clause is that case. */
-function splitCaseOpener(c: Clause, text: Analysis): string | undefined {
-  const at = text.clauses.indexOf(c);
-  const next = text.clauses[at + 1];
+/** The relation word ("while", "during") the text splits the clause at before `next`, when `next` is that case. */
+function splitCaseOpener(c: Clause, next: Clause, text: Analysis): string | undefined {
   const last = c.tokens[c.tokens.length - 1];
-  if (at < 0 || next === undefined || last === undefined || next.tokens.length === 0) return undefined;
+  if (last === undefined || next.tokens.length === 0) return undefined;
   const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0]!.raw)));
   const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0]!.raw, from + last.raw.length);
   if (to < 0) return undefined;
@@ -81,7 +81,6 @@ const CASE_RELATIONS = new Map([
   ['between', 'between'], ['before', 'before'], ['until', 'before'], ['after', 'after'], ['since', 'after'],
   ['inside', 'inside'], ['within', 'inside'], ['outside', 'outside'],
 ]);
-
 
 /** "Before each test case" is "between test cases": an edge of each is the gap between two. */
 const EDGES = new Set(['before', 'after']);

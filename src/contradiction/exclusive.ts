@@ -209,13 +209,17 @@ const CASE_ENDS = new Set('the a an its in on at for to of from by with and or i
  * "only" restated, not its denial.
  */
 export function onlyRestated(older: Analysis, newer: Analysis): boolean {
-  return restates(older, newer) || restates(newer, older);
+  const olderOnly = older.text.toLowerCase().includes('only');
+  const newerOnly = newer.text.toLowerCase().includes('only');
+  if (!olderOnly && !newerOnly) return false;
+  const olderTokens = tokenize(older.text);
+  const newerTokens = tokenize(newer.text);
+  return (olderOnly && restates(olderTokens, newerTokens)) || (newerOnly && restates(newerTokens, olderTokens));
 }
 
-function restates(onlySide: Analysis, other: Analysis): boolean {
-  const scope = onlyScope(onlySide.text);
+function restates(onlySide: readonly Token[], tokens: readonly Token[]): boolean {
+  const scope = onlyScope(onlySide);
   if (scope === null) return false;
-  const tokens = tokenize(other.text);
   for (let i = 0; i < tokens.length; i++) {
     const norm = tokens[i]!.norm;
     if ((norm === 'nothing' || norm === 'no') && OTHERS_DENIED.has(tokens[i + 1]?.norm ?? '')) return true;
@@ -239,8 +243,7 @@ function restates(onlySide: Analysis, other: Analysis): boolean {
 }
 
 /** The terms said after "only" in its sentence ("only initialized when `SENTRY_DSN` is set"), or null without one. */
-function onlyScope(text: string): Set<string> | null {
-  const tokens = tokenize(text);
+function onlyScope(tokens: readonly Token[]): Set<string> | null {
   let scope: Set<string> | null = null;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]!.norm !== 'only') continue;

@@ -341,7 +341,6 @@ const NO_FOLDERS: string[] = [];
 // Loops in functions of their own rather than callbacks written inline: an inline callback is a new closure on every
 // call, and its compiled code died with it at each full GC, so these were compiled again in every bench run (disc-036).
 
-/** A term of `own` the other side has, a generic word, or a verb of `c`. */
 /**
  * After the word at `at`, the other side's noun, past at most two generic words of the clause's own: "internal service
  * tokens" against "every token" names a kind of the other's tokens, as "unverified emails" does of its emails.
@@ -364,6 +363,7 @@ function ownRestriction(tokens: readonly Token[], from: number, c: Clause, other
 
 const RELATIVE_PRONOUNS = new Set(['that', 'which', 'whose', 'who', 'where']);
 
+/** A term of `own` the other side has, a generic word, or a verb of `c`. */
 function someSharedOrGeneric(own: readonly string[], other: Map<string, number>, c: Clause): boolean {
   for (const x of own) if (other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x)) return true;
   return false;
@@ -1073,6 +1073,7 @@ function settingKeptBy(prose: Clause, other: Clause, canon: string): boolean {
   }
   return false;
 }
+
 /** `night_mode: false`, `CACHE=on`: a setting given a two-state value (toggleSetting leaves `*_mode` keys to modes). */
 const BOOLEAN_ASSIGNMENT = /^([\w.\-/]+)\s*[:=]\s*(true|false|on|off|yes|no|enabled|disabled)$/i;
 const ON_VALUES = new Set(['true', 'on', 'yes', 'enabled']);

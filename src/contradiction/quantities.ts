@@ -459,7 +459,20 @@ function keyedRate(name: string, value: number): { dim: Dimension; value: number
 
 /** A frame, width by height, as one value: 1200x630 and 1080p compare as wholes. */
 function frame(width: number, height: number, written: string, index: number): Quantity {
-  return { dim: 'pixels', value: width * 100_000 + height, key: ['box'], bound: null, written, first: index, last: index };
+  return { dim: 'pixels', value: frameValue(width, height), key: [FRAME_KEY], bound: null, written, first: index, last: index };
+}
+
+/** The key of a frame's value (frame). */
+export const FRAME_KEY = 'box';
+
+/** A frame's width and height as the one value frame compares. */
+export function frameValue(width: number, height: number): number {
+  return width * 100_000 + height;
+}
+
+/** The width and height of a frame's value, or null for any other quantity. */
+export function frameSides(q: Pick<Quantity, 'dim' | 'key' | 'value'>): [number, number] | null {
+  return q.dim === 'pixels' && q.key.length === 1 && q.key[0] === FRAME_KEY ? [Math.floor(q.value / 100_000), q.value % 100_000] : null;
 }
 
 /** "1080p": a video mode names its frame, 16:9. */

@@ -51,7 +51,7 @@ export function numberName(c: Clause, q: StatedQuantity): string | null {
   const before = tokens[q.first - 1];
   if (q.dim === 'count' && q.key.length === 0 && q.first === q.last && Number.isInteger(q.value) && before?.kind === 'word' && before.terms.length > 0) {
     // Capitalised, not an abbreviation: "SDK 33", "API 34" give a level of the SDK, "Kiln 2" names a kiln.
-    const capitalised = before.raw.charCodeAt(0) >= 65 && before.raw.charCodeAt(0) <= 90 && before.raw !== before.raw.toUpperCase();
+    const capitalised = CAPITALISED.test(before.raw) && before.raw !== before.raw.toUpperCase();
     if ((before === head || capitalised) && !MEASURE_NOUNS.has(before.norm)) return before.terms[0]!;
   }
   if (head !== null && tokens[q.last + 1] === head && (q.first === 0 || tokens[q.first - 1]!.norm === 'the') && c.quantities.some((o) => o.first > q.last + 1)) return head.terms[0] ?? null;
@@ -234,9 +234,15 @@ export function textMembersApart(older: Analysis, newer: Analysis): boolean {
   return y !== 0 && (x & y) === 0;
 }
 
+/** Per text, as the value check asks for every pair of values (valuesOfOneSubject), not once per pair of texts. */
+const TEXT_MEMBERS = new WeakMap<Analysis, number>();
+
 function membersOfText(a: Analysis): number {
-  let bits = 0;
+  let bits = TEXT_MEMBERS.get(a);
+  if (bits !== undefined) return bits;
+  bits = 0;
   for (const c of a.clauses) bits |= membersOf(c);
+  TEXT_MEMBERS.set(a, bits);
   return bits;
 }
 

@@ -7,18 +7,16 @@ import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
 import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, tokenize, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf } from './alternatives.js';
-import { GENERIC_STEMS, LIGHT_STEMS, STOPWORDS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
+import { GENERIC_STEMS, LIGHT_STEMS, REPLACING_PARTICIPLES, STOPWORDS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
 import { deniesOnlySome, align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
 
-// Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
+/** Module constants, not literals: a regular expression literal is a new object each time it is reached, and these run per pair. */
 const LEADING_COMMA = /^,\s*/;
 const NOT_PHRASE_WORD = /[^a-z0-9-]+/;
 const JS_SUFFIX = /\.js$/;
 const NOT_MENTION_WORD = /[^a-z0-9'.-]+/;
 const APOSTROPHE_S_END = /'s?$/;
 const TRAILING_DOT = /\.$/;
-
-/** Module constants, not literals: a regular expression literal is a new object each time it is reached, and these run per pair. */
 const PATH_LIKE = /[/.]/;
 const LOWER_ALPHANUMERIC = /^[a-z0-9]+$/;
 
@@ -275,8 +273,6 @@ function notPorted(own: readonly string[], other: readonly string[], ownFirst: b
   return out;
 }
 
-/** The cues analyze.ts writes for ", replacing X", ", superseding X". */
-const REPLACING_CUES = new Set(['replacing', 'superseding', 'supplanting']);
 const NO_STOPS: ReadonlySet<string> = new Set();
 
 export function substitutionHit(older: Analysis, newer: Analysis, sources: ReadonlySet<Denial['source']>): Hit | null {
@@ -290,7 +286,7 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (d.source === 'contrast' && keptSideStated(newer, d, clause, key)) continue;
       // ", replacing the previous night's archive" names what the new state overwrites each time, not a tool: what
       // it replaced is the older's only as the thing its clause uses, never the subject ("Nightly backups …").
-      if (REPLACING_CUES.has(d.cue) && subjectTerms(clause, NO_STOPS).has(key)) continue;
+      if (REPLACING_PARTICIPLES.has(d.cue) && subjectTerms(clause, NO_STOPS).has(key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       // A tool read from its file's name is the older's only for the same part of the repository.
       if (!direct && pathsApart(pathsBeyond(ownNames(clause.terms, newer.terms), d), pathsBeyond(ownNames(newer.terms, clause.terms), d))) continue;

@@ -5,7 +5,7 @@
 import { mayBeExclusive } from './exclusive.js';
 import { copyStated, durationKindOf, expansionOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
-import { isUnitWord, statusesApart, versionText } from './quantities.js';
+import { FRAME_KEY, frameSides, frameValue, isUnitWord, statusesApart, versionText } from './quantities.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
@@ -61,7 +61,8 @@ export function signalsOf(a: Analysis): ClaimSignals {
 const NO_BITS = new Int32Array(0);
 /** A frame as wide as it is high: "256x256", "2048×2048". */
 function isSquare(q: StatedQuantity): boolean {
-  return q.dim === 'pixels' && q.key.length === 1 && q.key[0] === 'box' && Math.floor(q.value / 100_000) === q.value % 100_000;
+  const sides = frameSides(q);
+  return sides !== null && sides[0] === sides[1];
 }
 
 function someSquare(list: ReadonlyArray<{ q: StatedQuantity }>): boolean {
@@ -87,12 +88,12 @@ function asSquare(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }
   if (!sideCount(q, c) || !someSquare(others)) return null;
   const side = copyStated(q);
   side.dim = 'pixels';
-  side.value = q.value * 100_001;
-  side.key = BOX_KEY;
+  side.value = frameValue(q.value, q.value);
+  side.key = SQUARE_KEY;
   side.measured = null;
   return side;
 }
-const BOX_KEY = ['box'];
+const SQUARE_KEY = [FRAME_KEY];
 
 function sideCount(q: StatedQuantity, c: Clause): boolean {
   // A catalogue quantity (`batch_size`, `page_size`, `pool_size`) counts things; it is no side of a frame.
@@ -2127,7 +2128,7 @@ function describe(q: StatedQuantity): string {
       return `${q.value}%`;
     case 'pixels':
       // A frame's width and height (quantities.ts frame).
-      return q.key.length === 1 && q.key[0] === 'box' ? `${Math.floor(q.value / 100_000)}×${q.value % 100_000}` : `${q.value}px`;
+      return frameSides(q)?.join('×') ?? `${q.value}px`;
     case 'port':
       return `port ${q.value}`;
     case 'clock':
