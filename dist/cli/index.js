@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-VP3VWH6P.js";
+} from "./chunks/chunk-3K4PFCCP.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-WTX5EGF6.js";
+} from "./chunks/chunk-OBULX7LX.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-G6WQPJ65.js";
+} from "./chunks/chunk-EHC46YMY.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-2YM4UVLV.js";
+} from "./chunks/chunk-MZ2OWGEQ.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-IJLG7IF4.js";
+} from "./chunks/chunk-JTTYDST4.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

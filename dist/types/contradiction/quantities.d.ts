@@ -43,6 +43,12 @@ export declare function isFrequencyWord(norm: string): boolean;
  * plain number token), or ISO 8601's `PT30S`, `PT1H30M`, `P7D`. Milliseconds, or null.
  */
 export declare function compoundDuration(text: string): number | null;
+/** The key of a frame's value (frame). */
+export declare const FRAME_KEY = "box";
+/** A frame's width and height as the one value frame compares. */
+export declare function frameValue(width: number, height: number): number;
+/** The width and height of a frame's value, or null for any other quantity. */
+export declare function frameSides(q: Pick<Quantity, 'dim' | 'key' | 'value'>): [number, number] | null;
 /** A version's parts as a reader writes them: "3.6.0-rc2" for 3, 6, 0, -10002. */
 export declare function versionText(parts: readonly number[]): string;
 /** "retries 503 responses" / "does not retry 429 responses": each side names responses of a status the other never writes. */

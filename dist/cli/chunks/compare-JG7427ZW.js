@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-VP3VWH6P.js";
+} from "./chunk-3K4PFCCP.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-IJLG7IF4.js";
+} from "./chunk-JTTYDST4.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-AMBOAQ37.js";
+} from "./chunk-4JBBJYUJ.js";
 import {
   hookFiles
-} from "./chunk-BGEJLAZJ.js";
-import "./chunk-G6WQPJ65.js";
+} from "./chunk-COEEEGVK.js";
+import "./chunk-EHC46YMY.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

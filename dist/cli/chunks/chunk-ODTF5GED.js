@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-2YM4UVLV.js";
+} from "./chunk-MZ2OWGEQ.js";
 import {
   findContradictionsOf
-} from "./chunk-IJLG7IF4.js";
+} from "./chunk-JTTYDST4.js";
 import {
   applyPlanToStore,
   storeLearnings

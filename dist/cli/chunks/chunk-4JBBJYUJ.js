@@ -16,11 +16,11 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-BGEJLAZJ.js";
+} from "./chunk-COEEEGVK.js";
 import {
   SUBJECT_ROOM,
   quoted
-} from "./chunk-G6WQPJ65.js";
+} from "./chunk-EHC46YMY.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

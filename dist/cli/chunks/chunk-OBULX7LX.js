@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-2YM4UVLV.js";
+} from "./chunk-MZ2OWGEQ.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-IJLG7IF4.js";
+} from "./chunk-JTTYDST4.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

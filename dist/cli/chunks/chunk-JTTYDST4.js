@@ -793,6 +793,7 @@ var LINKS = new Set("in on at to for from by with into onto through via under ov
 var BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
 var SCOPE_OPENERS = /* @__PURE__ */ new Set(["in", "on", "for", "inside", "within", "under", "during"]);
 var COPULAS = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
+var REPLACING_PARTICIPLES = /* @__PURE__ */ new Set(["replacing", "superseding", "supplanting"]);
 var SUBJECT_ENDS = new Set(
   `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
   isn't aren't wasn't weren't hasn't haven't hadn't don't doesn't didn't can't couldn't shouldn't mustn't won't wouldn't
@@ -2148,7 +2149,14 @@ function keyedRate(name, value) {
   return per === void 0 ? null : { dim: "rate", value: value / per * 1e3, key: NO_KEY };
 }
 function frame(width, height, written2, index) {
-  return { dim: "pixels", value: width * 1e5 + height, key: ["box"], bound: null, written: written2, first: index, last: index };
+  return { dim: "pixels", value: frameValue(width, height), key: [FRAME_KEY], bound: null, written: written2, first: index, last: index };
+}
+var FRAME_KEY = "box";
+function frameValue(width, height) {
+  return width * 1e5 + height;
+}
+function frameSides(q) {
+  return q.dim === "pixels" && q.key.length === 1 && q.key[0] === FRAME_KEY ? [Math.floor(q.value / 1e5), q.value % 1e5] : null;
 }
 var PROGRESSIVE_WIDTHS = table({ 360: 640, 480: 854, 720: 1280, 1080: 1920, 1440: 2560, 2160: 3840 });
 var ROUND_WHOLES = table({ hundred: 100, thousand: 1e3 });
@@ -5642,7 +5650,6 @@ function goneObject(tokens, start) {
   for (const t of phrase) if (t.terms.length > 0 || t.kind === "code") out.push(t);
   return out;
 }
-var REPLACING_PARTICIPLES = /* @__PURE__ */ new Set(["replacing", "superseding", "supplanting"]);
 var SUBSTITUTION_CUES = /* @__PURE__ */ new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, ...REPLACING_PARTICIPLES, "\u2192", "converted", "used"]);
 function hasSubstitutionCue(tokens) {
   for (let k = 0; k < tokens.length; k++) if (SUBSTITUTION_CUES.has(tokens[k].norm)) return true;
@@ -6053,10 +6060,12 @@ var NOT_NAME_PART = /[^a-z0-9]+/;
 function caseRelations(c, text) {
   const relations = /* @__PURE__ */ new Map();
   readCases(c.tokens, void 0, relations);
-  const opener = splitCaseOpener(c, text);
-  const next = text.clauses[text.clauses.indexOf(c) + 1];
+  const at = text.clauses.indexOf(c);
+  const next = at < 0 ? void 0 : text.clauses[at + 1];
+  if (next === void 0) return relations;
+  const opener = splitCaseOpener(c, next, text);
   if (opener !== void 0) readCases(next.tokens, opener, relations);
-  else if (next !== void 0 && next.verbs.size === 0) readCases(next.tokens, void 0, relations);
+  else if (next.verbs.size === 0) readCases(next.tokens, void 0, relations);
   return relations;
 }
 function readCases(tokens, opened, relations) {
@@ -6082,11 +6091,9 @@ function readCases(tokens, opened, relations) {
     }
   }
 }
-function splitCaseOpener(c, text) {
-  const at = text.clauses.indexOf(c);
-  const next = text.clauses[at + 1];
+function splitCaseOpener(c, next, text) {
   const last = c.tokens[c.tokens.length - 1];
-  if (at < 0 || next === void 0 || last === void 0 || next.tokens.length === 0) return void 0;
+  if (last === void 0 || next.tokens.length === 0) return void 0;
   const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0].raw)));
   const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0].raw, from + last.raw.length);
   if (to < 0) return void 0;
@@ -6338,7 +6345,7 @@ function numberName(c, q) {
   const head = c.head;
   const before = tokens[q.first - 1];
   if (q.dim === "count" && q.key.length === 0 && q.first === q.last && Number.isInteger(q.value) && before?.kind === "word" && before.terms.length > 0) {
-    const capitalised = before.raw.charCodeAt(0) >= 65 && before.raw.charCodeAt(0) <= 90 && before.raw !== before.raw.toUpperCase();
+    const capitalised = CAPITALISED.test(before.raw) && before.raw !== before.raw.toUpperCase();
     if ((before === head || capitalised) && !MEASURE_NOUNS.has(before.norm)) return before.terms[0];
   }
   if (head !== null && tokens[q.last + 1] === head && (q.first === 0 || tokens[q.first - 1].norm === "the") && c.quantities.some((o) => o.first > q.last + 1)) return head.terms[0] ?? null;
@@ -6454,9 +6461,13 @@ function textMembersApart(older, newer) {
   const y = membersOfText(newer);
   return y !== 0 && (x & y) === 0;
 }
+var TEXT_MEMBERS = /* @__PURE__ */ new WeakMap();
 function membersOfText(a) {
-  let bits = 0;
+  let bits = TEXT_MEMBERS.get(a);
+  if (bits !== void 0) return bits;
+  bits = 0;
   for (const c of a.clauses) bits |= membersOf(c);
+  TEXT_MEMBERS.set(a, bits);
   return bits;
 }
 function memberBit(tokens, i) {
@@ -7738,12 +7749,16 @@ var OTHERS_DENIED = /* @__PURE__ */ new Set(["else", "other", "but"]);
 var SENTENCE_ENDS2 = /* @__PURE__ */ new Set([".", ";", "!", "?"]);
 var CASE_ENDS = new Set("the a an its in on at for to of from by with and or is are was were".split(" "));
 function onlyRestated(older, newer) {
-  return restates(older, newer) || restates(newer, older);
+  const olderOnly = older.text.toLowerCase().includes("only");
+  const newerOnly = newer.text.toLowerCase().includes("only");
+  if (!olderOnly && !newerOnly) return false;
+  const olderTokens = tokenize(older.text);
+  const newerTokens = tokenize(newer.text);
+  return olderOnly && restates(olderTokens, newerTokens) || newerOnly && restates(newerTokens, olderTokens);
 }
-function restates(onlySide, other) {
-  const scope = onlyScope(onlySide.text);
+function restates(onlySide, tokens) {
+  const scope = onlyScope(onlySide);
   if (scope === null) return false;
-  const tokens = tokenize(other.text);
   for (let i = 0; i < tokens.length; i++) {
     const norm = tokens[i].norm;
     if ((norm === "nothing" || norm === "no") && OTHERS_DENIED.has(tokens[i + 1]?.norm ?? "")) return true;
@@ -7764,8 +7779,7 @@ function restates(onlySide, other) {
   }
   return false;
 }
-function onlyScope(text) {
-  const tokens = tokenize(text);
+function onlyScope(tokens) {
   let scope = null;
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].norm !== "only") continue;
@@ -9696,7 +9710,8 @@ function signalsOf(a) {
 }
 var NO_BITS = new Int32Array(0);
 function isSquare(q) {
-  return q.dim === "pixels" && q.key.length === 1 && q.key[0] === "box" && Math.floor(q.value / 1e5) === q.value % 1e5;
+  const sides = frameSides(q);
+  return sides !== null && sides[0] === sides[1];
 }
 function someSquare(list) {
   for (const { q } of list) if (isSquare(q)) return true;
@@ -9715,12 +9730,12 @@ function asSquare(q, others, c) {
   if (!sideCount(q, c) || !someSquare(others)) return null;
   const side = copyStated(q);
   side.dim = "pixels";
-  side.value = q.value * 100001;
-  side.key = BOX_KEY;
+  side.value = frameValue(q.value, q.value);
+  side.key = SQUARE_KEY;
   side.measured = null;
   return side;
 }
-var BOX_KEY = ["box"];
+var SQUARE_KEY = [FRAME_KEY];
 function sideCount(q, c) {
   return q.dim === "count" && q.setting === void 0 && q.low === void 0 && q.bound === null && Number.isInteger(q.value) && q.value >= 16 && q.value < 1e5 && sideNamed(q, c);
 }
@@ -11051,7 +11066,7 @@ function describe(q) {
     case "percent":
       return `${q.value}%`;
     case "pixels":
-      return q.key.length === 1 && q.key[0] === "box" ? `${Math.floor(q.value / 1e5)}\xD7${q.value % 1e5}` : `${q.value}px`;
+      return frameSides(q)?.join("\xD7") ?? `${q.value}px`;
     case "port":
       return `port ${q.value}`;
     case "clock":
@@ -12088,7 +12103,6 @@ function notPorted(own, other, ownFirst) {
   }
   return out;
 }
-var REPLACING_CUES = /* @__PURE__ */ new Set(["replacing", "superseding", "supplanting"]);
 var NO_STOPS = /* @__PURE__ */ new Set();
 function substitutionHit(older, newer, sources) {
   for (const d of newer.denials) {
@@ -12098,7 +12112,7 @@ function substitutionHit(older, newer, sources) {
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
       if (d.source === "contrast" && keptSideStated(newer, d, clause, key)) continue;
-      if (REPLACING_CUES.has(d.cue) && subjectTerms2(clause, NO_STOPS).has(key)) continue;
+      if (REPLACING_PARTICIPLES.has(d.cue) && subjectTerms2(clause, NO_STOPS).has(key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       if (!direct && pathsApart(pathsBeyond(ownNames(clause.terms, newer.terms), d), pathsBeyond(ownNames(newer.terms, clause.terms), d))) continue;
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-AMBOAQ37.js";
+} from "./chunk-4JBBJYUJ.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-BGEJLAZJ.js";
+} from "./chunk-COEEEGVK.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

@@ -11,10 +11,10 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-BGEJLAZJ.js";
+} from "./chunk-COEEEGVK.js";
 import {
   quoted
-} from "./chunk-G6WQPJ65.js";
+} from "./chunk-EHC46YMY.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-LS3PHOUG.js";
+} from "./chunk-ODTF5GED.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-2YM4UVLV.js";
-import "./chunk-IJLG7IF4.js";
+import "./chunk-MZ2OWGEQ.js";
+import "./chunk-JTTYDST4.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

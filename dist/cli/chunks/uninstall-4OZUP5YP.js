@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-GOAPRTFH.js";
-import "./chunk-AMBOAQ37.js";
+} from "./chunk-OPEJF2CY.js";
+import "./chunk-4JBBJYUJ.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-BGEJLAZJ.js";
-import "./chunk-G6WQPJ65.js";
+} from "./chunk-COEEEGVK.js";
+import "./chunk-EHC46YMY.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-G6WQPJ65.js";
+} from "./chunk-EHC46YMY.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-WTX5EGF6.js";
-import "./chunk-2YM4UVLV.js";
-import "./chunk-IJLG7IF4.js";
+} from "./chunk-OBULX7LX.js";
+import "./chunk-MZ2OWGEQ.js";
+import "./chunk-JTTYDST4.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
