@@ -304,6 +304,61 @@ const AFTER_ADVERB = new Set('now instead again anymore only too also as when if
 const DETERMINERS = new Set('the a an our its their this that these those each'.split(' '));
 /** A frequency as the period between two ticks: "60 Hz" is every 16.7 ms. */
 const FREQUENCY_UNITS: Record<string, number> = table({ hz: 1, khz: 1e3, mhz: 1e6, ghz: 1e9 });
+/**
+ * Lengths, in metres: "150 m", "0.5 km", "20 mm", "6 metres", "2 miles", "10 feet". A lone "m" is a metre only apart
+ * from its number ("5m" is minutes or, by memory words, megabytes); "in" and "mi" (mebi-) are never lengths.
+ */
+const LENGTH_UNITS: Record<string, number> = table({
+  mm: 0.001, millimetre: 0.001, millimetres: 0.001, millimeter: 0.001, millimeters: 0.001,
+  cm: 0.01, centimetre: 0.01, centimetres: 0.01, centimeter: 0.01, centimeters: 0.01,
+  m: 1, metre: 1, metres: 1, meter: 1, meters: 1,
+  km: 1000, kilometre: 1000, kilometres: 1000, kilometer: 1000, kilometers: 1000,
+  ft: 0.3048, foot: 0.3048, feet: 0.3048, inch: 0.0254, inches: 0.0254, yd: 0.9144, yard: 0.9144, yards: 0.9144,
+  mile: 1609.344, miles: 1609.344,
+});
+/** The key of every length and every temperature, whatever unit it was written in: one quantity each (values.ts measuresAlike). */
+export const LENGTH_KEY = 'metre';
+export const TEMPERATURE_KEY = 'celsius';
+const LENGTH_KEYS = [LENGTH_KEY];
+const TEMPERATURE_KEYS = [TEMPERATURE_KEY];
+const DEGREE_KEYS = ['degree'];
+/** "30°", "24°C", "41°F": degrees written in one word. */
+const DEGREE_WORD = /^([-−]?\d+(?:\.\d+)?)°([cf])?$/;
+const DEGREE_WORDS = new Set(['°', 'deg', 'degree', 'degrees']);
+const CELSIUS_WORDS = new Set(['c', 'celsius', 'centigrade']);
+const FAHRENHEIT_WORDS = new Set(['f', 'fahrenheit']);
+/** Words after a length that make it a speed or a rate of something else: "20 metres per second", "5 km a day". */
+const LENGTH_RATE_AFTER = new Set(['per', 'a', 'an', 'each', 'every', '/', 'squared', '²']);
+
+/** Degrees in Celsius, "°C" or "°F" written (`scale`); plain degrees (an angle, or a scale left unsaid) keep their own key. */
+function degrees(value: number, scale: string): { value: number; key: string[] } {
+  if (CELSIUS_WORDS.has(scale) || scale === '°c') return { value, key: TEMPERATURE_KEYS };
+  if (FAHRENHEIT_WORDS.has(scale) || scale === '°f') return { value: ((value - 32) * 5) / 9, key: TEMPERATURE_KEYS };
+  return { value, key: DEGREE_KEYS };
+}
+
+/**
+ * A length or degrees after the number at `i` (its last token `end`, its attached unit `unit`): the quantity in metres
+ * or degrees, else null. "20 metres per second" is a speed and "30 square metres" an area, neither a length.
+ */
+function measureAt(tokens: Token[], i: number, end: number, value: number, unit: string, bound: 'min' | 'max' | null): Quantity | null {
+  const after = tokens[end + 1];
+  const attached = unit !== '';
+  const unitWord = attached ? unit : after !== undefined && after.kind !== 'number' ? after.norm : '';
+  let last = attached ? end : end + 1;
+  const metres = LENGTH_UNITS[unitWord];
+  if (metres !== undefined && !(attached && unitWord === 'm')) {
+    if (LENGTH_RATE_AFTER.has(tokens[last + 1]?.norm ?? '') || tokens[i - 1]?.norm === 'square') return null;
+    return { dim: 'count', value: value * metres, key: LENGTH_KEYS, bound: boundAround(tokens, i, last, bound), written: rawSpan(tokens, i, last), first: i, last };
+  }
+  if (attached) return unit === '°' || unit === '°c' || unit === '°f' ? { dim: 'count', ...degrees(value, unit), bound: boundAround(tokens, i, last, bound), written: rawSpan(tokens, i, last), first: i, last } : null;
+  if (!DEGREE_WORDS.has(unitWord) && unitWord !== '°c' && unitWord !== '°f') return null;
+  // "24 degrees Celsius", "5 °C".
+  const scaleWord = tokens[last + 1]?.norm ?? '';
+  const scale = DEGREE_WORDS.has(unitWord) && (CELSIUS_WORDS.has(scaleWord) || FAHRENHEIT_WORDS.has(scaleWord)) ? scaleWord : unitWord;
+  if (scale !== unitWord) last++;
+  return { dim: 'count', ...degrees(value, scale), bound: boundAround(tokens, i, last, bound), written: rawSpan(tokens, i, last), first: i, last };
+}
 
 /** "hourly", "nightly": ("once daily" is how often, not "once the plan is reviewed"). */
 export function isFrequencyWord(norm: string): boolean {
@@ -978,6 +1033,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         i = last;
         continue;
       }
+      // "30°", "24°C", "41°F": degrees in one word.
+      const degreeWord = digit && t.norm.includes('°') ? DEGREE_WORD.exec(t.norm) : null;
+      if (degreeWord) {
+        keep(found, used, { dim: 'count', ...degrees(Number(degreeWord[1]!.replace('−', '-')), degreeWord[2] === undefined ? '°' : `°${degreeWord[2]}`), bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
+        continue;
+      }
       // "at midnight": a time of day.
       const clockWord = CLOCK_WORDS[t.norm];
       if (clockWord !== undefined && prev?.norm === 'at') {
@@ -1294,6 +1355,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       const hzLast = unit === '' ? end + 1 : end;
       keep(found, used, { dim: 'duration', value: 1000 / (value * hertz), period: 'hz', key: NO_KEY, bound: boundAround(tokens, i, hzLast, n.bound), written: rawSpan(tokens, i, hzLast), first: i, last: hzLast });
       i = hzLast;
+      continue;
+    }
+    // "150 m", "0.5 km", "6 metres", "24 °C", "5 degrees": a length in metres, degrees of heat or of an angle.
+    const measure = attached || (after !== undefined && after.kind === 'word') ? measureAt(tokens, i, end, value, unit, n.bound) : null;
+    if (measure !== null) {
+      keep(found, used, measure);
+      i = measure.last;
       continue;
     }
     if (unit !== '') continue; // a unit we do not know: better silent than wrong

@@ -5,7 +5,7 @@
 import { mayBeExclusive } from './exclusive.js';
 import { copyStated, durationKindOf, expansionOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
-import { FRAME_KEY, frameSides, frameValue, isUnitWord, statusesApart, versionText } from './quantities.js';
+import { FRAME_KEY, frameSides, frameValue, isUnitWord, LENGTH_KEY, statusesApart, TEMPERATURE_KEY, versionText } from './quantities.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
@@ -449,7 +449,18 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
     const ya = b.alt ?? b.value;
     return closeTo(a.value, b.value) || closeTo(a.value, ya) || closeTo(xa, b.value) || closeTo(xa, ya);
   }
-  return closeTo(a.value, b.value) || roundedAlike(a, b);
+  return closeTo(a.value, b.value) || roundedAlike(a, b) || convertedAlike(a, b);
+}
+
+/**
+ * "10 feet" / "3 m", "70 °F" / "21 °C": a length or a temperature written in another system of units is rounded
+ * when converted, so it agrees within 2% (a length) or 0.6 degrees (a temperature).
+ */
+function convertedAlike(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.dim !== 'count' || a.key.length !== 1) return false;
+  const key = a.key[0];
+  if (key === LENGTH_KEY) return b.key[0] === LENGTH_KEY && Math.abs(a.value - b.value) <= 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
+  return key === TEMPERATURE_KEY && b.key[0] === TEMPERATURE_KEY && Math.abs(a.value - b.value) <= 0.6;
 }
 
 /**

@@ -513,4 +513,16 @@ describe('compareDiscoveries: a value stated by a relative clause', () => {
     expect(contradicts('The orchard drone records flight logs in chunks that are 5 MB each.', 'The orchard drone uploads flight logs that are over 20 MB only over Wi-Fi.')).toBe(false);
     expect(contradicts('PRs need one approval to merge.', 'PRs that touch `infra/` need two approvals.')).toBe(false);
   });
+
+  it('reads lengths in any unit as metres, and degrees with or without the sign', () => {
+    expect(contradicts('The mower robot stays 300 m from the road.', 'The mower robot keeps 1.2 km from the road.')).toBe(true);
+    expect(contradicts('The mower robot stays 1200 m from the road.', 'The mower robot keeps 1.2 km from the road.')).toBe(false);
+    expect(contradicts('Shelf labels have a 5 mm bleed.', 'The shelf label bleed is 0.5 cm.')).toBe(false);
+    expect(contradicts('The dish antenna tilts to 30°.', 'The dish antenna tilts to 25 degrees.')).toBe(true);
+    expect(contradicts('The dish antenna tilts to 30°.', 'The dish antenna tilts to 30 degrees.')).toBe(false);
+    // A temperature in Fahrenheit is read in Celsius; a speed in metres per second is no length.
+    expect(contradicts('The kiln alarm fires above 10 °C.', 'The kiln alarm fires above 50°F.')).toBe(false);
+    expect(contradicts('The kiln alarm fires above 10 °C.', 'The kiln alarm fires above 41°F.')).toBe(true);
+    expect(contradicts('The east camera pans 90°.', 'The west camera pans 120°.')).toBe(false);
+  });
 });
