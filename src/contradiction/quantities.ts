@@ -291,7 +291,12 @@ const NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|p
 /** A module constant: a regular expression literal in findQuantities' token loop is a new object per token. */
 const DIGIT = /\d/;
 /** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
-const NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
+const NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d|^[-−]\d/;
+/** "-18", "−12", "-1.85": a negative number, which the tokenizer leaves a word ("-18 °C", "-16 LUFS", "-12 dB"). */
+const NEGATIVE_NUMBER = /^[-−](\d[\d,]*(?:\.\d+)?)([a-z%µ]*)$/;
+/** "2 pm", "9 a.m.": the hour of a time of day written apart from its half of the day. */
+const MERIDIEM_WORD = /^(am|pm|a\.m|p\.m)\.?$/;
+const HOUR_OF_TWELVE = /^(?:1[0-2]|[1-9])$/;
 
 /** How often, in one word: "runs hourly", "rotated weekly", "1000 requests daily". */
 const FREQUENCY_WORDS: Record<string, number> = table({
@@ -552,6 +557,12 @@ interface NumberRead {
 const NUMBER_LITERAL = /^0x([0-9a-f]+)$|^(\d+(?:\.\d+)?e[-+]?\d+)$/;
 
 function readNumber(token: Token): NumberRead | null {
+  if (token.kind === 'word') {
+    const negative = NEGATIVE_NUMBER.exec(token.norm);
+    if (negative === null || (negative[1]!.includes(',') && !THOUSANDS.test(negative[1]!))) return null;
+    const value = -Number(negative[1]!.replace(/,/g, ''));
+    return Number.isFinite(value) ? { value, unit: negative[2]!, bound: null } : null;
+  }
   if (token.kind === 'number') {
     const word = NUMBER_WORDS[token.norm];
     if (word !== undefined) return { value: word, unit: '', bound: null };
@@ -1012,7 +1023,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
 
-    if (t.kind === 'word') {
+    // A negative number is read as numbers are, below.
+    const negative = t.kind === 'word' && NEGATIVE_NUMBER.test(t.norm);
+    if (t.kind === 'word' && !negative) {
       // Most words that get here are "a", "an", "no", "every": the patterns below that need a digit are not tried on them.
       const digit = DIGIT.test(t.norm);
       const version = digit && VERSION_START.test(t.norm) ? labelledOrDatedVersion(tokens, i, t.norm) : null;
@@ -1139,7 +1152,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
 
-    if (t.kind !== 'number') continue;
+    if (t.kind !== 'number' && !negative) continue;
     // Dimensions: 200x200, 1200x630
     const box = /^([1-9]\d*)[x×](\d+)(px)?$/.exec(t.norm);
     if (box) {
@@ -1220,14 +1233,16 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     // Clock times: 02:00, 4:30 pm, 2am
     const clock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
     const ampmAttached = /^(\d{1,2})(am|pm)$/.exec(t.norm);
-    if (clock || ampmAttached) {
-      let hours = Number(clock ? clock[1] : ampmAttached![1]);
+    // "closes at 9 pm", "opens at 6 a.m.": an hour with its half of the day written apart.
+    const ampmApart = !clock && !ampmAttached && after !== undefined && MERIDIEM_WORD.test(after.norm) && HOUR_OF_TWELVE.test(t.norm);
+    if (clock || ampmAttached || ampmApart) {
+      let hours = Number(clock ? clock[1] : ampmAttached ? ampmAttached[1] : t.norm);
       const minutes = clock ? Number(clock[2]) : 0;
-      const meridiem = ampmAttached?.[2] ?? (after && /^(am|pm|a\.m|p\.m)\.?$/.test(after.norm) ? after.norm[0] + 'm' : '');
+      const meridiem = ampmAttached?.[2] ?? (after && MERIDIEM_WORD.test(after.norm) ? after.norm[0] + 'm' : '');
       if (meridiem === 'pm' && hours < 12) hours += 12;
       if (meridiem === 'am' && hours === 12) hours = 0;
       const last = !ampmAttached && meridiem ? i + 1 : i;
-      keep(found, used, { dim: 'clock', value: hours * 60 + minutes, key: NO_KEY, bound: null, written: t.raw, first: i, last });
+      keep(found, used, { dim: 'clock', value: hours * 60 + minutes, key: NO_KEY, bound: null, written: ampmApart ? rawSpan(tokens, i, last) : t.raw, first: i, last });
       i = last;
       continue;
     }

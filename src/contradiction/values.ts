@@ -1077,8 +1077,18 @@ function isChangeAmount(c: Clause, q: StatedQuantity): boolean {
 /** isChangeAmount's answers for quantities as their clauses state them: a quantity's clause and words are fixed. */
 const CHANGE_AMOUNTS = new WeakMap<StatedQuantity, boolean>();
 
+const PLUS_SIGNED = /^\+\d/;
+const MINUS_NUMBER = /^-\d/;
+
+function plusSigned(t: Token): boolean {
+  return PLUS_SIGNED.test(t.raw);
+}
+
 function readChangeAmount(c: Clause, q: StatedQuantity): boolean {
   if (SIGNED_START.test(q.written)) return true;
+  // "-4 min on the large one": no span, size or share is below zero, so a minus before one is a loss; a count below
+  // zero ("-18 °C", "-12 dB") is a value, unless a gain stands beside it ("+3 dB on the left, -2 dB on the right").
+  if (MINUS_NUMBER.test(q.written) && (q.dim !== 'count' || c.tokens.some(plusSigned))) return true;
   // "the blame now starts ~50 ms sooner", "3 s faster", "two more workers": a difference from another value.
   const next = c.tokens[q.last + 1];
   if (next !== undefined && next.kind === 'word' && COMPARATIVES.has(next.norm)) return true;

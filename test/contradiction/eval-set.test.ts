@@ -611,7 +611,15 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * trails. Half near misses: the same value in another unit ("1200 m" / "1.2 km", "5 mm" / "0.5 cm", "10 °C" / "50°F")
  * and values of two things ("the north district" / "the south district"). Written before the step was run on them:
  * main 0.500 / 0.273 (three false positives: "6" / "600 cm apart" read as two counts), with lengths and degrees read
- * 1.000 / 1.000.
+ * 1.000 / 1.000. Its next 26: a newer that says its value is new ("now sends … every 2 minutes", "was raised to 40")
+ * of an owner each side names in words of its own ("docks" / "stations"), beside near misses of another owner with
+ * "now" and "right now" or "for now"; bike shares, libraries, vet clinics, radio, hostels, choirs, ferries, museums.
+ * Written for a reading of a change announced by the newer, not kept: it gained 4 tuning pairs and none of these
+ * (main 0.667 / 0.400 on all 48, the lengths step 0.900 / 0.720; its two false positives, a value seen "right now",
+ * are main's). Its last 14: negative values ("-18 °C", "-23 LUFS", "-10 dB", "-0.8 mm") and hours with am or pm
+ * apart ("9 pm" / "22:00"); freezers, audiobooks, mixing desks, 3D printers, libraries, bakeries, gyms. Written
+ * before the step was run on them: 1 of their 7 contradictions before it, 6 with it, no false positive; 0.923 /
+ * 0.750 on all 62.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -724,7 +732,7 @@ const OPENED = new Map([
   ['dev-87.jsonl', 0.89],
   ['dev-91.jsonl', 0.75],
   ['dev-92.jsonl', 0.78],
-  ['dev-95.jsonl', 1],
+  ['dev-95.jsonl', 0.75],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

@@ -525,4 +525,14 @@ describe('compareDiscoveries: a value stated by a relative clause', () => {
     expect(contradicts('The kiln alarm fires above 10 °C.', 'The kiln alarm fires above 41°F.')).toBe(true);
     expect(contradicts('The east camera pans 90°.', 'The west camera pans 120°.')).toBe(false);
   });
+
+  it('reads a negative number, and an hour with am or pm written apart', () => {
+    expect(contradicts('The walk-in freezer alarm trips at -18 °C.', 'The walk-in freezer alarm is set to -12 °C.')).toBe(true);
+    expect(contradicts('The walk-in freezer alarm trips at -18 °C.', 'The walk-in freezer alarm is set to -18 °C.')).toBe(false);
+    expect(contradicts('The choir mix is normalized to -16 LUFS.', 'The choir mix is normalized to -23 LUFS.')).toBe(true);
+    // A minus before a span is a loss, not a value: "-4 min" says how much faster.
+    expect(contradicts('Parallel workers gave the monthly report -4 min on the large instance.', 'The monthly report takes 6 min on the large instance.')).toBe(false);
+    expect(contradicts('The study rooms close at 9 pm.', 'The study rooms close at 22:00.')).toBe(true);
+    expect(contradicts('The study rooms close at 9 pm.', 'The study rooms close at 21:00.')).toBe(false);
+  });
 });
