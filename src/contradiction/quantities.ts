@@ -72,6 +72,15 @@ const MEMORY_WORDS = new Set(
   'memory mem maxmemory heap ram rss swap size sizes body bodies buffer buffers disk disks storage volume volumes payload payloads upload uploads xmx xms partition partitions flash sram eeprom'.split(' '),
 );
 
+/** What CPU is counted in: "2 CPUs", `cpu: 1`, "250 millicores" (a thousandth each). */
+const CPU_KEYS = ['cpu'];
+const CPU_WORDS = new Set(['cpu', 'cpus', 'vcpu', 'vcpus', 'core', 'cores']);
+const MILLICORE_WORDS = new Set(['millicores', 'millicore', 'millicpu', 'millicpus', 'mcpu']);
+
+function isCpuWord(word: string): boolean {
+  return CPU_WORDS.has(word);
+}
+
 /** Words before a number that say it is a span of time: "every 30m", "after 5m". */
 const DURATION_LEADS = new Set(['every', 'after', 'within', 'for']);
 
@@ -1317,6 +1326,14 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       value *= 1_000_000;
       unit = '';
     }
+    // "a CPU limit of 200m", "250 millicores": thousandths of a core, where the clause talks about CPU.
+    const milliCores = attached ? unit === 'm' && t.raw.endsWith('m') && (words ??= wordsOf(tokens)).some(isCpuWord) : after !== undefined && MILLICORE_WORDS.has(after.norm);
+    if (milliCores) {
+      const cpuLast = attached ? end : end + 1;
+      keep(found, used, { dim: 'count', value: value / 1000, key: CPU_KEYS, bound: boundAround(tokens, i, cpuLast, n.bound), written: rawSpan(tokens, i, cpuLast), first: i, last: cpuLast });
+      i = cpuLast;
+      continue;
+    }
     // "rotate at 100M", "a 2G swap file": a capital M, G or T is mega-, giga- or tera-, never minutes.
     if (attached && (unit === 'm' || unit === 'g' || unit === 't') && /[MGT]$/.test(t.raw)) unit = LETTER_SIZES[unit]!;
     if (COUNT_MULTIPLIERS[unit] !== undefined) {
@@ -2092,12 +2109,26 @@ const SPAN_HMS = /^["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*["']?(?:(\d{1,3})
 const SPAN_SETTING = /timeout|time[-_]?limit|wall[-_]?time|ttl|duration|expir|max[-_]?age|lifetime|wait|delay|retention|idle|^-{1,2}time$|^-t$/i;
 const NAMED_VALUE = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/;
 const ES_EDITION = /^es(\d{1,4}|next)$/i;
+/** A package or action pinned with "@" (npm, corepack, GitHub Actions), a key such as `"packageManager":` before it allowed. */
+const PACKAGE_AT_VERSION = /^(?:["']?[A-Za-z][\w.-]*["']?\s*[:=]\s*)?["']?((?:@[a-z0-9][\w.-]*\/)?[a-z][\w.-]*(?:\/[a-z][\w.-]*)?)@[v^~]?(\d+(?:\.\d+)*)["']?$/i;
+/** A CPU setting given thousandths of a core: `cpu: 250m`, `requests.cpu=500m`. */
+const MILLI_CPU_SETTING = /^["']?(?:[\w-]+\.)*v?cpus?["']?\s*[:=]\s*["']?(\d+)m["']?$/i;
 function codeQuantities(t: Token, index: number): Quantity[] {
   const out: Quantity[] = [];
   const raw = t.raw.trim();
   const image = IMAGE_TAG.exec(raw);
   if (image) {
     return [{ dim: 'version', value: NaN, parts: versionParts(image[2]!), key: [normalizeName(image[1]!.toLowerCase())], bound: null, written: raw, first: index, last: index }];
+  }
+  // `yarn@4.1.1`, `"packageManager": "pnpm@9.12.0"`, `actions/setup-node@v4`: a package or action at a version.
+  const pinned = raw.includes('@') ? PACKAGE_AT_VERSION.exec(raw) : null;
+  if (pinned) {
+    return [{ dim: 'version', value: NaN, parts: versionParts(pinned[2]!), key: [normalizeName(pinned[1]!.toLowerCase())], bound: null, written: raw, first: index, last: index }];
+  }
+  // `cpu: 250m`, `limits.cpu=1500m`: Kubernetes CPU in thousandths of a core, not minutes.
+  const milliCpu = MILLI_CPU_SETTING.exec(raw);
+  if (milliCpu) {
+    return [{ dim: 'count', value: Number(milliCpu[1]!) / 1000, key: CPU_KEYS, bound: null, written: raw, first: index, last: index }];
   }
   // `setTimeout(fn, 500)`, `setInterval(poll, 5000)`: JavaScript's timers take milliseconds.
   const timer = TIMER_CALL.exec(raw);

@@ -562,6 +562,9 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if (a.dim === 'version' && laterFolderApart(a, b, p, c, older, newer)) return false;
   // "Most uploads are about 4 MB" is what is seen, not what the limit is set to.
   if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole(p, c) || namesRole(c, p))) return false;
+  // "Worker pods request 1 CPU" / "Worker pods are limited to 2 CPUs": CPU named a limit on one side against a role
+  // the other names is a request against its limit, though the catalogue reads any CPU value as the limit.
+  if (a.setting === CPU_LIMIT && b.setting === CPU_LIMIT && oneNamedLimit(a, b) && (namesRole(p, c) || namesRole(c, p))) return false;
   // "nginx allows 100m bodies on `/upload`" / "Other locations keep 1m": the other ones, not the one named.
   if (saysOther(p) !== saysOther(c)) return false;
   // "Plugin 1.9 is compatible" / "Plugin 2.0 is incompatible": two releases, each with a property of its own.
@@ -1182,6 +1185,13 @@ function namedBoundAlone(a: StatedQuantity, b: StatedQuantity): boolean {
   const ab = (limit && a.bound === 'max') || (floor && a.bound === 'min') ? null : a.bound;
   const bb = (limit && b.bound === 'max') || (floor && b.bound === 'min') ? null : b.bound;
   return (ab !== null && a.namedBound === true && bb === null) || (bb !== null && b.namedBound === true && ab === null);
+}
+
+const CPU_LIMIT = 'cpu limit';
+
+/** Exactly one of the two is said to be a limit ("limited to 2 CPUs", "capped at 512 MB"). */
+function oneNamedLimit(a: StatedQuantity, b: StatedQuantity): boolean {
+  return (a.namedBound === true && a.bound === 'max') !== (b.namedBound === true && b.bound === 'max');
 }
 
 /**

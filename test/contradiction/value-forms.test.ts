@@ -535,4 +535,16 @@ describe('compareDiscoveries: a value stated by a relative clause', () => {
     expect(contradicts('The study rooms close at 9 pm.', 'The study rooms close at 22:00.')).toBe(true);
     expect(contradicts('The study rooms close at 9 pm.', 'The study rooms close at 21:00.')).toBe(false);
   });
+
+  it('reads CPU in thousandths of a core and a package or action pinned with "@"', () => {
+    expect(contradicts('The `resizer` pod requests `cpu: 250m`.', 'Each `resizer` pod requests 1 CPU.')).toBe(true);
+    expect(contradicts('The `resizer` pod requests `cpu: 500m`.', 'Each `resizer` pod requests 0.5 CPU.')).toBe(false);
+    expect(contradicts("The `resizer` pod's CPU request is 750 millicores.", 'The `resizer` pod requests `cpu: 0.75`.')).toBe(false);
+    // A request against the limit is no other value of it.
+    expect(contradicts('Resizer pods request 500m CPU.', 'Resizer pods are limited to 2 CPUs.')).toBe(false);
+    expect(contradicts('The kiosk repo CI installs `pnpm@8.15.4`.', 'CI for the kiosk repo installs pnpm 9.')).toBe(true);
+    expect(contradicts('The kiosk repo CI installs `pnpm@9.1.0`.', 'CI for the kiosk repo installs pnpm 9.')).toBe(false);
+    expect(contradicts('The docs workflow uses `actions/setup-node@v3`.', 'The docs workflow runs `actions/setup-node@v4`.')).toBe(true);
+    expect(contradicts('The docs workflow uses `actions/setup-node@v4`.', 'The docs workflow uses `actions/checkout@v3`.')).toBe(false);
+  });
 });
