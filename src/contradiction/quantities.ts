@@ -107,6 +107,8 @@ const COUNT_MULTIPLIERS: Record<string, number> = table({ k: 1000 });
 /** Words that multiply the number before them. */
 const MAGNITUDES: Record<string, number> = table({ thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 });
 const RATE_WORDS = new Set(['per', 'a', 'an', 'each', 'every']);
+/** "is now 1.9.22", "is currently 3.6.0": words between a link and a version that change nothing. */
+const STATE_ADVERBS = new Set(['now', 'currently', 'still']);
 /** Words before a version line ("pinned to 4.x", "still on 3.x") that leave the tool to the words before them. */
 const VERSION_LINE_LEADS = new Set(['to', 'on', 'at', 'from', 'is', 'are']);
 /** Verbs a tool's version is pinned or required with: "pins godot 4.3", "requires solc 0.8.24"; never the tool's name. */
@@ -1301,8 +1303,10 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       }
     }
     // "GOV.UK Frontend is pinned to 4.7.0": a number of three parts is a version even with no tool right before it.
-    if (triple && end === i && prev && VERSION_LINE_LEADS.has(prev.norm)) {
-      const name = tokens.slice(Math.max(0, i - 6), i - 1).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== 'version' && x.norm !== 'v');
+    // "The Kotlin version is now 1.9.22": an adverb of time between the link and the number changes nothing.
+    const lead = prev !== undefined && STATE_ADVERBS.has(prev.norm) ? tokens[i - 2] : prev;
+    if (triple && end === i && lead && VERSION_LINE_LEADS.has(lead.norm)) {
+      const name = tokens.slice(Math.max(0, i - (lead === prev ? 6 : 7)), i - 1).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== 'version' && x.norm !== 'v');
       keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key: name ? [normalizeName(name.norm)] : NO_KEY, bound: null, written: t.raw, first: i, last: i });
       continue;
     }

@@ -623,7 +623,10 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * and packages or actions pinned with "@" (`yarn@4.1.1`, `pnpm@8.15.4`, `actions/setup-node@v4`), beside the same
  * value written the other way and another container or action; Kubernetes jobs, kennels, theatres, breweries.
  * Written before the step was run on them: 2 of their 6 contradictions and two false positives ("750 millicores" /
- * `cpu: 0.75`; `cpu: 500m` read as 500 minutes) before it, 6 and none with it; 0.938 / 0.789 on all 74.
+ * `cpu: 0.75`; `cpu: 500m` read as 500 minutes) before it, 6 and none with it; 0.938 / 0.789 on all 74. Its last 6:
+ * a version of three parts after "is now", "is currently", "is still" ("The Rust version for the orchard sensor gateway
+ * is now 1.79.0"), beside the same version and another app's; Rust, Flutter, PHP. Written before the step was run on
+ * them: none of their 3 contradictions before it, 3 with it, no false positive; 0.943 / 0.805 on all 80.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -736,7 +739,7 @@ const OPENED = new Map([
   ['dev-87.jsonl', 0.89],
   ['dev-91.jsonl', 0.75],
   ['dev-92.jsonl', 0.78],
-  ['dev-95.jsonl', 0.78],
+  ['dev-95.jsonl', 0.8],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
