@@ -72,6 +72,15 @@ const MEMORY_WORDS = new Set(
   'memory mem maxmemory heap ram rss swap size sizes body bodies buffer buffers disk disks storage volume volumes payload payloads upload uploads xmx xms partition partitions flash sram eeprom'.split(' '),
 );
 
+/** What CPU is counted in: "2 CPUs", `cpu: 1`, "250 millicores" (a thousandth each). */
+const CPU_KEYS = ['cpu'];
+const CPU_WORDS = new Set(['cpu', 'cpus', 'vcpu', 'vcpus', 'core', 'cores']);
+const MILLICORE_WORDS = new Set(['millicores', 'millicore', 'millicpu', 'millicpus', 'mcpu']);
+
+function isCpuWord(word: string): boolean {
+  return CPU_WORDS.has(word);
+}
+
 /** Words before a number that say it is a span of time: "every 30m", "after 5m". */
 const DURATION_LEADS = new Set(['every', 'after', 'within', 'for']);
 
@@ -98,6 +107,8 @@ const COUNT_MULTIPLIERS: Record<string, number> = table({ k: 1000 });
 /** Words that multiply the number before them. */
 const MAGNITUDES: Record<string, number> = table({ thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 });
 const RATE_WORDS = new Set(['per', 'a', 'an', 'each', 'every']);
+/** "is now 1.9.22", "is currently 3.6.0": words between a link and a version that change nothing. */
+const STATE_ADVERBS = new Set(['now', 'currently', 'still']);
 /** Words before a version line ("pinned to 4.x", "still on 3.x") that leave the tool to the words before them. */
 const VERSION_LINE_LEADS = new Set(['to', 'on', 'at', 'from', 'is', 'are']);
 /** Verbs a tool's version is pinned or required with: "pins godot 4.3", "requires solc 0.8.24"; never the tool's name. */
@@ -291,7 +302,12 @@ const NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|p
 /** A module constant: a regular expression literal in findQuantities' token loop is a new object per token. */
 const DIGIT = /\d/;
 /** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
-const NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
+const NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d|^[-−]\d/;
+/** "-18", "−12", "-1.85": a negative number, which the tokenizer leaves a word ("-18 °C", "-16 LUFS", "-12 dB"). */
+const NEGATIVE_NUMBER = /^[-−](\d[\d,]*(?:\.\d+)?)([a-z%µ]*)$/;
+/** "2 pm", "9 a.m.": the hour of a time of day written apart from its half of the day. */
+const MERIDIEM_WORD = /^(am|pm|a\.m|p\.m)\.?$/;
+const HOUR_OF_TWELVE = /^(?:1[0-2]|[1-9])$/;
 
 /** How often, in one word: "runs hourly", "rotated weekly", "1000 requests daily". */
 const FREQUENCY_WORDS: Record<string, number> = table({
@@ -304,6 +320,61 @@ const AFTER_ADVERB = new Set('now instead again anymore only too also as when if
 const DETERMINERS = new Set('the a an our its their this that these those each'.split(' '));
 /** A frequency as the period between two ticks: "60 Hz" is every 16.7 ms. */
 const FREQUENCY_UNITS: Record<string, number> = table({ hz: 1, khz: 1e3, mhz: 1e6, ghz: 1e9 });
+/**
+ * Lengths, in metres: "150 m", "0.5 km", "20 mm", "6 metres", "2 miles", "10 feet". A lone "m" is a metre only apart
+ * from its number ("5m" is minutes or, by memory words, megabytes); "in" and "mi" (mebi-) are never lengths.
+ */
+const LENGTH_UNITS: Record<string, number> = table({
+  mm: 0.001, millimetre: 0.001, millimetres: 0.001, millimeter: 0.001, millimeters: 0.001,
+  cm: 0.01, centimetre: 0.01, centimetres: 0.01, centimeter: 0.01, centimeters: 0.01,
+  m: 1, metre: 1, metres: 1, meter: 1, meters: 1,
+  km: 1000, kilometre: 1000, kilometres: 1000, kilometer: 1000, kilometers: 1000,
+  ft: 0.3048, foot: 0.3048, feet: 0.3048, inch: 0.0254, inches: 0.0254, yd: 0.9144, yard: 0.9144, yards: 0.9144,
+  mile: 1609.344, miles: 1609.344,
+});
+/** The key of every length and every temperature, whatever unit it was written in: one quantity each (values.ts measuresAlike). */
+export const LENGTH_KEY = 'metre';
+export const TEMPERATURE_KEY = 'celsius';
+const LENGTH_KEYS = [LENGTH_KEY];
+const TEMPERATURE_KEYS = [TEMPERATURE_KEY];
+const DEGREE_KEYS = ['degree'];
+/** "30°", "24°C", "41°F": degrees written in one word. */
+const DEGREE_WORD = /^([-−]?\d+(?:\.\d+)?)°([cf])?$/;
+const DEGREE_WORDS = new Set(['°', 'deg', 'degree', 'degrees']);
+const CELSIUS_WORDS = new Set(['c', 'celsius', 'centigrade']);
+const FAHRENHEIT_WORDS = new Set(['f', 'fahrenheit']);
+/** Words after a length that make it a speed or a rate of something else: "20 metres per second", "5 km a day". */
+const LENGTH_RATE_AFTER = new Set(['per', 'a', 'an', 'each', 'every', '/', 'squared', '²']);
+
+/** Degrees in Celsius, "°C" or "°F" written (`scale`); plain degrees (an angle, or a scale left unsaid) keep their own key. */
+function degrees(value: number, scale: string): { value: number; key: string[] } {
+  if (CELSIUS_WORDS.has(scale) || scale === '°c') return { value, key: TEMPERATURE_KEYS };
+  if (FAHRENHEIT_WORDS.has(scale) || scale === '°f') return { value: ((value - 32) * 5) / 9, key: TEMPERATURE_KEYS };
+  return { value, key: DEGREE_KEYS };
+}
+
+/**
+ * A length or degrees after the number at `i` (its last token `end`, its attached unit `unit`): the quantity in metres
+ * or degrees, else null. "20 metres per second" is a speed and "30 square metres" an area, neither a length.
+ */
+function measureAt(tokens: Token[], i: number, end: number, value: number, unit: string, bound: 'min' | 'max' | null): Quantity | null {
+  const after = tokens[end + 1];
+  const attached = unit !== '';
+  const unitWord = attached ? unit : after !== undefined && after.kind !== 'number' ? after.norm : '';
+  let last = attached ? end : end + 1;
+  const metres = LENGTH_UNITS[unitWord];
+  if (metres !== undefined && !(attached && unitWord === 'm')) {
+    if (LENGTH_RATE_AFTER.has(tokens[last + 1]?.norm ?? '') || tokens[i - 1]?.norm === 'square') return null;
+    return { dim: 'count', value: value * metres, key: LENGTH_KEYS, bound: boundAround(tokens, i, last, bound), written: rawSpan(tokens, i, last), first: i, last };
+  }
+  if (attached) return unit === '°' || unit === '°c' || unit === '°f' ? { dim: 'count', ...degrees(value, unit), bound: boundAround(tokens, i, last, bound), written: rawSpan(tokens, i, last), first: i, last } : null;
+  if (!DEGREE_WORDS.has(unitWord) && unitWord !== '°c' && unitWord !== '°f') return null;
+  // "24 degrees Celsius", "5 °C".
+  const scaleWord = tokens[last + 1]?.norm ?? '';
+  const scale = DEGREE_WORDS.has(unitWord) && (CELSIUS_WORDS.has(scaleWord) || FAHRENHEIT_WORDS.has(scaleWord)) ? scaleWord : unitWord;
+  if (scale !== unitWord) last++;
+  return { dim: 'count', ...degrees(value, scale), bound: boundAround(tokens, i, last, bound), written: rawSpan(tokens, i, last), first: i, last };
+}
 
 /** "hourly", "nightly": ("once daily" is how often, not "once the plan is reviewed"). */
 export function isFrequencyWord(norm: string): boolean {
@@ -497,6 +568,12 @@ interface NumberRead {
 const NUMBER_LITERAL = /^0x([0-9a-f]+)$|^(\d+(?:\.\d+)?e[-+]?\d+)$/;
 
 function readNumber(token: Token): NumberRead | null {
+  if (token.kind === 'word') {
+    const negative = NEGATIVE_NUMBER.exec(token.norm);
+    if (negative === null || (negative[1]!.includes(',') && !THOUSANDS.test(negative[1]!))) return null;
+    const value = -Number(negative[1]!.replace(/,/g, ''));
+    return Number.isFinite(value) ? { value, unit: negative[2]!, bound: null } : null;
+  }
   if (token.kind === 'number') {
     const word = NUMBER_WORDS[token.norm];
     if (word !== undefined) return { value: word, unit: '', bound: null };
@@ -957,7 +1034,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
 
-    if (t.kind === 'word') {
+    // A negative number is read as numbers are, below.
+    const negative = t.kind === 'word' && NEGATIVE_NUMBER.test(t.norm);
+    if (t.kind === 'word' && !negative) {
       // Most words that get here are "a", "an", "no", "every": the patterns below that need a digit are not tried on them.
       const digit = DIGIT.test(t.norm);
       const version = digit && VERSION_START.test(t.norm) ? labelledOrDatedVersion(tokens, i, t.norm) : null;
@@ -976,6 +1055,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         const last = meridiem ? i + 1 : i;
         keep(found, used, { dim: 'clock', value: hours * 60 + Number(colonClock[2]), key: NO_KEY, bound: null, written: t.raw, first: i, last });
         i = last;
+        continue;
+      }
+      // "30°", "24°C", "41°F": degrees in one word.
+      const degreeWord = digit && t.norm.includes('°') ? DEGREE_WORD.exec(t.norm) : null;
+      if (degreeWord) {
+        keep(found, used, { dim: 'count', ...degrees(Number(degreeWord[1]!.replace('−', '-')), degreeWord[2] === undefined ? '°' : `°${degreeWord[2]}`), bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
         continue;
       }
       // "at midnight": a time of day.
@@ -1078,7 +1163,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
 
-    if (t.kind !== 'number') continue;
+    if (t.kind !== 'number' && !negative) continue;
     // Dimensions: 200x200, 1200x630
     const box = /^([1-9]\d*)[x×](\d+)(px)?$/.exec(t.norm);
     if (box) {
@@ -1159,14 +1244,16 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     // Clock times: 02:00, 4:30 pm, 2am
     const clock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
     const ampmAttached = /^(\d{1,2})(am|pm)$/.exec(t.norm);
-    if (clock || ampmAttached) {
-      let hours = Number(clock ? clock[1] : ampmAttached![1]);
+    // "closes at 9 pm", "opens at 6 a.m.": an hour with its half of the day written apart.
+    const ampmApart = !clock && !ampmAttached && after !== undefined && MERIDIEM_WORD.test(after.norm) && HOUR_OF_TWELVE.test(t.norm);
+    if (clock || ampmAttached || ampmApart) {
+      let hours = Number(clock ? clock[1] : ampmAttached ? ampmAttached[1] : t.norm);
       const minutes = clock ? Number(clock[2]) : 0;
-      const meridiem = ampmAttached?.[2] ?? (after && /^(am|pm|a\.m|p\.m)\.?$/.test(after.norm) ? after.norm[0] + 'm' : '');
+      const meridiem = ampmAttached?.[2] ?? (after && MERIDIEM_WORD.test(after.norm) ? after.norm[0] + 'm' : '');
       if (meridiem === 'pm' && hours < 12) hours += 12;
       if (meridiem === 'am' && hours === 12) hours = 0;
       const last = !ampmAttached && meridiem ? i + 1 : i;
-      keep(found, used, { dim: 'clock', value: hours * 60 + minutes, key: NO_KEY, bound: null, written: t.raw, first: i, last });
+      keep(found, used, { dim: 'clock', value: hours * 60 + minutes, key: NO_KEY, bound: null, written: ampmApart ? rawSpan(tokens, i, last) : t.raw, first: i, last });
       i = last;
       continue;
     }
@@ -1216,8 +1303,10 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       }
     }
     // "GOV.UK Frontend is pinned to 4.7.0": a number of three parts is a version even with no tool right before it.
-    if (triple && end === i && prev && VERSION_LINE_LEADS.has(prev.norm)) {
-      const name = tokens.slice(Math.max(0, i - 6), i - 1).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== 'version' && x.norm !== 'v');
+    // "The Kotlin version is now 1.9.22": an adverb of time between the link and the number changes nothing.
+    const lead = prev !== undefined && STATE_ADVERBS.has(prev.norm) ? tokens[i - 2] : prev;
+    if (triple && end === i && lead && VERSION_LINE_LEADS.has(lead.norm)) {
+      const name = tokens.slice(Math.max(0, i - (lead === prev ? 6 : 7)), i - 1).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== 'version' && x.norm !== 'v');
       keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key: name ? [normalizeName(name.norm)] : NO_KEY, bound: null, written: t.raw, first: i, last: i });
       continue;
     }
@@ -1240,6 +1329,14 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     if (attached && unit === 'm' && t.raw.endsWith('M') && after !== undefined && countNounAfter(tokens, end + 1) && !isUnitWord(after.norm)) {
       value *= 1_000_000;
       unit = '';
+    }
+    // "a CPU limit of 200m", "250 millicores": thousandths of a core, where the clause talks about CPU.
+    const milliCores = attached ? unit === 'm' && t.raw.endsWith('m') && (words ??= wordsOf(tokens)).some(isCpuWord) : after !== undefined && MILLICORE_WORDS.has(after.norm);
+    if (milliCores) {
+      const cpuLast = attached ? end : end + 1;
+      keep(found, used, { dim: 'count', value: value / 1000, key: CPU_KEYS, bound: boundAround(tokens, i, cpuLast, n.bound), written: rawSpan(tokens, i, cpuLast), first: i, last: cpuLast });
+      i = cpuLast;
+      continue;
     }
     // "rotate at 100M", "a 2G swap file": a capital M, G or T is mega-, giga- or tera-, never minutes.
     if (attached && (unit === 'm' || unit === 'g' || unit === 't') && /[MGT]$/.test(t.raw)) unit = LETTER_SIZES[unit]!;
@@ -1294,6 +1391,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       const hzLast = unit === '' ? end + 1 : end;
       keep(found, used, { dim: 'duration', value: 1000 / (value * hertz), period: 'hz', key: NO_KEY, bound: boundAround(tokens, i, hzLast, n.bound), written: rawSpan(tokens, i, hzLast), first: i, last: hzLast });
       i = hzLast;
+      continue;
+    }
+    // "150 m", "0.5 km", "6 metres", "24 °C", "5 degrees": a length in metres, degrees of heat or of an angle.
+    const measure = attached || (after !== undefined && after.kind === 'word') ? measureAt(tokens, i, end, value, unit, n.bound) : null;
+    if (measure !== null) {
+      keep(found, used, measure);
+      i = measure.last;
       continue;
     }
     if (unit !== '') continue; // a unit we do not know: better silent than wrong
@@ -2009,12 +2113,26 @@ const SPAN_HMS = /^["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*["']?(?:(\d{1,3})
 const SPAN_SETTING = /timeout|time[-_]?limit|wall[-_]?time|ttl|duration|expir|max[-_]?age|lifetime|wait|delay|retention|idle|^-{1,2}time$|^-t$/i;
 const NAMED_VALUE = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/;
 const ES_EDITION = /^es(\d{1,4}|next)$/i;
+/** A package or action pinned with "@" (npm, corepack, GitHub Actions), a key such as `"packageManager":` before it allowed. */
+const PACKAGE_AT_VERSION = /^(?:["']?[A-Za-z][\w.-]*["']?\s*[:=]\s*)?["']?((?:@[a-z0-9][\w.-]*\/)?[a-z][\w.-]*(?:\/[a-z][\w.-]*)?)@[v^~]?(\d+(?:\.\d+)*)["']?$/i;
+/** A CPU setting given thousandths of a core: `cpu: 250m`, `requests.cpu=500m`. */
+const MILLI_CPU_SETTING = /^["']?(?:[\w-]+\.)*v?cpus?["']?\s*[:=]\s*["']?(\d+)m["']?$/i;
 function codeQuantities(t: Token, index: number): Quantity[] {
   const out: Quantity[] = [];
   const raw = t.raw.trim();
   const image = IMAGE_TAG.exec(raw);
   if (image) {
     return [{ dim: 'version', value: NaN, parts: versionParts(image[2]!), key: [normalizeName(image[1]!.toLowerCase())], bound: null, written: raw, first: index, last: index }];
+  }
+  // `yarn@4.1.1`, `"packageManager": "pnpm@9.12.0"`, `actions/setup-node@v4`: a package or action at a version.
+  const pinned = raw.includes('@') ? PACKAGE_AT_VERSION.exec(raw) : null;
+  if (pinned) {
+    return [{ dim: 'version', value: NaN, parts: versionParts(pinned[2]!), key: [normalizeName(pinned[1]!.toLowerCase())], bound: null, written: raw, first: index, last: index }];
+  }
+  // `cpu: 250m`, `limits.cpu=1500m`: Kubernetes CPU in thousandths of a core, not minutes.
+  const milliCpu = MILLI_CPU_SETTING.exec(raw);
+  if (milliCpu) {
+    return [{ dim: 'count', value: Number(milliCpu[1]!) / 1000, key: CPU_KEYS, bound: null, written: raw, first: index, last: index }];
   }
   // `setTimeout(fn, 500)`, `setInterval(poll, 5000)`: JavaScript's timers take milliseconds.
   const timer = TIMER_CALL.exec(raw);

@@ -5,7 +5,7 @@
 import { mayBeExclusive } from './exclusive.js';
 import { copyStated, durationKindOf, expansionOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
-import { FRAME_KEY, frameSides, frameValue, isUnitWord, statusesApart, versionText } from './quantities.js';
+import { FRAME_KEY, frameSides, frameValue, isUnitWord, LENGTH_KEY, statusesApart, TEMPERATURE_KEY, versionText } from './quantities.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
@@ -449,7 +449,18 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
     const ya = b.alt ?? b.value;
     return closeTo(a.value, b.value) || closeTo(a.value, ya) || closeTo(xa, b.value) || closeTo(xa, ya);
   }
-  return closeTo(a.value, b.value) || roundedAlike(a, b);
+  return closeTo(a.value, b.value) || roundedAlike(a, b) || convertedAlike(a, b);
+}
+
+/**
+ * "10 feet" / "3 m", "70 °F" / "21 °C": a length or a temperature written in another system of units is rounded
+ * when converted, so it agrees within 2% (a length) or 0.6 degrees (a temperature).
+ */
+function convertedAlike(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.dim !== 'count' || a.key.length !== 1) return false;
+  const key = a.key[0];
+  if (key === LENGTH_KEY) return b.key[0] === LENGTH_KEY && Math.abs(a.value - b.value) <= 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
+  return key === TEMPERATURE_KEY && b.key[0] === TEMPERATURE_KEY && Math.abs(a.value - b.value) <= 0.6;
 }
 
 /**
@@ -551,6 +562,9 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if (a.dim === 'version' && laterFolderApart(a, b, p, c, older, newer)) return false;
   // "Most uploads are about 4 MB" is what is seen, not what the limit is set to.
   if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole(p, c) || namesRole(c, p))) return false;
+  // "Worker pods request 1 CPU" / "Worker pods are limited to 2 CPUs": CPU named a limit on one side against a role
+  // the other names is a request against its limit, though the catalogue reads any CPU value as the limit.
+  if (a.setting === CPU_LIMIT && b.setting === CPU_LIMIT && oneNamedLimit(a, b) && (namesRole(p, c) || namesRole(c, p))) return false;
   // "nginx allows 100m bodies on `/upload`" / "Other locations keep 1m": the other ones, not the one named.
   if (saysOther(p) !== saysOther(c)) return false;
   // "Plugin 1.9 is compatible" / "Plugin 2.0 is incompatible": two releases, each with a property of its own.
@@ -1066,8 +1080,18 @@ function isChangeAmount(c: Clause, q: StatedQuantity): boolean {
 /** isChangeAmount's answers for quantities as their clauses state them: a quantity's clause and words are fixed. */
 const CHANGE_AMOUNTS = new WeakMap<StatedQuantity, boolean>();
 
+const PLUS_SIGNED = /^\+\d/;
+const MINUS_NUMBER = /^-\d/;
+
+function plusSigned(t: Token): boolean {
+  return PLUS_SIGNED.test(t.raw);
+}
+
 function readChangeAmount(c: Clause, q: StatedQuantity): boolean {
   if (SIGNED_START.test(q.written)) return true;
+  // "-4 min on the large one": no span, size or share is below zero, so a minus before one is a loss; a count below
+  // zero ("-18 °C", "-12 dB") is a value, unless a gain stands beside it ("+3 dB on the left, -2 dB on the right").
+  if (MINUS_NUMBER.test(q.written) && (q.dim !== 'count' || c.tokens.some(plusSigned))) return true;
   // "the blame now starts ~50 ms sooner", "3 s faster", "two more workers": a difference from another value.
   const next = c.tokens[q.last + 1];
   if (next !== undefined && next.kind === 'word' && COMPARATIVES.has(next.norm)) return true;
@@ -1161,6 +1185,13 @@ function namedBoundAlone(a: StatedQuantity, b: StatedQuantity): boolean {
   const ab = (limit && a.bound === 'max') || (floor && a.bound === 'min') ? null : a.bound;
   const bb = (limit && b.bound === 'max') || (floor && b.bound === 'min') ? null : b.bound;
   return (ab !== null && a.namedBound === true && bb === null) || (bb !== null && b.namedBound === true && ab === null);
+}
+
+const CPU_LIMIT = 'cpu limit';
+
+/** Exactly one of the two is said to be a limit ("limited to 2 CPUs", "capped at 512 MB"). */
+function oneNamedLimit(a: StatedQuantity, b: StatedQuantity): boolean {
+  return (a.namedBound === true && a.bound === 'max') !== (b.namedBound === true && b.bound === 'max');
 }
 
 /**

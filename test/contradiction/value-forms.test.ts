@@ -513,4 +513,38 @@ describe('compareDiscoveries: a value stated by a relative clause', () => {
     expect(contradicts('The orchard drone records flight logs in chunks that are 5 MB each.', 'The orchard drone uploads flight logs that are over 20 MB only over Wi-Fi.')).toBe(false);
     expect(contradicts('PRs need one approval to merge.', 'PRs that touch `infra/` need two approvals.')).toBe(false);
   });
+
+  it('reads lengths in any unit as metres, and degrees with or without the sign', () => {
+    expect(contradicts('The mower robot stays 300 m from the road.', 'The mower robot keeps 1.2 km from the road.')).toBe(true);
+    expect(contradicts('The mower robot stays 1200 m from the road.', 'The mower robot keeps 1.2 km from the road.')).toBe(false);
+    expect(contradicts('Shelf labels have a 5 mm bleed.', 'The shelf label bleed is 0.5 cm.')).toBe(false);
+    expect(contradicts('The dish antenna tilts to 30°.', 'The dish antenna tilts to 25 degrees.')).toBe(true);
+    expect(contradicts('The dish antenna tilts to 30°.', 'The dish antenna tilts to 30 degrees.')).toBe(false);
+    // A temperature in Fahrenheit is read in Celsius; a speed in metres per second is no length.
+    expect(contradicts('The kiln alarm fires above 10 °C.', 'The kiln alarm fires above 50°F.')).toBe(false);
+    expect(contradicts('The kiln alarm fires above 10 °C.', 'The kiln alarm fires above 41°F.')).toBe(true);
+    expect(contradicts('The east camera pans 90°.', 'The west camera pans 120°.')).toBe(false);
+  });
+
+  it('reads a negative number, and an hour with am or pm written apart', () => {
+    expect(contradicts('The walk-in freezer alarm trips at -18 °C.', 'The walk-in freezer alarm is set to -12 °C.')).toBe(true);
+    expect(contradicts('The walk-in freezer alarm trips at -18 °C.', 'The walk-in freezer alarm is set to -18 °C.')).toBe(false);
+    expect(contradicts('The choir mix is normalized to -16 LUFS.', 'The choir mix is normalized to -23 LUFS.')).toBe(true);
+    // A minus before a span is a loss, not a value: "-4 min" says how much faster.
+    expect(contradicts('Parallel workers gave the monthly report -4 min on the large instance.', 'The monthly report takes 6 min on the large instance.')).toBe(false);
+    expect(contradicts('The study rooms close at 9 pm.', 'The study rooms close at 22:00.')).toBe(true);
+    expect(contradicts('The study rooms close at 9 pm.', 'The study rooms close at 21:00.')).toBe(false);
+  });
+
+  it('reads CPU in thousandths of a core and a package or action pinned with "@"', () => {
+    expect(contradicts('The `resizer` pod requests `cpu: 250m`.', 'Each `resizer` pod requests 1 CPU.')).toBe(true);
+    expect(contradicts('The `resizer` pod requests `cpu: 500m`.', 'Each `resizer` pod requests 0.5 CPU.')).toBe(false);
+    expect(contradicts("The `resizer` pod's CPU request is 750 millicores.", 'The `resizer` pod requests `cpu: 0.75`.')).toBe(false);
+    // A request against the limit is no other value of it.
+    expect(contradicts('Resizer pods request 500m CPU.', 'Resizer pods are limited to 2 CPUs.')).toBe(false);
+    expect(contradicts('The kiosk repo CI installs `pnpm@8.15.4`.', 'CI for the kiosk repo installs pnpm 9.')).toBe(true);
+    expect(contradicts('The kiosk repo CI installs `pnpm@9.1.0`.', 'CI for the kiosk repo installs pnpm 9.')).toBe(false);
+    expect(contradicts('The docs workflow uses `actions/setup-node@v3`.', 'The docs workflow runs `actions/setup-node@v4`.')).toBe(true);
+    expect(contradicts('The docs workflow uses `actions/setup-node@v4`.', 'The docs workflow uses `actions/checkout@v3`.')).toBe(false);
+  });
 });

@@ -32,3 +32,11 @@ describe('versions written as dates', () => {
     expect(contradicts("The tram depot's payments webhook uses API version 2024-01.", "The tram depot's inventory sync uses API version 2023-07.")).toBe(false);
   });
 });
+
+describe('a version of three parts after "is now"', () => {
+  it('reads the tool named before the link, past an adverb of time', () => {
+    expect(contradicts('The ferry kiosk is built with Kotlin 1.8.', 'The Kotlin version for the ferry kiosk is now 1.9.22.')).toBe(true);
+    expect(contradicts('The ferry kiosk is built with Kotlin 1.9.', 'The Kotlin version for the ferry kiosk is now 1.9.22.')).toBe(false);
+    expect(contradicts('The ferry kiosk targets PHP 8.1.', 'The PHP version of the ferry kiosk is still 8.1.27.')).toBe(false);
+  });
+});
