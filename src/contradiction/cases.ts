@@ -3,6 +3,7 @@
 
 import type { Analysis, Clause } from './analyze.js';
 import { termWeight, type Token } from './tokens.js';
+import { sameValue } from './values.js';
 import { LINKS } from './vocabulary.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
@@ -154,3 +155,25 @@ function nameParts(raw: string): string[] {
 const TIME_RELATIONS = new Map([
   ['after', 'after'], ['before', 'before'], ['until', 'before'], ['during', 'during'], ['while', 'during'], ['between', 'between'],
 ]);
+
+/** Words right before a value that say the denial holds past it: "larger than 10 MiB", "over 40 passengers", "above 20 MB". */
+const THRESHOLD_WORDS = new Set(['than', 'over', 'above', 'exceeding', 'beyond']);
+
+/**
+ * The denial is of what lies past a value ("rejects comments longer than 500 characters", "refuses attachments over
+ * 2 MiB"), and the other clause states the same value, not past a value of its own: one limit said from the
+ * other end. With the opposite state on the other side (`opposite`), its value must be an upper bound: "accepts up to
+ * 150 people", "the maximum size it accepts is 50 MB".
+ */
+export function deniedPastValue(denial: Clause, other: Clause, opposite: boolean): boolean {
+  if (denial.quantities.length === 0 || other.quantities.length === 0) return false;
+  for (const q of denial.quantities) {
+    if (q.former || !THRESHOLD_WORDS.has(denial.tokens[q.first - 1]?.norm ?? '')) continue;
+    // "must always use a `queueSize` greater than 1" / "never set it above 1": two thresholds, two opposite rules.
+    // Against the opposite state ("accepts"), only up to the value: "accepts parcels heavier than 30 kg" is no limit.
+    // Another value is another limit, a claim whichever check reads it ("rejects TLEs more than 3 days old" / "TLEs up
+    // to 14 days old are accepted").
+    for (const o of other.quantities) if (!o.former && o.dim === q.dim && (!opposite || o.bound === 'max') && !THRESHOLD_WORDS.has(other.tokens[o.first - 1]?.norm ?? '') && sameValue(q, o)) return true;
+  }
+  return false;
+}

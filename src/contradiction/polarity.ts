@@ -4,7 +4,7 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
-import { casesApart, namedOccasionsApart } from './cases.js';
+import { casesApart, deniedPastValue, namedOccasionsApart } from './cases.js';
 import { deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
@@ -513,7 +513,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (ruledOut && antonymCanon === null) return null;
   // "rejects images larger than 10 MiB" / "`MAX_IMAGE_BYTES = 10485760`": what is turned away past a value is the
   // limit the other side states, so the two values are what to compare (values.ts), not the two polarities.
-  if (antonymCanon === null && deniedPastValue(negatedSide.clause, negatedSide.other)) return null;
+  // So is "accepts guest lists of up to 150 people", the opposite state up to the value: one limit from either end.
+  if (deniedPastValue(negatedSide.clause, negatedSide.other, antonymCanon !== null)) return null;
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
   // "Calls to `session_store` must always pass a timeout" / "`session_store` calls should never pass one".
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
@@ -581,24 +582,6 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     older: olderTriggers,
     newer: newerTriggers,
   };
-}
-
-/** Words right before a value that say the denial holds past it: "larger than 10 MiB", "over 40 passengers", "above 20 MB". */
-const THRESHOLD_WORDS = new Set(['than', 'over', 'above', 'exceeding', 'beyond']);
-
-/**
- * The denial is of what lies past a value ("rejects comments longer than 500 characters", "refuses attachments over
- * 2 MiB"), and the other clause states a value of the same kind, not past a value of its own: a limit said from the
- * other end.
- */
-function deniedPastValue(denial: Clause, other: Clause): boolean {
-  if (denial.quantities.length === 0 || other.quantities.length === 0) return false;
-  for (const q of denial.quantities) {
-    if (q.former || !THRESHOLD_WORDS.has(denial.tokens[q.first - 1]?.norm ?? '')) continue;
-    // "must always use a `queueSize` greater than 1" / "never set it above 1": two thresholds, two opposite rules.
-    for (const o of other.quantities) if (!o.former && o.dim === q.dim && !THRESHOLD_WORDS.has(other.tokens[o.first - 1]?.norm ?? '')) return true;
-  }
-  return false;
 }
 
 /** The clause's word for the negated predicate `word`, or its negating states: a polarity hit's triggers on a side without cue words. */

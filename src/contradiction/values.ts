@@ -431,7 +431,7 @@ function keyAbbreviates(key: string, subject: Map<string, number>): boolean {
   return parts.length >= 2 && partsExplained(parts, subject, false);
 }
 
-function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
+export function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
   if (a.dim === 'version') {
     const x = a.parts ?? [];
     const y = b.parts ?? [];

@@ -619,7 +619,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * "a year", "6 months" / "half a year"), beside another number of months or years; libraries, vets, spas,
  * allotments, credit unions, bike shops. Written before the step was run on them: main 0.500 / 1.000 (each equal
  * pair flagged, 360 d against 365 d), with the step 1.000 / 1.000; main 0.586 / 0.895 on all 38, the branch
- * 1.000 / 0.947.
+ * 1.000 / 0.947. Its last 8: the opposite state up to the value ("accepts guest lists of up to 150 people", "the
+ * maximum poster file size it accepts is 50 MB") against "rejects … over" the same value (near misses) or another,
+ * and "accepts parcels heavier than 30 kg"; venues, print shops, language schools, couriers. Written before the step
+ * was run on them: main 0.500 / 1.000 (the four equal limits read as accept / reject), with the step 1.000 / 1.000;
+ * main 0.568 / 0.913 on all 46, the branch 1.000 / 0.957.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -732,7 +736,7 @@ const OPENED = new Map([
   ['dev-87.jsonl', 0.89],
   ['dev-91.jsonl', 0.75],
   ['dev-92.jsonl', 0.78],
-  ['dev-96.jsonl', 0.92],
+  ['dev-96.jsonl', 0.95],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

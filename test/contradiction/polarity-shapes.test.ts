@@ -79,6 +79,11 @@ describe('polarity: a denial of what lies past a value is a limit', () => {
     expect(compare('The survey form limits answers to 300 characters.', 'The survey form refuses answers longer than 300 characters.').contradicts).toBe(false);
   });
 
+  it('reads "accepts up to N" against "rejects over N" as one limit, another N as a change', () => {
+    expect(compare('The dive shop rejects group bookings over 12 divers.', 'The dive shop accepts group bookings of up to 12 divers.').contradicts).toBe(false);
+    expect(compare('The dive shop rejects group bookings over 12 divers.', 'The dive shop accepts group bookings of up to 20 divers.').contradicts).toBe(true);
+  });
+
   it('still reads the opposite state past the same value, and two opposite rules past one value each', () => {
     expect(compare('The tile server rejects map uploads larger than 50 MB.', 'The tile server accepts map uploads larger than 50 MB.').contradicts).toBe(true);
     expect(compare('Sensor polls must always use a `batchSize` greater than 1.', 'Never set batchSize above 1 for sensor polls.').contradicts).toBe(true);
