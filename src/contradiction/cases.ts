@@ -2,6 +2,7 @@
 // "after the loop". A rule said for one case and its opposite said for another is two rules, each on its own occasion.
 
 import type { Analysis, Clause } from './analyze.js';
+import { stem } from './stem.js';
 import { termWeight, type Token } from './tokens.js';
 import { sameValue } from './values.js';
 import { LINKS } from './vocabulary.js';
@@ -176,4 +177,42 @@ export function deniedPastValue(denial: Clause, other: Clause, opposite: boolean
     for (const o of other.quantities) if (!o.former && o.dim === q.dim && (!opposite || o.bound === 'max') && !THRESHOLD_WORDS.has(other.tokens[o.first - 1]?.norm ?? '') && sameValue(q, o)) return true;
   }
   return false;
+}
+
+const USE = stem('use');
+
+const UNIVERSAL_WORDS = new Set(['all', 'every', 'each', 'any']);
+const NO_PURPOSE: string[] = [];
+
+/**
+ * The content terms of the clause's phrases opened by "for" ("for the hotel app's search": hotel, app, search); none
+ * for a purpose that covers every case, "for every request", which holds of the other side's too.
+ */
+function purposeTerms(c: Clause): string[] {
+  const out: string[] = [];
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.norm !== 'for') continue;
+    for (let j = i + 1; j < tokens.length; j++) {
+      const u = tokens[j]!;
+      if (u.kind === 'punct' && POSSESSIVE_S.test(u.raw)) continue;
+      if (u.kind === 'punct' || LINKS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
+      if (UNIVERSAL_WORDS.has(u.norm)) return NO_PURPOSE;
+      for (const x of u.terms) if (termWeight(x) > 0) out.push(x);
+    }
+  }
+  return out;
+}
+
+/**
+ * Both clauses say what one thing is used for, and each purpose has a word the other clause never writes: "The hotel
+ * app uses Postgres for bookings" / "Postgres is not used for the hotel app's search". Two uses, each its own; not
+ * against a use "for every request", which covers uploads too.
+ */
+export function purposesApart(a: Clause, b: Clause): boolean {
+  if (!a.verbs.has(USE) || !b.verbs.has(USE)) return false;
+  const pa = purposeTerms(a);
+  if (pa.length === 0) return false;
+  const pb = purposeTerms(b);
+  return pb.length > 0 && pa.some((x) => !b.terms.has(x)) && pb.some((x) => !a.terms.has(x));
 }

@@ -4,7 +4,7 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
-import { casesApart, deniedPastValue, namedOccasionsApart } from './cases.js';
+import { casesApart, deniedPastValue, namedOccasionsApart, purposesApart } from './cases.js';
 import { deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
@@ -525,6 +525,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // "Builds must run with `--minify` in production" / "Don't run with `--minify` when you preview drafts": a case of
   // its own on each side (a when, a while, a for, an environment), so each rule holds on its own occasion.
   if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
+  // "Redis isn't used for rate limiting" / "uses Redis for session storage": what a thing is used for, each its own.
+  if (antonymCanon === null && purposesApart(p, q)) return null;
   // "Don't restart `rotctld` during a pass" / "Restart `rotctld` between passes": one thing both name, in another
   // relation of time or place on each side (during / between, inside / after), is two cases, each rule on its own.
   // Not against opposite states: "runs inside the cluster" / "runs outside the cluster" is where it runs.

@@ -623,7 +623,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * maximum poster file size it accepts is 50 MB") against "rejects … over" the same value (near misses) or another,
  * and "accepts parcels heavier than 30 kg"; venues, print shops, language schools, couriers. Written before the step
  * was run on them: main 0.500 / 1.000 (the four equal limits read as accept / reject), with the step 1.000 / 1.000;
- * main 0.568 / 0.913 on all 46, the branch 1.000 / 0.957.
+ * main 0.568 / 0.913 on all 46, the branch 1.000 / 0.957. Its last 10: a thing used for one purpose against its
+ * use denied for another ("uses Postgres for bookings" / "Postgres is not used for the hotel app's search"), beside
+ * the same purpose denied ("no longer uses Twilio for SMS reminders"); hotels, farm shops, theatres, tutoring,
+ * breweries. Written before the step was run on them: main 0.625 / 1.000, with the step 1.000 / 1.000; main 0.578 /
+ * 0.929 on all 56, the branch 1.000 / 0.964.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -736,7 +740,7 @@ const OPENED = new Map([
   ['dev-87.jsonl', 0.89],
   ['dev-91.jsonl', 0.75],
   ['dev-92.jsonl', 0.78],
-  ['dev-96.jsonl', 0.95],
+  ['dev-96.jsonl', 0.96],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
