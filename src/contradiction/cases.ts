@@ -2,7 +2,9 @@
 // "after the loop". A rule said for one case and its opposite said for another is two rules, each on its own occasion.
 
 import type { Analysis, Clause } from './analyze.js';
+import { stem } from './stem.js';
 import { termWeight, type Token } from './tokens.js';
+import { sameValue } from './values.js';
 import { LINKS } from './vocabulary.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
@@ -154,3 +156,63 @@ function nameParts(raw: string): string[] {
 const TIME_RELATIONS = new Map([
   ['after', 'after'], ['before', 'before'], ['until', 'before'], ['during', 'during'], ['while', 'during'], ['between', 'between'],
 ]);
+
+/** Words right before a value that say the denial holds past it: "larger than 10 MiB", "over 40 passengers", "above 20 MB". */
+const THRESHOLD_WORDS = new Set(['than', 'over', 'above', 'exceeding', 'beyond']);
+
+/**
+ * The denial is of what lies past a value ("rejects comments longer than 500 characters", "refuses attachments over
+ * 2 MiB"), and the other clause states the same value, not past a value of its own: one limit said from the
+ * other end. With the opposite state on the other side (`opposite`), its value must be an upper bound: "accepts up to
+ * 150 people", "the maximum size it accepts is 50 MB".
+ */
+export function deniedPastValue(denial: Clause, other: Clause, opposite: boolean): boolean {
+  if (denial.quantities.length === 0 || other.quantities.length === 0) return false;
+  for (const q of denial.quantities) {
+    if (q.former || !THRESHOLD_WORDS.has(denial.tokens[q.first - 1]?.norm ?? '')) continue;
+    // "must always use a `queueSize` greater than 1" / "never set it above 1": two thresholds, two opposite rules.
+    // Against the opposite state ("accepts"), only up to the value: "accepts parcels heavier than 30 kg" is no limit.
+    // Another value is another limit, a claim whichever check reads it ("rejects TLEs more than 3 days old" / "TLEs up
+    // to 14 days old are accepted").
+    for (const o of other.quantities) if (!o.former && o.dim === q.dim && (!opposite || o.bound === 'max') && !THRESHOLD_WORDS.has(other.tokens[o.first - 1]?.norm ?? '') && sameValue(q, o)) return true;
+  }
+  return false;
+}
+
+const USE = stem('use');
+
+const UNIVERSAL_WORDS = new Set(['all', 'every', 'each', 'any']);
+const NO_PURPOSE: string[] = [];
+
+/**
+ * The content terms of the clause's phrases opened by "for" ("for the hotel app's search": hotel, app, search); none
+ * for a purpose that covers every case, "for every request", which holds of the other side's too.
+ */
+function purposeTerms(c: Clause): string[] {
+  const out: string[] = [];
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.norm !== 'for') continue;
+    for (let j = i + 1; j < tokens.length; j++) {
+      const u = tokens[j]!;
+      if (u.kind === 'punct' && POSSESSIVE_S.test(u.raw)) continue;
+      if (u.kind === 'punct' || LINKS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
+      if (UNIVERSAL_WORDS.has(u.norm)) return NO_PURPOSE;
+      for (const x of u.terms) if (termWeight(x) > 0) out.push(x);
+    }
+  }
+  return out;
+}
+
+/**
+ * Both clauses say what one thing is used for, and each purpose has a word the other clause never writes: "The hotel
+ * app uses Postgres for bookings" / "Postgres is not used for the hotel app's search". Two uses, each its own; not
+ * against a use "for every request", which covers uploads too.
+ */
+export function purposesApart(a: Clause, b: Clause): boolean {
+  if (!a.verbs.has(USE) || !b.verbs.has(USE)) return false;
+  const pa = purposeTerms(a);
+  if (pa.length === 0) return false;
+  const pb = purposeTerms(b);
+  return pb.length > 0 && pa.some((x) => !b.terms.has(x)) && pb.some((x) => !a.terms.has(x));
+}

@@ -4,7 +4,7 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
-import { casesApart, namedOccasionsApart } from './cases.js';
+import { casesApart, deniedPastValue, namedOccasionsApart, purposesApart } from './cases.js';
 import { deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
@@ -511,6 +511,10 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   if (ruledOut && antonymCanon === null) return null;
+  // "rejects images larger than 10 MiB" / "`MAX_IMAGE_BYTES = 10485760`": what is turned away past a value is the
+  // limit the other side states, so the two values are what to compare (values.ts), not the two polarities.
+  // So is "accepts guest lists of up to 150 people", the opposite state up to the value: one limit from either end.
+  if (deniedPastValue(negatedSide.clause, negatedSide.other, antonymCanon !== null)) return null;
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
   // "Calls to `session_store` must always pass a timeout" / "`session_store` calls should never pass one".
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
@@ -521,6 +525,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // "Builds must run with `--minify` in production" / "Don't run with `--minify` when you preview drafts": a case of
   // its own on each side (a when, a while, a for, an environment), so each rule holds on its own occasion.
   if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
+  // "Redis isn't used for rate limiting" / "uses Redis for session storage": what a thing is used for, each its own.
+  if (antonymCanon === null && purposesApart(p, q)) return null;
   // "Don't restart `rotctld` during a pass" / "Restart `rotctld` between passes": one thing both name, in another
   // relation of time or place on each side (during / between, inside / after), is two cases, each rule on its own.
   // Not against opposite states: "runs inside the cluster" / "runs outside the cluster" is where it runs.

@@ -662,6 +662,26 @@ function shareOfName(key: string, value: number): number | null {
   return null;
 }
 
+/** A part of a unit by its count and name: "a quarter", "three quarters", "a third", "two thirds", "one half". */
+const FRACTION_PARTS: Record<string, number> = table({ half: 2, third: 3, thirds: 3, quarter: 4, quarters: 4 });
+const FRACTION_COUNTS: Record<string, number> = table({ a: 1, an: 1, one: 1, two: 2, three: 3 });
+
+/**
+ * The fraction written before "of a(n) <unit>" (`article` is the index of that "a"): "a quarter of an hour" is
+ * 15 minutes, "three quarters of an hour" 45, "a third of an hour" 20, "half of a second" 500 ms. A plural part
+ * needs a count above one ("three quarters"), a singular one a count of one ("a quarter"); "half" stands alone.
+ */
+function fractionBefore(tokens: Token[], article: number): { share: number; first: number } | null {
+  if (tokens[article - 1]?.norm !== 'of') return null;
+  const name = tokens[article - 2]?.norm;
+  const parts = name === undefined ? undefined : FRACTION_PARTS[name];
+  if (parts === undefined) return null;
+  const count = FRACTION_COUNTS[tokens[article - 3]?.norm ?? ''];
+  if (name === 'half') return { share: 0.5, first: count === 1 ? article - 3 : article - 2 };
+  if (count === undefined || (count > 1) !== name!.endsWith('s') || count >= parts) return null;
+  return { share: count / parts, first: article - 3 };
+}
+
 function durationUnit(unit: string, attached: boolean): number | undefined {
   return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : undefined);
 }
@@ -1149,14 +1169,17 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         i += 2;
         continue;
       }
-      // "an hour", "a day", "half an hour", "every hour"
+      // "an hour", "a day", "half an hour", "every hour", "a quarter of an hour", "three quarters of an hour"
       if ((t.norm === 'a' || t.norm === 'an' || t.norm === 'every') && next && durationUnit(next.norm, false) !== undefined) {
         const frequency = prev && ['times', 'per', 'once', 'twice'].includes(prev.norm);
         if (!frequency) {
-          const half = prev?.norm === 'half';
-          const value = durationUnit(next.norm, false)! * (half ? 0.5 : 1);
+          const part = t.norm === 'every' ? null : fractionBefore(tokens, i);
+          const half = !part && prev?.norm === 'half';
+          const value = durationUnit(next.norm, false)! * (part ? part.share : half ? 0.5 : 1);
           const period = t.norm === 'every' ? 'every' : undefined;
-          keep(found, used, { dim: 'duration', value, period, key: NO_KEY, bound: null, written: `${half ? 'half ' : ''}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
+          const first = part ? part.first : half ? i - 1 : i;
+          const written = part ? tokens.slice(first, i + 2).map((x) => x.raw).join(' ') : `${half ? 'half ' : ''}${t.raw} ${next.raw}`;
+          keep(found, used, { dim: 'duration', value, period, key: NO_KEY, bound: null, written, first, last: i + 1 });
           i++;
         }
       }

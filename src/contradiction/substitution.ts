@@ -3,6 +3,7 @@
 // relocations ("X moved to `b/`" against "X lives in `a/`").
 
 import { expansionOf, stateOfWord, type Analysis, type Clause, type Denial } from './analyze.js';
+import { purposesApart } from './cases.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
 import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, tokenize, wordTerms, type Token } from './tokens.js';
@@ -295,6 +296,8 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (pathsApart(pathsBeyond(ownNames(clause.terms, denying), d), pathsBeyond(ownNames(denying, clause.terms), d))) continue;
       // "Auth tests don't need a seeded DB" says nothing about what "the e2e tests require".
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause]!, d)) continue;
+      // "uses Postgres for bookings" / "Postgres is not used for the hotel app's search": another use.
+      if (d.source === 'negated-use' && newer.clauses[d.clause] && purposesApart(clause, newer.clauses[d.clause]!)) continue;
       if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       // "Avatars are cropped with `sharp` in place of ImageMagick" says nothing of how thumbnails are resized; nor
       // "Satellite tiles are served by Tegola (`imagery/server.go`), not Martin" of map tiles: a fragment after a

@@ -431,7 +431,7 @@ function keyAbbreviates(key: string, subject: Map<string, number>): boolean {
   return parts.length >= 2 && partsExplained(parts, subject, false);
 }
 
-function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
+export function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
   if (a.dim === 'version') {
     const x = a.parts ?? [];
     const y = b.parts ?? [];
@@ -449,7 +449,7 @@ function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
     const ya = b.alt ?? b.value;
     return closeTo(a.value, b.value) || closeTo(a.value, ya) || closeTo(xa, b.value) || closeTo(xa, ya);
   }
-  return closeTo(a.value, b.value) || roundedAlike(a, b) || convertedAlike(a, b);
+  return closeTo(a.value, b.value) || roundedAlike(a, b) || convertedAlike(a, b) || calendarAlike(a, b);
 }
 
 /**
@@ -461,6 +461,31 @@ function convertedAlike(a: StatedQuantity, b: StatedQuantity): boolean {
   const key = a.key[0];
   if (key === LENGTH_KEY) return b.key[0] === LENGTH_KEY && Math.abs(a.value - b.value) <= 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
   return key === TEMPERATURE_KEY && b.key[0] === TEMPERATURE_KEY && Math.abs(a.value - b.value) <= 0.6;
+}
+
+const DAY_MS = 86_400_000;
+const YEAR_MS = 365 * DAY_MS;
+/** How many days a year of months (12 × 30) and of weeks (52 × 7) counts in the units quantities.ts reads. */
+const YEAR_IN_MONTHS_MS = 360 * DAY_MS;
+const YEAR_IN_WEEKS_MS = 364 * DAY_MS;
+const MONTHS_OR_WEEKS_WRITTEN = /months?|weeks?|\dmo\b|\dw\b/i;
+
+/**
+ * "12 months" and "one year", "36 months" and "3 years", "52 weeks" and "a year", "6 months" and "half a year": a
+ * month is read as 30 days and a year as 365, so a number of years written in months or weeks comes out 5 or 1 days
+ * short per year. Only a whole or half number of years against exactly that many years written in months or weeks:
+ * "13 months" or "360 days" stay apart from "a year".
+ */
+function calendarAlike(a: StatedQuantity, b: StatedQuantity): boolean {
+  if (a.dim !== 'duration' || b.dim !== 'duration') return false;
+  return yearsWritten(a.value, b) || yearsWritten(b.value, a);
+}
+
+function yearsWritten(years: number, other: StatedQuantity): boolean {
+  if (!MONTHS_OR_WEEKS_WRITTEN.test(other.written)) return false;
+  const count = years / YEAR_MS;
+  if (count <= 0 || Math.abs(count * 2 - Math.round(count * 2)) > 1e-9) return false;
+  return closeTo(other.value, count * YEAR_IN_MONTHS_MS) || closeTo(other.value, count * YEAR_IN_WEEKS_MS);
 }
 
 /**

@@ -62,3 +62,15 @@ describe('polarity: a denial of how far the act reaches', () => {
     expect(compare("The cache warmer doesn't prefetch pages site-wide.", 'The cache warmer prefetches pages site-wide every hour.')).toMatchObject({ contradicts: true, kind: 'polarity' });
   });
 });
+
+describe('compareDiscoveries: what a thing is used for, each side its own', () => {
+  it('keeps a use for one purpose apart from a denied use for another', () => {
+    expect(compareDiscoveries('The ski school app uses Firebase for push notifications.', "Firebase isn't used for the ski school app's lesson bookings.").contradicts).toBe(false);
+    expect(compareDiscoveries('Memcached is not used for sessions in the clinic portal.', 'The clinic portal uses Memcached for page fragments.').contradicts).toBe(false);
+  });
+
+  it('still finds the same use denied, and a use for every case against a denied part', () => {
+    expect(compareDiscoveries('The ski school app uses Firebase for push notifications.', "The ski school app doesn't use Firebase for push notifications anymore.").contradicts).toBe(true);
+    expect(compareDiscoveries('You should use the shared fetch wrapper from src/lib/client.ts for every request.', "You shouldn't use the shared fetch wrapper for uploads; it forces a JSON body.").contradicts).toBe(true);
+  });
+});

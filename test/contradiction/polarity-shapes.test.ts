@@ -71,3 +71,21 @@ describe('polarity: "neither X nor Y" denies both', () => {
     expect(compare('The digest mailer neither batches nor retries sends.', 'The alert mailer retries failed sends twice.').contradicts).toBe(false);
   });
 });
+
+describe('polarity: a denial of what lies past a value is a limit', () => {
+  it('leaves "rejects X larger than N" to the values against a limit or a cap of the same kind', () => {
+    expect(compare('The tile server rejects map uploads larger than 50 MB.', 'Map uploads to the tile server are capped at 50 MB.').contradicts).toBe(false);
+    expect(compare('The tile server rejects map uploads larger than 50 MB.', 'Map uploads to the tile server are capped at 100 MB.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(compare('The survey form limits answers to 300 characters.', 'The survey form refuses answers longer than 300 characters.').contradicts).toBe(false);
+  });
+
+  it('reads "accepts up to N" against "rejects over N" as one limit, another N as a change', () => {
+    expect(compare('The dive shop rejects group bookings over 12 divers.', 'The dive shop accepts group bookings of up to 12 divers.').contradicts).toBe(false);
+    expect(compare('The dive shop rejects group bookings over 12 divers.', 'The dive shop accepts group bookings of up to 20 divers.').contradicts).toBe(true);
+  });
+
+  it('still reads the opposite state past the same value, and two opposite rules past one value each', () => {
+    expect(compare('The tile server rejects map uploads larger than 50 MB.', 'The tile server accepts map uploads larger than 50 MB.').contradicts).toBe(true);
+    expect(compare('Sensor polls must always use a `batchSize` greater than 1.', 'Never set batchSize above 1 for sensor polls.').contradicts).toBe(true);
+  });
+});

@@ -15,6 +15,20 @@ describe('compareDiscoveries: values written in other forms', () => {
     expect(contradicts('In `packages/web/`, the canary gets 7 percent of traffic.', 'In `packages/web/`, backend coverage gate: 0.80')).toBe(false);
   });
 
+  it('reads a fraction of a unit, "a quarter of an hour", "three quarters of an hour", as that part of it', () => {
+    expect(contradicts('The kiln fan runs for a quarter of an hour after each firing.', 'After each firing the kiln fan runs for 15 minutes.')).toBe(false);
+    expect(contradicts('The kiln fan runs for a quarter of an hour after each firing.', 'After each firing the kiln fan runs for 40 minutes.')).toBe(true);
+    expect(contradicts('Exam breaks in the test centre last three quarters of an hour.', 'Test centre exam breaks last 45 minutes.')).toBe(false);
+    expect(contradicts('The shutter flash lasts a quarter of a second.', 'The shutter flash lasts 250 ms.')).toBe(false);
+  });
+
+  it('reads a number of years written in months or weeks as those years ("12 months" / "one year")', () => {
+    expect(contradicts('Parking permits at the marina are valid for 12 months.', 'Marina parking permits last one year.')).toBe(false);
+    expect(contradicts('Parking permits at the marina are valid for 12 months.', 'Marina parking permits last two years.')).toBe(true);
+    expect(contradicts('Seed bank samples are retested every 52 weeks.', 'The seed bank retests samples annually.')).toBe(false);
+    expect(contradicts('Seed bank audit logs are kept for 4 years.', 'The seed bank keeps audit logs for 46 months.')).toBe(true);
+  });
+
   it('reads "1 in 10" as a share', () => {
     expect(contradicts('We sample 1 in 10 traces.', 'The trace sample rate is 50%.')).toBe(true);
     expect(contradicts('We sample 1 in 10 traces.', 'The trace sample rate is 10%.')).toBe(false);
