@@ -954,6 +954,12 @@ function ownCaseAfter(c: Clause, at: number, other: Clause, anyPlace = false): b
 }
 
 /**
+ * What runs or configures a thing rather than a part of it: "Falco's DaemonSet runs unprivileged", "the web package's
+ * tsconfig has `"strict": false`" say how Falco runs and how the package is compiled (possessedPart).
+ */
+const EMBODIMENTS = new Set(['config', 'configuration', 'tsconfig', 'manifest', 'daemonset', 'deployment', 'statefulset', 'pod', 'pods', 'container', 'containers', 'image', 'process', 'binary', 'executable']);
+
+/**
  * The clause's subject is a possessed part, "A's B", whose possessor the other clause names and whose own words it
  * never writes: "the poller's backup thread", "the plugin's admin page".
  */
@@ -967,7 +973,7 @@ function possessedPart(c: Clause, other: Clause): boolean {
     for (let k = i + 1; k < tokens.length; k++) {
       const u = tokens[k]!;
       if (u.kind === 'punct' || SUBJECT_ENDS.has(u.norm) || NEGATION_CUES.has(u.norm) || u.terms.some((x) => c.verbs.has(x))) break;
-      if (u.kind === 'word') for (const x of u.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !GENERIC_STEMS.has(x) && !other.terms.has(x)) own = true;
+      if (u.kind === 'word' && !EMBODIMENTS.has(u.norm)) for (const x of u.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !GENERIC_STEMS.has(x) && !other.terms.has(x)) own = true;
       if (!own && u.terms.some((x) => other.terms.has(x))) return false;
     }
     return own;
