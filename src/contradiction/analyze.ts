@@ -26,6 +26,7 @@ import {
   REPLACING_PARTICIPLES,
   STATE_VERB_WORDS,
   SUBJECT_ENDS,
+  VERB_STATES,
 } from './vocabulary.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
@@ -2211,12 +2212,6 @@ function permittedBefore(tokens: readonly Token[], at: number): boolean {
 const WINDOWED_STATES = new Set(['paused', 'suspended']);
 const WINDOWS = new Set(['during', 'while', 'when', 'whenever', 'between']);
 
-/**
- * States written as a verb in the third person: a state only as the clause's verb, before its object. Not "streams":
- * "the export job streams response bodies" against `streaming=False` in another job of the same folder was read as
- * one subject (dev-31), a false positive that outweighed what it caught.
- */
-const VERB_STATES = new Set(['polls']);
 const NOT_AFTER_VERB = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'this', 'that', 'these', 'those', 'of', 'in', 'on', 'to', 'for', 'and', 'or', 'with', 'by', 'from']);
 
 /** The word at `i` follows a lower-case subject word or name and is followed by a word that is no verb or preposition. */

@@ -94,7 +94,7 @@ const RESTATES_ONLY = new Set<string>(['polarity', 'antonym', 'modality']);
 function ofOneOwner(older: Analysis, newer: Analysis, hit: Hit | null): Hit | null {
   if (!hit || hit.kind === 'substitution') return hit;
   if (RESTATES_ONLY.has(hit.kind) && onlyRestated(older, newer)) return null;
-  return namesTwoOwners(older.text, newer.text, [...hit.older, ...hit.newer]) ? null : hit;
+  return namesTwoOwners(older.text, newer.text, [...hit.older, ...hit.newer], hit.older, hit.newer) ? null : hit;
 }
 
 // findHit's opening test, read from typed arrays instead of the analyses: about a third of the candidate

@@ -40,7 +40,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['earliest-offset earliest-offsets from-earliest', 'latest-offset latest-offsets from-latest'],
   // Held whole before it is passed on: "buffers the whole upload in memory" against "streamed straight to S3".
   // A whole answer in one response against one sent as it is made; a batch job against a streaming one.
-  ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized single-response one-response a-single-response batch-job batch-jobs', 'streamed streaming real-time realtime stream-processed streaming-mode streaming-job streaming-jobs'],
+  ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized single-response one-response a-single-response batch-job batch-jobs', 'streamed streams streaming real-time realtime stream-processed streaming-mode streaming-job streaming-jobs'],
   ['replicated multi-node highly-available', 'single-node unreplicated standalone'],
   ['hot-storage hot-tier hot-standby', 'cold-storage cold-tier cold-standby archival-storage'],
   ['utc utc-based timezone-aware tz-aware', 'local-time localtime timezone-naive tz-naive naive'],

@@ -52,10 +52,38 @@ function siblings(a: string, b: string, olderWords: Set<string>, newerWords: Set
 }
 
 /**
- * True when each text names its own member of one family of code names (siblings above) that the other text
- * never writes. `triggers` are the words the check compared: they are the claim, never the owner.
+ * The code name is cited for the state its text says: in parentheses or after "via" in the same clause after one of
+ * the words the check compared ("Writes are synchronous (`GenServer.call`)", "are async via `GenServer.cast`", "are
+ * mandatory on the collector (`tls.RequireAndVerifyClientCert`)"). Two such names are the two states spelled in code,
+ * not two owners; a name before the state ("Reads through `MyApp.ReadRepo` are async") still names whose it is.
  */
-export function namesTwoOwners(older: string, newer: string, triggers: readonly string[]): boolean {
+function citedForState(code: string, text: string, words: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  const name = `\`${code.toLowerCase()}\``;
+  let at = lower.indexOf(`(${name})`);
+  if (at < 0) {
+    at = lower.indexOf(`via ${name}`);
+    if (at < 0) return false;
+  }
+  for (const word of words) {
+    const w = word.toLowerCase();
+    if (w.length < 3) continue;
+    const k = lower.lastIndexOf(w, at);
+    if (k < 0) continue;
+    const between = lower.slice(k + w.length, at);
+    if (!CLAUSE_BREAK.test(between)) return true;
+  }
+  return false;
+}
+
+const CLAUSE_BREAK = /[;:.!?—]|\s-\s/;
+
+/**
+ * True when each text names its own member of one family of code names (siblings above) that the other text
+ * never writes. `triggers` are the words the check compared: they are the claim, never the owner. With each side's
+ * own triggers (`olderWords`, `newerWords`), a name each side cites for its state (citedForState) is no owner.
+ */
+export function namesTwoOwners(older: string, newer: string, triggers: readonly string[], olderTriggers: readonly string[] = [], newerTriggers: readonly string[] = []): boolean {
   const olderCodes = codeNames(older);
   const newerCodes = codeNames(newer);
   if (olderCodes.length === 0 || newerCodes.length === 0) return false;
@@ -67,6 +95,6 @@ export function namesTwoOwners(older: string, newer: string, triggers: readonly 
   const compared = new Set(triggers.flatMap((t) => t.toLowerCase().match(WORD) ?? []));
   const olderWords = new Set(o.match(WORD) ?? []);
   const newerWords = new Set(n.match(WORD) ?? []);
-  for (const a of ownOlder) for (const b of ownNewer) if (siblings(a, b, olderWords, newerWords, compared)) return true;
+  for (const a of ownOlder) for (const b of ownNewer) if (siblings(a, b, olderWords, newerWords, compared) && !(citedForState(a, older, olderTriggers) && citedForState(b, newer, newerTriggers))) return true;
   return false;
 }

@@ -11,7 +11,7 @@ import { statusesApart } from './quantities.js';
 import { stem } from './stem.js';
 import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
-import { consequencesApart, frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, versionsApart } from './subject.js';
+import { consequencesApart, frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, verbStateApart, versionsApart } from './subject.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
 const ADVERB_END = /ly$/;
@@ -47,7 +47,8 @@ interface Reading {
 function positiveAgainst(c: Clause, other: Clause): boolean {
   let positive = c.positive !== namesFlagAlike(c, other);
   if (c.negated && negationAfterState(c, other)) positive = !positive;
-  for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
+  // "streams CSV and never buffers the whole file": the negation already says the flipped state, once.
+  for (const a of c.antonyms) if (flipsAgainst(a, c, other) && !(c.negated && mateDenied(c, a))) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   // "nullable" against "required": the first state of an excluding pair denies the second (opposite-states.ts); against
   // a negation in disguise ("non-nullable" / "optional", "mandatory" / "disabled") it is what that one denies.
@@ -508,6 +509,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (possessedPart(p, q) || possessedPart(q, p)) return null;
   // "Never call `preserve()` twice" against "Always call `preserve()` first": the rule denies doing it again.
   if (deniesRepeating(negatedSide.clause, negatedSide.other)) return null;
+  // "The `/export` endpoint streams CSV and never buffers the whole file" / "The `/export` endpoint streams CSV": the
+  // negation denies the other state of the pair the clause asserts, so it says the other side's state twice.
+  if (negatesOwnPairMate(p, q) || negatesOwnPairMate(q, p)) return null;
   const ratio = q.markers.length > 0 ? 0.4 : 0.5;
   const antonymCanon = opposedState(a, b);
   if (ruledOut && antonymCanon === null) return null;
@@ -538,6 +542,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     const pAt = stateAt(p, a, antonymCanon);
     const qAt = stateAt(q, b, antonymCanon);
     if (versionsApart(p, pAt, q, qAt) || frontedScopeApart(p, older, q, newer)) return null;
+    if (verbStateApart(p, pAt, q, qAt) || verbStateApart(q, qAt, p, pAt)) return null;
     // "The transcoder is idle overnight" / "… is busy during opening hours": a when or where of its own after the
     // state on both sides says each holds in its own case.
     // One side's case an environment or a time ("in production"), the other's place after its state ("in the test
@@ -763,6 +768,43 @@ function opposedState(a: Reading, b: Reading): string | null {
 }
 
 /**
+ * The clause asserts one state of a pair and denies the other right after a negation ("streams CSV and never buffers
+ * the whole file", "is async and never blocks the caller"), and the other clause states the asserted one only: both
+ * say the same state.
+ */
+function negatesOwnPairMate(c: Clause, other: Clause): boolean {
+  if (c.antonyms.length < 2 || other.antonyms.length === 0) return false;
+  for (const x of c.antonyms) {
+    if (!deniedRightBefore(c, x.word)) continue;
+    for (const y of c.antonyms) {
+      if (y === x || y.canon !== x.canon || y.sign === x.sign || deniedRightBefore(c, y.word)) continue;
+      let agrees = false;
+      let opposes = false;
+      for (const z of other.antonyms) if (z.canon === y.canon) { if (z.sign === y.sign) agrees = true; else opposes = true; }
+      if (agrees && !opposes) return true;
+    }
+  }
+  return false;
+}
+
+/** The clause also denies the other state of `a`'s pair right after a negation ("streams CSV and never buffers the whole file"). */
+function mateDenied(c: Clause, a: AntonymUse): boolean {
+  for (const y of c.antonyms) if (y !== a && y.canon === a.canon && y.sign !== a.sign && deniedRightBefore(c, y.word)) return true;
+  return false;
+}
+
+/** A negation word is the token right before the state's first word, or two before past an adverb ("never fully buffers"). */
+function deniedRightBefore(c: Clause, word: string): boolean {
+  const first = word.split(' ')[0]!.toLowerCase();
+  for (let k = 1; k < c.tokens.length; k++) {
+    if (c.tokens[k]!.norm !== first) continue;
+    if (NEGATION_WORDS.has(c.tokens[k - 1]!.norm)) return true;
+    if (k >= 2 && ADVERB_END.test(c.tokens[k - 1]!.norm) && NEGATION_WORDS.has(c.tokens[k - 2]!.norm)) return true;
+  }
+  return false;
+}
+
+/**
  * Opposite states of one subject, attached to different words on each side: "The `ledger` table uses
  * optimistic locking" / "ledger writes use pessimistic locking", "Tilemaps load synchronously" / "Tilemaps
  * stream in asynchronously". The subject test reads every word and sees two subjects; here a specific word
@@ -918,6 +960,12 @@ function ownCaseAfter(c: Clause, at: number, other: Clause, anyPlace = false): b
 }
 
 /**
+ * What runs or configures a thing rather than a part of it: "Falco's DaemonSet runs unprivileged", "the web package's
+ * tsconfig has `"strict": false`" say how Falco runs and how the package is compiled (possessedPart).
+ */
+const EMBODIMENTS = new Set(['config', 'configuration', 'tsconfig', 'manifest', 'daemonset', 'deployment', 'statefulset', 'pod', 'pods', 'container', 'containers', 'image', 'process', 'binary', 'executable']);
+
+/**
  * The clause's subject is a possessed part, "A's B", whose possessor the other clause names and whose own words it
  * never writes: "the poller's backup thread", "the plugin's admin page".
  */
@@ -931,7 +979,7 @@ function possessedPart(c: Clause, other: Clause): boolean {
     for (let k = i + 1; k < tokens.length; k++) {
       const u = tokens[k]!;
       if (u.kind === 'punct' || SUBJECT_ENDS.has(u.norm) || NEGATION_CUES.has(u.norm) || u.terms.some((x) => c.verbs.has(x))) break;
-      if (u.kind === 'word') for (const x of u.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !GENERIC_STEMS.has(x) && !other.terms.has(x)) own = true;
+      if (u.kind === 'word' && !EMBODIMENTS.has(u.norm)) for (const x of u.terms) if (termWeight(x) > 0 && !x.startsWith('ant:') && !GENERIC_STEMS.has(x) && !other.terms.has(x)) own = true;
       if (!own && u.terms.some((x) => other.terms.has(x))) return false;
     }
     return own;

@@ -10,7 +10,7 @@
 
 import { deniedStateAt, type Analysis, type AntonymUse, type Clause } from './analyze.js';
 import { deniedPastValue } from './cases.js';
-import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, qualifiedApart, qualifiedOwn, versionsApart, type Hit } from './subject.js';
+import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, qualifiedApart, qualifiedOwn, verbStateApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
 import { ANTONYMS, GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, SCOPE_OPENERS } from './vocabulary.js';
@@ -387,6 +387,8 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   // state is of its subject, read in the clause a consequence follows, and the two are the two sides of a pair.
   if (contrastedSides(subjectTerms(p, older), subjectTerms(q, newer), QUANTITY_CONTRASTS)) return null;
   if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
+  // "The telemetry agent streams sensor readings" / "Firmware logs are batched by the telemetry agent": a verb's state is its object's too.
+  if (verbStateApart(p, useAt(p, x.use), q, useAt(q, y.use)) || verbStateApart(q, useAt(q, y.use), p, useAt(p, x.use))) return null;
   // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
   // "Ferry manifest snapshots" / "the snapshots of the cabin inventory": a word before it on one side, an "of" after it on the other.
   if ((specifiesShared(p, q) || qualifiedOwn(p, q, newer)) && (specifiesShared(q, p) || qualifiedOwn(q, p, older))) return null;

@@ -10,7 +10,7 @@ import { isUnitWord } from './quantities.js';
 import { settingState } from './setting-states.js';
 import { FILE_EXTENSIONS, GENERIC_SEGMENTS, keyPathTerms, rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { aliases, inOrder, namedByAlias } from './aliases.js';
-import { BARRIERS, GENERIC_STEMS, LIGHT_STEMS, LINKS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, SCOPE_OPENERS, STOPWORDS, SUBJECT_CONTRASTS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
+import { BARRIERS, GENERIC_STEMS, LIGHT_STEMS, LINKS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, SCOPE_OPENERS, STOPWORDS, SUBJECT_CONTRASTS, SUBJECT_ENDS, SYNONYM_STEMS, VERB_STATES } from './vocabulary.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
 const CAPITALISED = /^[A-Z]/;
@@ -210,6 +210,8 @@ const OWNER_LINKS = new Set(['on', 'in', 'for', 'at', 'of']);
 
 /** One identifier, hyphens and underscores allowed: no path, no dotted key, no value, no call. */
 const ONE_NAME = /^[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]$/;
+const POSSESSIVE_END = /['’]s$/;
+const FILE_EXTENSION_END = /\.[A-Za-z0-9]+$/;
 
 /** The text writes the name: as code spelled the same (case, hyphens and underscores aside) or as its words. */
 function codeNameWritten(raw: string, text: Analysis): boolean {
@@ -1723,4 +1725,72 @@ export function consequencesApart(p: Clause, older: Analysis, q: Clause, newer: 
   const ps = older.clauses[0];
   const qs = newer.clauses[0];
   return ps !== undefined && qs !== undefined && headsDiffer(ps, qs);
+}
+
+/**
+ * The state at `at` is a verb with its object (VERB_STATES: "The telemetry agent streams sensor readings to the
+ * broker"), and the other clause, its state at `otherAt`, is about neither its doer nor what it does it to: the head
+ * of the other's subject is a word the verb's clause never writes, and the other does not name the verb's doer before
+ * its own state either ("Firmware logs are batched by the telemetry agent", "Tile requests are batched by the CDN in
+ * front of the map renderer"; not "SPI transfers in `drivers/spi.c` are interrupt-driven" / "`drivers/spi.c` polls
+ * the DMA status register", nor a possessor, "the chat service's moderation check"), or the two heads are one word
+ * each side narrows with a word of its own right before it ("The export job streams response bodies" / "The
+ * thumbnail job in `export/job.py` sets `streaming=False`"). A clause with no subject of its own ("Chat completions
+ * come back as a single response") is not read against such a verb either.
+ */
+export function verbStateApart(c: Clause, at: number, other: Clause, otherAt: number): boolean {
+  const verb = c.tokens[at];
+  if (verb === undefined || !VERB_STATES.has(verb.norm)) return false;
+  const head = other.head;
+  if (head == null || head.terms.length === 0) return true;
+  const own = c.head;
+  let named = false;
+  for (let i = 0; i < c.tokens.length && !named; i++) if (i !== at && sharesHeadTerm(c.tokens[i]!, head)) named = true;
+  if (own != null) {
+    for (let i = 0; i < otherAt && !named; i++) {
+      const t = other.tokens[i]!;
+      if (sharesHeadTerm(t, own) && !POSSESSIVE_END.test(t.raw)) named = true;
+    }
+  }
+  if (!named) return true;
+  if (own == null || own.terms[0] !== head.terms[0]) return false;
+  const mine = headModifier(c, own);
+  const theirs = headModifier(other, head);
+  return mine !== undefined && theirs !== undefined && mine !== theirs && !writesPlainWord(other, mine) && !writesPlainWord(c, theirs);
+}
+
+/**
+ * The token writes a term of the head that is not a general word ("upload" of `/upload` in `POST /upload`). A path
+ * names its file: only its last segment's words count (`tiles/cache.go` is the cache, not the tiles; `export/job.py`
+ * a job, not the export).
+ */
+function sharesHeadTerm(t: Token, head: Token): boolean {
+  const theirs = nameTerms(head);
+  const mine = nameTerms(t);
+  for (const x of theirs) if (!GENERIC_STEMS.has(x) && mine.includes(x)) return true;
+  return false;
+}
+
+/** A token's terms, or for a path in code the terms of its last segment's words. */
+function nameTerms(t: Token): readonly string[] {
+  if (t.kind !== 'code' || !t.raw.includes('/')) return t.terms;
+  const last = t.raw.slice(t.raw.lastIndexOf('/') + 1).replace(FILE_EXTENSION_END, '');
+  const out: string[] = [];
+  for (const part of splitIdentifier(last)) out.push(termOfWord(part.toLowerCase()));
+  return out;
+}
+
+/** The term of the plain word right before the subject's head ("export" in "The export job"), if any. */
+function headModifier(c: Clause, head: Token): string | undefined {
+  const k = c.tokens.indexOf(head);
+  const before = k > 0 ? c.tokens[k - 1]! : undefined;
+  if (before === undefined || before.kind !== 'word') return undefined;
+  const term = before.terms[0];
+  return term !== undefined && termWeight(term) > 0 && !term.startsWith('ant:') ? term : undefined;
+}
+
+/** The clause writes the term as a plain word, not inside a name in code. */
+function writesPlainWord(c: Clause, term: string): boolean {
+  for (const t of c.tokens) if (t.kind === 'word' && t.terms.includes(term)) return true;
+  return false;
 }

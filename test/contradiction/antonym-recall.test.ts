@@ -148,3 +148,29 @@ describe('opposite states of two things that share words', () => {
     expect(contradicts('Seed bank inventory exports are structured.', 'Seed bank donor notes are written unstructured, as free text.').contradicts).toBe(false);
   });
 });
+
+// "streams" as the clause's verb before its object is the streamed state (recall-85), read against "batched",
+// "buffers the whole", "in one response": the state is what the verb does to its object, so the other side must be
+// about the verb's doer or its object, and not narrow the doer's head with a word of its own (subject.ts verbStateApart).
+describe('a state written as the verb "streams"', () => {
+  it('meets batching of the same thing and leaves another thing or another doer apart', () => {
+    expect(contradicts('The ferry tracker streams position fixes to the harbour office.', 'Position fixes are batched by the ferry tracker and sent every ten minutes.').kind).toBe('antonym');
+    expect(contradicts('The kiln controller buffers the whole firing log and uploads it in one batch.', 'The kiln controller streams firing temperatures to the studio tablet.').kind).toBe('antonym');
+    expect(contradicts('The ferry tracker streams position fixes to the harbour office.', 'Engine alarms are batched by the ferry tracker and sent every ten minutes.').contradicts).toBe(false);
+    expect(contradicts('The ferry tracker streams position fixes to the harbour office.', 'The cargo tracker buffers the whole manifest and uploads it in one batch.').contradicts).toBe(false);
+    expect(contradicts('The ferry tracker streams position fixes to the harbour office.', "The ferry tracker's billing export is a nightly batch job.").contradicts).toBe(false);
+  });
+
+  it('reads "streams X and never buffers" as one state, said twice', () => {
+    expect(contradicts('The `/tiles` endpoint streams PNGs and never buffers the whole sheet.', 'The `/tiles` endpoint streams PNGs.').contradicts).toBe(false);
+    expect(contradicts('The `/tiles` endpoint streams PNGs and never buffers the whole sheet.', 'The `/tiles` endpoint buffers the whole sheet.').contradicts).toBe(true);
+  });
+
+  it('reads a path by its file: `tiles/job.py` is a job, not the tiles', () => {
+    expect(contradicts('The `/tiles` endpoint streams PNGs to the viewer.', '`tiles/job.py` calls the renderer with `streaming=False`.').contradicts).toBe(false);
+  });
+
+  it('reads "streams" as a noun as no state', () => {
+    expect(contradicts('The ingest service reads two Kafka streams.', 'The ingest service is a nightly batch job.').contradicts).toBe(false);
+  });
+});

@@ -75,3 +75,13 @@ describe('a code name that the other side writes a part of', () => {
     expect(compareDiscoveries('The `loan_due` reminder in the library app is sent synchronously.', 'Hold reminders go out asynchronously through the mail relay.').contradicts).toBe(false);
   });
 });
+
+// recall-85: a possessed word that runs or configures its owner (a DaemonSet, a container, a process, a binary, a
+// tsconfig) is no part of its own: the owner's state is said through it (polarity.ts EMBODIMENTS, possessedPart).
+describe('compareDiscoveries: a state said of what runs a thing', () => {
+  it('reads the owner through its DaemonSet or container, and keeps a part of it apart', () => {
+    expect(compareDiscoveries('The parking gate agent runs privileged.', "The parking gate agent's DaemonSet runs unprivileged.").contradicts).toBe(true);
+    expect(compareDiscoveries('The parking gate agent runs privileged.', "The parking lot agent's DaemonSet runs unprivileged.").contradicts).toBe(false);
+    expect(compareDiscoveries('The parking gate agent runs privileged.', "The parking gate agent's plate reader runs unprivileged.").contradicts).toBe(false);
+  });
+});

@@ -27,3 +27,14 @@ describe('compareDiscoveries: two members of one family of code names', () => {
     expect(contradicts('`Settings.audio` is loaded lazily.', '`Settings.audio` is loaded eagerly via `Loader.eager`, not `Loader.lazy`.')).toBe(true);
   });
 });
+
+// recall-85: a code name each side cites for its state, in parentheses or after "via" after the state word, is the
+// state spelled in code (`GenServer.call` / `GenServer.cast`), not an owner; a name before the state still is.
+describe('compareDiscoveries: two members of one family cited for two states', () => {
+  it('reads the cited names as the states and keeps owners named before the state apart', () => {
+    expect(contradicts('Gallery thumbnails are rendered synchronously (`Thumbs.render_now`).', 'Gallery thumbnails are rendered asynchronously (`Thumbs.render_later`).')).toBe(true);
+    expect(contradicts('Pantry orders are batched via `Orders.flushHourly`.', 'Pantry orders are streamed via `Orders.flushEach`.')).toBe(true);
+    expect(contradicts('`Thumbs.render_now` renders gallery thumbnails synchronously.', '`Thumbs.render_later` renders gallery thumbnails asynchronously.')).toBe(false);
+    expect(contradicts('Reads through `Pantry.ReadRepo` are asynchronous.', 'Reads through `Pantry.Repo` are synchronous.')).toBe(false);
+  });
+});
