@@ -1266,8 +1266,9 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     // Only the second state of a two-state pair flips ("async" against "sync"; polarity.ts flipsAgainst): a clause
     // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
-    // A first state of an excluding pair (opposite-states.ts) flips against the second the same way.
-    flips: prefixed.length > 0 || antonyms.some((x) => (!x.negating && x.sign < 0) || (excludingSides(x.word) & FIRST_SIDES) !== 0),
+    // A first state of an excluding pair (opposite-states.ts) flips against the second the same way, and a `--no-` flag
+    // against the other side's writing of it (polarity.ts namesFlagAlike: "Don't pass `--no-deps`" / `pip install --no-deps`).
+    flips: prefixed.length > 0 || antonyms.some(flipsAlone),
     nameParts: UNREAD_NAME_PARTS,
     termReadings: UNREAD_TERM_READINGS,
   };
@@ -1306,6 +1307,11 @@ export interface ExcludedState {
   own: string;
   /** The other's state is a negation in disguise ("optional", "disabled"): its clause already reads as denying. */
   denying: boolean;
+}
+
+/** An antonym use that may flip its clause against another: readClause's `flips` (a module-level function, disc-036). */
+function flipsAlone(x: AntonymUse): boolean {
+  return (!x.negating && x.sign < 0) || (excludingSides(x.word) & FIRST_SIDES) !== 0 || (x.negating && x.sign < 0 && x.word.startsWith('--no-'));
 }
 
 /**

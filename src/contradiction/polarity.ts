@@ -107,9 +107,15 @@ function namesFlagAlike(c: Clause, other: Clause): boolean {
   let flips = false;
   for (const a of c.antonyms) {
     if (!a.negating || a.sign >= 0 || !a.word.startsWith('--no-')) continue;
-    if (other.tokens.some((t) => t.kind === 'code' && t.raw === a.word)) flips = !flips;
+    if (writesFlag(other, a.word)) flips = !flips;
   }
   return flips;
+}
+
+/** `other` writes the flag in code, alone or among a command's words (`pip install --no-deps`). */
+function writesFlag(other: Clause, flag: string): boolean {
+  for (const t of other.tokens) if (t.kind === 'code' && (t.raw === flag || (t.raw.includes(' ') && t.raw.split(' ').includes(flag)))) return true;
+  return false;
 }
 
 /**
@@ -1220,7 +1226,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // Not "manually": an instruction to do it is a manual step ("don't have to be loaded manually" / "load them with …").
     const after = tokens[k + 1];
     const manner = after ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === after.norm) : undefined;
-    if (manner && !other.has(manner.canon) && !changed && !(manner.canon === AUTOMATIC && manner.sign < 0)) return true;
+    // "Don't pass `--no-deps`" against `pip install --no-deps`: a flag both write is a name, no manner.
+    if (manner && !other.has(manner.canon) && !changed && !(manner.canon === AUTOMATIC && manner.sign < 0) && !writesFlag(otherClause, manner.word)) return true;
     // "does not retry jobs" against "processes jobs": a different verb is a different claim, unless the
     // writer says things changed ("no longer", "anymore", "now") about the same object.
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
