@@ -5,7 +5,7 @@ import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
 import { casesApart, namedOccasionsApart } from './cases.js';
-import { deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
+import { attributiveAt, deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
 import { stem } from './stem.js';
@@ -47,7 +47,7 @@ interface Reading {
 function positiveAgainst(c: Clause, other: Clause): boolean {
   let positive = c.positive !== namesFlagAlike(c, other);
   if (c.negated && negationAfterState(c, other)) positive = !positive;
-  for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
+  for (const a of c.antonyms) if (flipsAgainst(a, c, other) || saysWhichOnly(a, c, other)) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   // "nullable" against "required": the first state of an excluding pair denies the second (opposite-states.ts); against
   // a negation in disguise ("non-nullable" / "optional", "mandatory" / "disabled") it is what that one denies.
@@ -110,6 +110,18 @@ function namesFlagAlike(c: Clause, other: Clause): boolean {
     if (writesFlag(other, a.word)) flips = !flips;
   }
   return flips;
+}
+
+/**
+ * "The app requests the optional `camera` permission" against "doesn't request the `camera` permission": a negation in
+ * disguise before the noun it describes, in a state the other clause never takes, says which permission and denies
+ * nothing: the clause reads as if it were not there (analyze.ts attributiveAt).
+ */
+function saysWhichOnly(a: AntonymUse, c: Clause, other: Clause): boolean {
+  if (!a.negating || a.sign >= 0 || !c.flips || other.terms.has(a.canon)) return false;
+  const tokens = c.tokens;
+  for (let i = 2; i < tokens.length; i++) if (tokens[i]!.raw === a.word && tokens[i]!.kind === 'word') return attributiveAt(tokens, i);
+  return false;
 }
 
 /** `other` writes the flag in code, alone or among a command's words (`pip install --no-deps`). */

@@ -613,7 +613,12 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * command, a place or occasion each names apart, a mention that is no use, two files, both sides denying), written
  * before the rule was run on it: main 0.571 / 0.333, recall-87's deniesSameFlag for a rule against a statement 0.769 /
  * 0.833. Its three false positives are main's (`terraform destroy` against `terraform apply` with one flag, two denials
- * of one flag and two compose files read as substitutions).
+ * of one flag and two compose files read as substitutions). Its last 24 pairs (permissions, API keys, e2e suites, form
+ * fields, dot-files, lint warnings, card charges, manifests, workspaces, `.well-known`, digests, audits): a negation in
+ * disguise before the noun it describes in the positive side's object ("purges the deprecated API keys" / "doesn't
+ * purge API keys"), half near misses (another object, another state, a scope, another action, the state itself
+ * denied), written before the second step was run on them: first step 1.000 / 0.083 (1 of 12 found, none flagged
+ * wrongly), second step 1.000 / 1.000; 0.880 / 0.917 on all 48.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -726,7 +731,7 @@ const OPENED = new Map([
   ['dev-87.jsonl', 0.96],
   ['dev-91.jsonl', 0.75],
   ['dev-92.jsonl', 0.78],
-  ['dev-97.jsonl', 0.83],
+  ['dev-97.jsonl', 0.91],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -773,7 +778,7 @@ const OPENED = new Map([
 // dev-91 is half near misses of values and states of two platforms or environments, two names in code or two members before a pronoun (OPENED's comment).
 // dev-92 is half near misses of tools ended or replaced beside the one kept (OPENED's comment).
 // dev-87 is half near misses of denials about another case, a narrower kind, another name, occasion or reach; its false positive is main's (OPENED's comment).
-// dev-97 is half near misses of flags in rules and statements; its three false positives are main's (OPENED's comment).
+// dev-97 is half near misses of flags in rules and statements and of states said of an object; its three false positives are main's (OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-22.jsonl', 0.66],
   ['dev-24.jsonl', 0.75],
@@ -817,7 +822,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-87.jsonl', 0.92],
   ['dev-91.jsonl', 0.95],
   ['dev-92.jsonl', 0.95],
-  ['dev-97.jsonl', 0.76],
+  ['dev-97.jsonl', 0.87],
 ]);
 
 interface Pair {

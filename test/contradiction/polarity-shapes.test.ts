@@ -71,3 +71,16 @@ describe('polarity: "neither X nor Y" denies both', () => {
     expect(compare('The digest mailer neither batches nor retries sends.', 'The alert mailer retries failed sends twice.').contradicts).toBe(false);
   });
 });
+
+// recall-87: a negation in disguise before the noun it describes (analyze.ts attributiveAt, polarity.ts saysWhichOnly).
+describe('polarity: "the optional X", "the deprecated X" in the object say which X, and deny nothing', () => {
+  it('reads "requests the optional `bluetooth` permission" against "doesn\'t request the `bluetooth` permission"', () => {
+    expect(compare('The kiosk app requests the optional `bluetooth` permission on first launch.', "The kiosk app doesn't request the `bluetooth` permission on first launch.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The archive sweeper deletes the suspended tenant buckets.', 'The archive sweeper never deletes tenant buckets.').contradicts).toBe(true);
+  });
+
+  it('leaves alone a denial that takes the state itself, or another kind', () => {
+    expect(compare('The signup form checks the optional referral code.', "The signup form doesn't require the referral code.").contradicts).toBe(false);
+    expect(compare('The archive sweeper deletes the suspended tenant buckets.', 'The archive sweeper never deletes active tenant buckets.').contradicts).toBe(false);
+  });
+});
