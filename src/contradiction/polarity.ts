@@ -1380,6 +1380,12 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "Never `cleanWs()` in the pipeline" against "should always end with `cleanWs()`": "always" covers the place
     // or case. A means ("by hand", "through X") is no place, and an environment ("in CI", "locally") is where
     // rules are meant to differ.
+    // "We don't pass `-lineinfo` to nvcc" against "kernels are compiled with `-lineinfo`": the command named alone that a
+    // flag both write is handed to is where the other side's flag goes too, no scope of its own.
+    if (tokens[j]!.norm === 'to' && flagRecipient(tokens, j, otherClause)) {
+      j++;
+      continue;
+    }
     if (scopeAbsent(tokens, j + 1, setting, other, otherText)) {
       if (!(!ROUTES.has(tokens[j]!.norm) && !scopeQualified(tokens, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
       break;
@@ -1389,6 +1395,27 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (tokens[j]!.norm !== 'with') break;
   }
   return false;
+}
+
+/**
+ * "pass `-lineinfo` to nvcc": "to" at `tokens[j]` follows a flag in code that `other` writes on its own, never inside a
+ * command (`gfortran -fcheck=bounds` names the command it goes to), and opens a single word or name, no article and no
+ * noun after it ("to the release build" is a place).
+ */
+function flagRecipient(tokens: readonly Token[], j: number, other: Clause): boolean {
+  const flag = tokens[j - 1];
+  const recipient = tokens[j + 1];
+  if (flag === undefined || flag.kind !== 'code' || flag.raw.charCodeAt(0) !== 45 || recipient === undefined || recipient.terms.length === 0) return false;
+  if (recipient.kind !== 'code' && recipient.kind !== 'word') return false;
+  const after = tokens[j + 2];
+  if (after !== undefined && after.kind !== 'punct' && after.terms.length > 0) return false;
+  let alone = false;
+  for (const t of other.tokens) {
+    if (t.kind !== 'code') continue;
+    if (t.raw === flag.raw) alone = true;
+    else if (t.raw.includes(' ') && t.raw.split(' ').includes(flag.raw)) return false;
+  }
+  return alone;
 }
 
 /** The parts of a name in code, split only where it is not letters or digits ("./gradlew test": gradlew, test), so that

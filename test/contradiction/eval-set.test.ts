@@ -618,7 +618,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * disguise before the noun it describes in the positive side's object ("purges the deprecated API keys" / "doesn't
  * purge API keys"), half near misses (another object, another state, a scope, another action, the state itself
  * denied), written before the second step was run on them: first step 1.000 / 0.083 (1 of 12 found, none flagged
- * wrongly), second step 1.000 / 1.000; 0.880 / 0.917 on all 48.
+ * wrongly), second step 1.000 / 1.000; 0.880 / 0.917 on all 48. Its last 6 pairs (Fortran, ImageMagick, sanitizers): a
+ * flag denied "to" a command named alone ("We don't pass `-fcheck=bounds` to gfortran" / "compiled with
+ * `-fcheck=bounds`"), half near misses (the flag inside another command in code, "to the release build"), written
+ * before the third step was run on them: second step none of 3, third step 2 of 3, no false positive; 0.889 / 0.889 on
+ * all 54.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -630,7 +634,7 @@ const OPENED = new Map([
   ['external-10.jsonl', 0.752],
   ['external-11.jsonl', 0.672],
   ['external-12.jsonl', 0.728],
-  ['external-13.jsonl', 0.6],
+  ['external-13.jsonl', 0.736],
   ['external-14.jsonl', 0.768],
   ['external-15.jsonl', 0.672],
   ['external-16.jsonl', 0.64],
@@ -731,7 +735,7 @@ const OPENED = new Map([
   ['dev-87.jsonl', 0.96],
   ['dev-91.jsonl', 0.75],
   ['dev-92.jsonl', 0.78],
-  ['dev-97.jsonl', 0.91],
+  ['dev-97.jsonl', 0.88],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -822,7 +826,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-87.jsonl', 0.92],
   ['dev-91.jsonl', 0.95],
   ['dev-92.jsonl', 0.95],
-  ['dev-97.jsonl', 0.87],
+  ['dev-97.jsonl', 0.88],
 ]);
 
 interface Pair {
