@@ -992,6 +992,8 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
   let toggled: Token | undefined;
   let toggles: Array<{ token: Token; on: boolean; key: string }> | undefined;
   let settingStates: Array<{ use: AntonymUse; subject: string | undefined }> | undefined;
+  /** A negation in disguise said of a noun in the clause's object ("requests the optional `camera` permission"). */
+  let attributive = false;
 
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -1129,6 +1131,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
           negations.pop();
         }
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
+        if (antonym.use.negating && antonym.use.sign < 0 && antonym.length === 1 && attributiveAt(tokens, i)) attributive = true;
         if (!antonym.keepsTerms) for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
         i += antonym.length - 1;
         continue;
@@ -1267,8 +1270,10 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     // Only the second state of a two-state pair flips ("async" against "sync"; polarity.ts flipsAgainst): a clause
     // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
-    // A first state of an excluding pair (opposite-states.ts) flips against the second the same way.
-    flips: prefixed.length > 0 || antonyms.some((x) => (!x.negating && x.sign < 0) || (excludingSides(x.word) & FIRST_SIDES) !== 0),
+    // A first state of an excluding pair (opposite-states.ts) flips against the second the same way, and a `--no-` flag
+    // against the other side's writing of it (polarity.ts namesFlagAlike: "Don't pass `--no-deps`" / `pip install --no-deps`).
+    // So does a negation in disguise said of a noun in the object (polarity.ts positiveAgainst).
+    flips: prefixed.length > 0 || attributive || antonyms.some(flipsAlone),
     nameParts: UNREAD_NAME_PARTS,
     termReadings: UNREAD_TERM_READINGS,
   };
@@ -1307,6 +1312,25 @@ export interface ExcludedState {
   own: string;
   /** The other's state is a negation in disguise ("optional", "disabled"): its clause already reads as denying. */
   denying: boolean;
+}
+
+/** Determiners before a state said of the noun after it: "the optional `camera` permission", "any disabled suites". */
+const ATTRIBUTIVE_DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'any', 'all', 'every', 'each', 'some', 'these', 'those']);
+
+/**
+ * The state word at `tokens[i]` stands between a determiner and the noun it describes, past the clause's opening
+ * ("purges the deprecated API keys"): it says which keys, and denies nothing of the clause. At the clause's start ("The
+ * optional fields are …") it names the subject, which the checks read as they always have.
+ */
+export function attributiveAt(tokens: readonly Token[], i: number): boolean {
+  if (i < 2 || !ATTRIBUTIVE_DETERMINERS.has(tokens[i - 1]!.norm)) return false;
+  const next = tokens[i + 1];
+  return next !== undefined && (next.kind === 'word' || next.kind === 'code') && next.terms.length > 0;
+}
+
+/** An antonym use that may flip its clause against another: readClause's `flips` (a module-level function, disc-036). */
+function flipsAlone(x: AntonymUse): boolean {
+  return (!x.negating && x.sign < 0) || (excludingSides(x.word) & FIRST_SIDES) !== 0 || (x.negating && x.sign < 0 && x.word.startsWith('--no-'));
 }
 
 /**

@@ -221,17 +221,72 @@ function onlyAsInstrument(other: Clause, t: Token): boolean {
  * "We don't pass `-lineinfo` to nvcc" against "kernels are compiled with `-lineinfo`": a flag is passed or it is not,
  * so a statement denying it as the object of its verb (right after it, or after an instrument preposition) says it is
  * not passed where the other says it is, whatever the verbs. Places each names apart keep them apart.
+ * A rule against a statement reads the same way when the rule's verb puts the flag to use (SUPPLY_STEMS: "Never pass
+ * `--no-owner` to pg_restore", "`--check` must not be passed") or takes it after an instrument preposition ("Never
+ * start gunicorn with `--preload`"): the rule forbids what the statement says is done ("`restore.sh` calls
+ * `pg_restore` with `--no-owner`"). Two rules are suppliesSameThing's.
  */
 export function deniesSameFlag(c: Clause, at: number, other: Clause): boolean {
-  // Statements both: an instruction against a description of what a script does is no disagreement (suppliesSameThing).
-  if (!c.negated || !other.positive || instruction(c) || instruction(other)) return false;
-  let object = namedObject(c.tokens, at + 1);
+  // "calls `pg_restore` with `--no-owner`" names the flag and is no denial (polarity.ts namesFlagAlike).
+  if (!c.negated || !writesSomeFlag(c) || (!other.positive && !negatedByFlagOnly(other))) return false;
+  const rule = instruction(c);
+  const otherRule = instruction(other);
+  if (rule && otherRule) return false;
+  const mixed = rule || otherRule;
+  const verb = c.tokens[at]?.terms[0];
+  const supplies = verb !== undefined && SUPPLY_STEMS.has(verb);
+  // A rule's flag is what its verb supplies, or what it is done with: "don't document `--force`" is about the docs.
+  let object = !mixed || supplies ? namedObject(c.tokens, at + 1) : undefined;
   if (object === undefined) {
     for (let j = at + 1; j < c.tokens.length && j <= at + 2; j++) if (INSTRUMENTS.has(c.tokens[j]!.norm)) object = namedObject(c.tokens, j + 1);
   }
-  if (object === undefined || !FLAG.test(object.raw) || scopedApart(c, other)) return false;
+  if (object === undefined && mixed && supplies) object = passiveSubject(c, at);
+  // A rule and a statement each holding on an occasion of its own ("for the nightly linkcheck run" / "on pull
+  // requests") are two cases; "pass `--force` to `helm upgrade`" against `git push --force` are two commands.
+  if (object === undefined || !FLAG.test(object.raw) || scopedApart(c, other, mixed) || (mixed && recipientUnnamed(c, object, other))) return false;
+  if (!other.positive && flagDenying(other) !== object.raw) return false;
   for (const t of other.tokens) if (t.kind === 'code' && namesObject(t, object)) return true;
   return false;
+}
+
+/** The clause writes a flag in code (`--locked`, `-W`): deniesSameFlag's cheap first test. */
+function writesSomeFlag(c: Clause): boolean {
+  for (const t of c.tokens) if (t.kind === 'code' && t.raw.charCodeAt(0) === 45) return true;
+  return false;
+}
+
+/** The clause reads as a denial only through one `--no-` flag it names: "calls `pg_restore` with `--no-owner`". */
+function negatedByFlagOnly(c: Clause): boolean {
+  return !c.negated && flagDenying(c) !== undefined;
+}
+
+/** The clause's one state of negative sign, when it is a `--no-` flag; undefined when it has none or another. */
+function flagDenying(c: Clause): string | undefined {
+  let flag: string | undefined;
+  for (const a of c.antonyms) {
+    if (a.sign >= 0) continue;
+    if (flag !== undefined || !a.negating || !a.word.startsWith('--no-')) return undefined;
+    flag = a.word;
+  }
+  return flag;
+}
+
+/**
+ * "pass `--force` to `helm upgrade`": the command the flag is handed to (after "to", past an article), when `other`
+ * writes it nowhere, neither as a word nor as a word of a command in code.
+ */
+function recipientUnnamed(c: Clause, flag: Token, other: Clause): boolean {
+  const tokens = c.tokens;
+  const at = tokens.indexOf(flag);
+  if (tokens[at + 1]?.norm !== 'to') return false;
+  let r = at + 2;
+  if (ARTICLES.has(tokens[r]?.norm ?? '')) r++;
+  const recipient = tokens[r];
+  if (recipient === undefined || recipient.kind === 'punct') return false;
+  if (recipient.kind !== 'code') return recipient.terms[0] === undefined || !other.terms.has(recipient.terms[0]);
+  const command = recipient.norm.split(' ')[0]!;
+  for (const t of other.tokens) if (t.norm === command || (t.kind === 'code' && t.norm.split(' ').includes(command))) return false;
+  return true;
 }
 
 const FLAG = /^--?[a-z][\w-]*(?:[= ].*)?$/i;

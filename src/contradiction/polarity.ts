@@ -5,7 +5,7 @@ import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
 import { casesApart, deniedPastValue, namedOccasionsApart, purposesApart } from './cases.js';
-import { deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
+import { attributiveAt, deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
 import { stem } from './stem.js';
@@ -48,7 +48,7 @@ function positiveAgainst(c: Clause, other: Clause): boolean {
   let positive = c.positive !== namesFlagAlike(c, other);
   if (c.negated && negationAfterState(c, other)) positive = !positive;
   // "streams CSV and never buffers the whole file": the negation already says the flipped state, once.
-  for (const a of c.antonyms) if (flipsAgainst(a, c, other) && !(c.negated && mateDenied(c, a))) positive = !positive;
+  for (const a of c.antonyms) if ((flipsAgainst(a, c, other) && !(c.negated && mateDenied(c, a))) || saysWhichOnly(a, c, other)) positive = !positive;
   for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
   // "nullable" against "required": the first state of an excluding pair denies the second (opposite-states.ts); against
   // a negation in disguise ("non-nullable" / "optional", "mandatory" / "disabled") it is what that one denies.
@@ -108,9 +108,27 @@ function namesFlagAlike(c: Clause, other: Clause): boolean {
   let flips = false;
   for (const a of c.antonyms) {
     if (!a.negating || a.sign >= 0 || !a.word.startsWith('--no-')) continue;
-    if (other.tokens.some((t) => t.kind === 'code' && t.raw === a.word)) flips = !flips;
+    if (writesFlag(other, a.word)) flips = !flips;
   }
   return flips;
+}
+
+/**
+ * "The app requests the optional `camera` permission" against "doesn't request the `camera` permission": a negation in
+ * disguise before the noun it describes, in a state the other clause never takes, says which permission and denies
+ * nothing: the clause reads as if it were not there (analyze.ts attributiveAt).
+ */
+function saysWhichOnly(a: AntonymUse, c: Clause, other: Clause): boolean {
+  if (!a.negating || a.sign >= 0 || !c.flips || other.terms.has(a.canon)) return false;
+  const tokens = c.tokens;
+  for (let i = 2; i < tokens.length; i++) if (tokens[i]!.raw === a.word && tokens[i]!.kind === 'word') return attributiveAt(tokens, i);
+  return false;
+}
+
+/** `other` writes the flag in code, alone or among a command's words (`pip install --no-deps`). */
+function writesFlag(other: Clause, flag: string): boolean {
+  for (const t of other.tokens) if (t.kind === 'code' && (t.raw === flag || (t.raw.includes(' ') && t.raw.split(' ').includes(flag)))) return true;
+  return false;
 }
 
 /**
@@ -1274,7 +1292,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // Not "manually": an instruction to do it is a manual step ("don't have to be loaded manually" / "load them with …").
     const after = tokens[k + 1];
     const manner = after ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === after.norm) : undefined;
-    if (manner && !other.has(manner.canon) && !changed && !(manner.canon === AUTOMATIC && manner.sign < 0)) return true;
+    // "Don't pass `--no-deps`" against `pip install --no-deps`: a flag both write is a name, no manner.
+    if (manner && !other.has(manner.canon) && !changed && !(manner.canon === AUTOMATIC && manner.sign < 0) && !writesFlag(otherClause, manner.word)) return true;
     // "does not retry jobs" against "processes jobs": a different verb is a different claim, unless the
     // writer says things changed ("no longer", "anymore", "now") about the same object.
     const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
@@ -1415,6 +1434,12 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "Never `cleanWs()` in the pipeline" against "should always end with `cleanWs()`": "always" covers the place
     // or case. A means ("by hand", "through X") is no place, and an environment ("in CI", "locally") is where
     // rules are meant to differ.
+    // "We don't pass `-lineinfo` to nvcc" against "kernels are compiled with `-lineinfo`": the command named alone that a
+    // flag both write is handed to is where the other side's flag goes too, no scope of its own.
+    if (tokens[j]!.norm === 'to' && flagRecipient(tokens, j, otherClause)) {
+      j++;
+      continue;
+    }
     if (scopeAbsent(tokens, j + 1, setting, other, otherText)) {
       if (!(!ROUTES.has(tokens[j]!.norm) && !scopeQualified(tokens, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
       break;
@@ -1424,6 +1449,27 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (tokens[j]!.norm !== 'with') break;
   }
   return false;
+}
+
+/**
+ * "pass `-lineinfo` to nvcc": "to" at `tokens[j]` follows a flag in code that `other` writes on its own, never inside a
+ * command (`gfortran -fcheck=bounds` names the command it goes to), and opens a single word or name, no article and no
+ * noun after it ("to the release build" is a place).
+ */
+function flagRecipient(tokens: readonly Token[], j: number, other: Clause): boolean {
+  const flag = tokens[j - 1];
+  const recipient = tokens[j + 1];
+  if (flag === undefined || flag.kind !== 'code' || flag.raw.charCodeAt(0) !== 45 || recipient === undefined || recipient.terms.length === 0) return false;
+  if (recipient.kind !== 'code' && recipient.kind !== 'word') return false;
+  const after = tokens[j + 2];
+  if (after !== undefined && after.kind !== 'punct' && after.terms.length > 0) return false;
+  let alone = false;
+  for (const t of other.tokens) {
+    if (t.kind !== 'code') continue;
+    if (t.raw === flag.raw) alone = true;
+    else if (t.raw.includes(' ') && t.raw.split(' ').includes(flag.raw)) return false;
+  }
+  return alone;
 }
 
 /** The parts of a name in code, split only where it is not letters or digits ("./gradlew test": gradlew, test), so that

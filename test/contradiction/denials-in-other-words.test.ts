@@ -81,6 +81,16 @@ describe('a flag is passed or it is not, whatever the verbs', () => {
   it('leaves alone another flag', () => {
     expect(compare('The Go binaries are built with `-trimpath`.', "We don't pass `-race` to go build.").contradicts).toBe(false);
   });
+
+  // recall-87: "to nvcc" names the command the flag goes to (polarity.ts flagRecipient), no scope of its own.
+  it('reads "we don\'t pass `-lineinfo` to nvcc" against "compiled with `-lineinfo`"', () => {
+    expect(compare('The tide model kernels in `src/gpu/` are compiled with `-lineinfo`.', "We don't pass `-lineinfo` to nvcc; `CMakeLists.txt` only adds `-O3`.").contradicts).toBe(true);
+  });
+
+  it('leaves alone the flag handed to another command in code, or to a place', () => {
+    expect(compare('The tide model tests run `gfortran -fcheck=bounds`.', "We don't pass `-fcheck=bounds` to `ifort`.").contradicts).toBe(false);
+    expect(compare('Tide model test binaries are linked with `-fsanitize=address`.', "We don't pass `-fsanitize=address` to the release build.").contradicts).toBe(false);
+  });
 });
 
 describe('a denial of a general verb covers a specific one (VERB_HYPONYMS), not the reverse', () => {

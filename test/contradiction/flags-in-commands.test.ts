@@ -42,3 +42,19 @@ describe('a setting said not to be set against code that switches it on', () => 
     expect(compare('Parcel tracking pages are cached because `nginx/site.conf` sets `proxy_cache_lock on`.', '`nginx/admin.conf` has no `proxy_cache_lock` directive, since admin pages are never cached.').contradicts).toBe(false);
   });
 });
+
+// recall-87: a rule against a statement about one flag (deniesSameFlag in instructions.ts), a `--no-` flag inside a command.
+describe('a rule on a flag against a statement that the flag is passed', () => {
+  it('reads "never pass", "must not be passed" and "never start it with" against the command that passes it', () => {
+    expect(compare('The bird-survey sync script calls `pg_restore` with `--no-acl`.', 'Never pass `--no-acl` to pg_restore; the survey roles must keep their grants.').contradicts).toBe(true);
+    expect(compare('The weekly inventory job runs `ansible-playbook stock.yml --diff`.', '`--diff` must not be passed to the weekly inventory playbook run; it leaks vault values into the logs.').contradicts).toBe(true);
+    expect(compare('Puma must never be started with `--preload` on the ticketing hosts.', '`bin/ticketing-web` starts puma on the ticketing hosts with `--preload`.').contradicts).toBe(true);
+    expect(compare('The greenhouse image installs its wheels with `pip install --no-index`.', "Don't pass `--no-index` to pip in the greenhouse image.").contradicts).toBe(true);
+  });
+
+  it('leaves alone another flag, the flag handed to another command, and a rule for another occasion', () => {
+    expect(compare('The bird-survey sync script calls `pg_restore` with `--no-acl`.', 'Never pass `--single-transaction` to pg_restore; one bad row would undo the whole survey.').contradicts).toBe(false);
+    expect(compare('`harvest.sh` runs `git push --force` to the archive remote.', 'Never pass `--force` to `helm upgrade` in `harvest.sh`.').contradicts).toBe(false);
+    expect(compare('The herbarium docs build with `mkdocs build --strict` on pull requests.', "Don't pass `--strict` to mkdocs for the nightly link check.").contradicts).toBe(false);
+  });
+});

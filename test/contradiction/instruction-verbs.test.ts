@@ -14,14 +14,20 @@ describe('instructions: verbs that put a named thing to use ask for the same thi
     }
   });
 
+  // recall-87: the labelled sets call a rule against a description that does what it forbids a contradiction
+  // (dev-47, dev-87, external-7, external-15): "Never pass `--force`" / "The deploy script is run with `--force`".
+  it('reads a rule on a flag against a statement that a script passes it (instructions.ts deniesSameFlag)', () => {
+    expect(compare('The release script runs `npm publish` with `--provenance`.', 'Never pass `--provenance` to npm publish.').contradicts).toBe(true);
+  });
+
   it('keeps another verb, a statement, and instructions for places that do not meet apart', () => {
     for (const [older, newer] of [
       // Committing and passing are different things done to the flag.
       ['Always commit `--frozen-lockfile` changes to the CI config.', 'Never pass `--frozen-lockfile` to yarn locally.'],
       // Each holds in its own place.
       ['Always run `cargo test` with `--release` in the benchmark job.', 'Never pass `--release` to cargo test on developer laptops.'],
-      // A description of what a script does is no instruction.
-      ['The release script runs `npm publish` with `--provenance`.', 'Never pass `--provenance` to npm publish.'],
+      // A description of a run in one place, a rule for another.
+      ['The release workflow runs `npm publish` with `--provenance` in CI.', 'Never pass `--provenance` to npm publish on developer laptops.'],
     ] as const) {
       expect(compare(older, newer).contradicts, newer).toBe(false);
     }

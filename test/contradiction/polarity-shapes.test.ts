@@ -89,3 +89,16 @@ describe('polarity: a denial of what lies past a value is a limit', () => {
     expect(compare('Sensor polls must always use a `batchSize` greater than 1.', 'Never set batchSize above 1 for sensor polls.').contradicts).toBe(true);
   });
 });
+
+// recall-87: a negation in disguise before the noun it describes (analyze.ts attributiveAt, polarity.ts saysWhichOnly).
+describe('polarity: "the optional X", "the deprecated X" in the object say which X, and deny nothing', () => {
+  it('reads "requests the optional `bluetooth` permission" against "doesn\'t request the `bluetooth` permission"', () => {
+    expect(compare('The kiosk app requests the optional `bluetooth` permission on first launch.', "The kiosk app doesn't request the `bluetooth` permission on first launch.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The archive sweeper deletes the suspended tenant buckets.', 'The archive sweeper never deletes tenant buckets.').contradicts).toBe(true);
+  });
+
+  it('leaves alone a denial that takes the state itself, or another kind', () => {
+    expect(compare('The signup form checks the optional referral code.', "The signup form doesn't require the referral code.").contradicts).toBe(false);
+    expect(compare('The archive sweeper deletes the suspended tenant buckets.', 'The archive sweeper never deletes active tenant buckets.').contradicts).toBe(false);
+  });
+});
