@@ -329,3 +329,26 @@ describe('substitution: a tool named by a word of its own, not by an inflection 
     expect(named("Jest's watch mode is used locally.")).toContain('jest');
   });
 });
+
+// recall-88: one slot of one subject, the same verb group and preposition, holding another named thing.
+describe('substitution: another name in the same frame', () => {
+  it('reads "stored in X" / "now stored in Y" and "rendered with X" / "generated from Y templates" as one slot refilled', () => {
+    expect(compare('Hive sensor readings in the apiary app are stored in InfluxDB.', 'Hive sensor readings in the apiary app are now stored in TimescaleDB.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Brewery batch reports are rendered with WeasyPrint.', 'Brewery batch reports are generated from Typst templates now.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The lighthouse tours service loads its secrets from HashiCorp Vault.', 'Secrets for the lighthouse tours service now come from Doppler.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('reads a verb after a subject the clause reader took for the verb, and a kind noun after the new name', () => {
+    expect(compare('Nightly jobs in the ticketing service run on Sidekiq.', "The ticketing service's nightly jobs now run on GoodJob.")).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The museum site is deployed to Netlify.', 'The museum site deploys to an R2 bucket fronted by Cloudflare.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps two subjects, a name kept beside another, the same name, and a frame that holds many apart', () => {
+    expect(compare('Hive sensor readings in the apiary app are stored in InfluxDB.', 'Hive photos in the apiary app are stored in Backblaze B2.').contradicts).toBe(false);
+    expect(compare("The library's overdue notices are sent through Mailgun.", 'Overdue notices are also sent through Twilio as text messages.').contradicts).toBe(false);
+    expect(compare('Ferry ticket scans are uploaded to Backblaze B2.', 'Ferry ticket scans are uploaded to Backblaze B2 and copied to Wasabi every night.').contradicts).toBe(false);
+    expect(compare('In staging, the ski rental API runs on Fly.io.', 'In production, the ski rental API runs on Render.').contradicts).toBe(false);
+    expect(compare('Direct pushes to `main` are blocked.', 'Direct pushes to `sandbox` are allowed.').contradicts).toBe(false);
+    expect(compare('The choir app uses Firebase for member logins.', 'The choir app uses Supabase for the sheet-music library.').contradicts).toBe(false);
+  });
+});
