@@ -612,7 +612,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * misses: another subject in the same frame, a name kept beside another ("also", "and copied to"), the same name with
  * a detail, two environments, "uses X for A" / "uses Y for B". Written before the rules were run on it: main 1.000 /
  * 0.300; with the frames 1.000 / 0.900, then 1.000 / 1.000 once a capitalised "Fabric.js" was read as a library, not
- * a file (found on it).
+ * a file (found on it). Its next 6: "Y has replaced X" / "has superseded X", half near misses where the older's name is
+ * the one that replaced another ("Lunr has replaced the hand-written filter"); written before the step was run on them:
+ * main read "has replaced" as passive (the subject gone), 0 of 3 and 3 false positives; with the active perfect 3 of 3,
+ * none. Its last 6: the new name as the subject of the active verb ("Dynamsoft processes the stadium's ticket scans" /
+ * "processed by Scandit"); main and the first two steps none of 3.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -725,7 +729,7 @@ const OPENED = new Map([
   ['dev-87.jsonl', 0.89],
   ['dev-91.jsonl', 0.75],
   ['dev-92.jsonl', 0.78],
-  ['dev-98.jsonl', 1],
+  ['dev-98.jsonl', 0.81],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

@@ -352,3 +352,17 @@ describe('substitution: another name in the same frame', () => {
     expect(compare('The choir app uses Firebase for member logins.', 'The choir app uses Supabase for the sheet-music library.').contradicts).toBe(false);
   });
 });
+
+// recall-88: "Y has replaced X" is the active perfect: X is gone, not Y.
+describe('substitution: "Y has replaced X"', () => {
+  it('reads the object of "has replaced" / "has superseded" as the thing gone', () => {
+    expect(compare('The analytics notebooks use pandas.', 'Polars has replaced pandas in the analytics notebooks.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The parish newsletter is laid out in Scribus.', 'Affinity Publisher has superseded Scribus for the parish newsletter.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('does not read the subject of "has replaced" as gone, and keeps "has been replaced" passive', () => {
+    expect(compare("The recipe app's search uses Lunr.", "Lunr has replaced the hand-written filter in the recipe app's search.").contradicts).toBe(false);
+    expect(compare('The parish newsletter is laid out in Scribus.', 'Scribus has replaced InDesign for the parish newsletter.').contradicts).toBe(false);
+    expect(compare('The parish newsletter is laid out in Scribus.', 'Scribus has been replaced by Affinity Publisher.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+});
