@@ -1614,8 +1614,13 @@ const FRAME_DETAIL_OPENERS = new Set(['from', 'with', 'via', 'using', 'through',
 const FRAME_UNMADE = new Set('if would could might tried trying try plan plans planned planning considering consider evaluate evaluating evaluated proposal proposed prototype spike experiment'.split(' '));
 /** Words that make the word after them a noun, not a verb: "each run on Jenkins", "the build with Vite". */
 const FRAME_NOT_BEFORE_VERB = new Set('the a an each every this that its their our his her per of for in on with to from by no any some'.split(' '));
+const RUN_GROUP = 1;
+const OBJECT_QUANTIFIERS = new Set(['all', 'every', 'each', 'both']);
 const MAKE_GROUP = 2;
 const CAPITAL = /^[A-Z]/;
+const INNER_CAPITAL = /^[A-Za-z][a-z]+[A-Z0-9]|\.\w/;
+/** A verb in the present or past of its subject: "renders", "generated" (not "rendering"). */
+const ACTIVE_FORM = /(?:s|ed)$/;
 const VERSION_END = /(?<=[a-z])v?\d+(?:\.\d+)+$/;
 const FILE_LIKE = /\.([a-z0-9]{1,5})$/i;
 const NAME_CODE = /^@?[A-Za-z][\w.+#-]*$/;
@@ -1633,6 +1638,16 @@ interface Frame {
   /** Where the clause's words that say which part of the project stop: the end, or a detail after the name. */
   scopeEnd: number;
   name: string;
+}
+
+/** A verb of the clause after `at`, before the next comma or "and". */
+function verbBeforeBreak(c: Clause, at: number): boolean {
+  for (let k = at + 1; k < c.tokens.length; k++) {
+    const t = c.tokens[k]!;
+    if (t.norm === ',' || t.norm === 'and' || t.norm === ';') return false;
+    if (c.verbs.has(t.terms[0] ?? '')) return true;
+  }
+  return false;
 }
 
 function verbAfter(c: Clause, at: number): boolean {
@@ -1694,10 +1709,49 @@ export function framesOf(a: Analysis): readonly Frame[] {
       const key = group * 4 + (slot === 3 && group === MAKE_GROUP ? 0 : slot);
       (found ??= []).push({ clause: c, key, verb: v, first, end, kindEnd: after, scopeEnd, name });
     }
+    const active = activeFrame(c);
+    if (active !== null) (found ??= []).push(active);
   }
   out = found ?? NO_FRAMES;
   FRAMES.set(a, out);
   return out;
+}
+
+/** A name no sentence opens with by chance: in code, a catalogue member, or spelled as one ("MuseScore", "Fabric.js", "K9s"). */
+function plainlyName(t: Token, c: Clause): boolean {
+  return t.kind === 'code' || t.quoted || c.memberTerms.has(t.terms[0] ?? '') || INNER_CAPITAL.test(t.raw);
+}
+
+/**
+ * "MuseScore renders the band's sheet music PDFs now": a clause that opens with a name and a verb of a frame group
+ * gives that name the slot of the means or agent, as "are rendered by LilyPond" does; the rest of the clause is what
+ * it acts on. Only a name plainly one ("Billing processes refunds" names a team, not a tool).
+ */
+function activeFrame(c: Clause): Frame | null {
+  const t = c.tokens;
+  let first = 0;
+  while (first < t.length && FRAME_DETERMINERS.has(t[first]!.norm)) first++;
+  let end = first;
+  while (end < t.length && frameName(t[end]!) && plainlyName(t[end]!, c)) end++;
+  if (end === first || end >= t.length - 1) return null;
+  let v = end;
+  while (v < t.length && FRAME_GAP_WORDS.has(t[v]!.norm)) v++;
+  const verb = t[v];
+  const verbTerm = verb?.terms[0];
+  if (verb === undefined || verbTerm === undefined || !c.verbs.has(verbTerm) || verb.kind !== 'word' || !ACTIVE_FORM.test(verb.norm)) return null;
+  const group = FRAME_VERB_GROUP.get(verbTerm);
+  // "Postgres runs version 15": what runs something is the thing itself, not a tool in a slot of another. And a noun
+  // read as the verb ("`web` routes authenticate with …") has the clause's verb after it.
+  if (group === undefined || group === RUN_GROUP || verbBeforeBreak(c, v)) return null;
+  // The object opens with an article, a possessive or a name ("renders the band's PDFs"): "`web` routes authenticate
+  // with …" has a noun where the verb would be.
+  const object = t[v + 1];
+  if (object === undefined || !(FRAME_DETERMINERS.has(object.norm) || OBJECT_QUANTIFIERS.has(object.norm) || isName(object))) return null;
+  // What it acts on runs to a detail of how ("with a custom stylesheet").
+  let scopeEnd = v + 2;
+  while (scopeEnd < t.length && !(FRAME_DETAIL_OPENERS.has(t[scopeEnd]!.norm) && t[scopeEnd]!.norm !== 'that' && t[scopeEnd]!.norm !== 'which')) scopeEnd++;
+  const name = t.slice(first, end).map((x) => x.raw.toLowerCase()).join(' ').replace(VERSION_END, '');
+  return { clause: c, key: group * 4, verb: v, first, end, kindEnd: end, scopeEnd, name };
 }
 
 /** One bit per frame key a text fills (modulo 31): two texts meet only where they share one. */
@@ -1727,6 +1781,13 @@ function frameScope(f: Frame, placesAside: boolean): string[] {
     }
   }
   return out;
+}
+
+/** "rendered with JasperReports", "MuseScore renders". */
+function frameText(f: Frame): string {
+  const t = f.clause.tokens;
+  const name = t.slice(f.first, f.end).map((x) => x.raw).join(' ');
+  return f.verb < f.first ? `${t[f.verb]!.norm} ${t[f.first - 1]!.norm} ${name}` : `${name} ${t[f.verb]!.norm}`;
 }
 
 function unmade(c: Clause): boolean {
@@ -1780,7 +1841,7 @@ export function frameHit(older: Analysis, newer: Analysis): Hit | null {
       const newerName = qc.slice(q.first, q.end).map((t) => t.raw).join(' ');
       return {
         kind: 'substitution',
-        reason: `substitution: the older has ${surface(p.clause, a)} ${pc[p.verb]!.norm} ${pc[p.first - 1]!.norm} ${olderName}, the newer ${newerName} in that place`.replace(/\s+/g, ' '),
+        reason: `substitution: the older has ${surface(p.clause, a)} ${frameText(p)}, the newer ${frameText(q)}`,
         older: [olderName],
         newer: [newerName],
       };

@@ -616,7 +616,9 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * the one that replaced another ("Lunr has replaced the hand-written filter"); written before the step was run on them:
  * main read "has replaced" as passive (the subject gone), 0 of 3 and 3 false positives; with the active perfect 3 of 3,
  * none. Its last 6: the new name as the subject of the active verb ("Dynamsoft processes the stadium's ticket scans" /
- * "processed by Scandit"); main and the first two steps none of 3.
+ * "processed by Scandit"); main and the first two steps none of 3, with the active frame 2 of 3 (the miss, a plain
+ * capitalised "Dynamsoft" opening the sentence, is left: only a name plainly one, in code, a catalogue member or with an
+ * inner capital, opens an active frame); 1.000 / 0.938 on all 32.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -729,7 +731,7 @@ const OPENED = new Map([
   ['dev-87.jsonl', 0.89],
   ['dev-91.jsonl', 0.75],
   ['dev-92.jsonl', 0.78],
-  ['dev-98.jsonl', 0.81],
+  ['dev-98.jsonl', 0.93],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
