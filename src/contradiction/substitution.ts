@@ -1615,6 +1615,10 @@ const FRAME_UNMADE = new Set('if would could might tried trying try plan plans p
 /** Words that make the word after them a noun, not a verb: "each run on Jenkins", "the build with Vite". */
 const FRAME_NOT_BEFORE_VERB = new Set('the a an each every this that its their our his her per of for in on with to from by no any some'.split(' '));
 const RUN_GROUP = 1;
+const PASSIVE_AUX = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got', "'s", "'re"]);
+/** Frame verbs whose slot needs no object before it: what runs, goes, comes or deploys somewhere. */
+const INTRANSITIVE_FRAME_VERBS = new Set('run runs ran go goes went come comes came deploy deploys deployed'.split(' '));
+const GERUND = /ing$/;
 const OBJECT_QUANTIFIERS = new Set(['all', 'every', 'each', 'both']);
 const MAKE_GROUP = 2;
 const CAPITAL = /^[A-Z]/;
@@ -1648,6 +1652,13 @@ function verbBeforeBreak(c: Clause, at: number): boolean {
     if (c.verbs.has(t.terms[0] ?? '')) return true;
   }
   return false;
+}
+
+/** The verb at `v` is a participle after a form of "be" or "get" ("are now stored", "gets pulled"). */
+function passiveAt(t: readonly Token[], v: number): boolean {
+  let k = v - 1;
+  while (k > 0 && FRAME_GAP_WORDS.has(t[k]!.norm)) k--;
+  return k >= 0 && PASSIVE_AUX.has(t[k]!.norm);
 }
 
 function verbAfter(c: Clause, at: number): boolean {
@@ -1685,10 +1696,25 @@ export function framesOf(a: Analysis): readonly Frame[] {
       let v = i - 1;
       while (v > 0 && FRAME_GAP_WORDS.has(t[v]!.norm)) v--;
       // "load their secrets from Vault": the verb's object may come before its preposition.
+      // A verb the clause reads as one first ("pulls its sensor readings from": not "readings"), else the nearest
+      // word of a frame group ("The tracking services load their secrets from", read with "services" as the verb).
       const object = v;
-      while (FRAME_VERB_GROUP.get(t[v]!.terms[0] ?? '') === undefined && v > 1 && object - v < 3 && t[v]!.kind === 'word' && !FRAME_PREPOSITIONS.has(t[v]!.norm) && !isName(t[v]!)) v--;
+      let nearest = -1;
+      for (let k = object; k > 0 && object - k <= 3 && t[k]!.kind === 'word' && (k === object || !FRAME_PREPOSITIONS.has(t[k]!.norm)) && !isName(t[k]!); k--) {
+        const term = t[k]!.terms[0];
+        if (term === undefined || !FRAME_VERB_GROUP.has(term)) continue;
+        if (c.verbs.has(term)) {
+          nearest = k;
+          break;
+        }
+        if (nearest < 0) nearest = k;
+      }
+      if (nearest >= 0) v = nearest;
       const verbTerm = t[v]!.terms[0];
       if (verbTerm === undefined) continue;
+      // "The report job reads from the `orders` table": an active verb that takes an object, with none, reads from many
+      // places; "Secrets are read from", "loads its secrets from", "runs on", "deploys to" hold one.
+      if (v === object && !INTRANSITIVE_FRAME_VERBS.has(t[v]!.norm) && !passiveAt(t, v)) continue;
       const group = FRAME_VERB_GROUP.get(verbTerm);
       // A verb as the clause reads it, or a word in verb form after its subject ("Background tasks … run on Celery").
       // Not when the clause has a verb of its own after it: "Direct pushes to `main` are blocked".
@@ -1700,7 +1726,7 @@ export function framesOf(a: Analysis): readonly Frame[] {
       if (end === first) continue;
       // "to an EMQX cluster", "on the `tokio` runtime": a plain noun after the name says what kind of thing it is.
       let after = end;
-      while (after < t.length && t[after]!.kind === 'word' && !FRAME_DETAIL_OPENERS.has(t[after]!.norm) && !FRAME_PREPOSITIONS.has(t[after]!.norm) && t[after]!.norm !== 'and' && t[after]!.norm !== 'or' && after < end + 2) after++;
+      while (after < t.length && after < end + 2 && kindNoun(t[after]!)) after++;
       const opener = t[after]?.norm;
       const scopeEnd = opener === undefined || FRAME_DETAIL_OPENERS.has(opener) ? after : t.length;
       // `python3.12` is Python: a version run into the name is no part of it.
@@ -1754,6 +1780,11 @@ function activeFrame(c: Clause): Frame | null {
   return { clause: c, key: group * 4, verb: v, first, end, kindEnd: end, scopeEnd, name };
 }
 
+/** A plain noun that can say what kind of thing a name is ("bucket", "runtime"): no function word, no gerund ("for archiving"). */
+function kindNoun(t: Token): boolean {
+  return t.kind === 'word' && t.terms.length > 0 && !STOPWORDS.has(t.norm) && !FRAME_DETAIL_OPENERS.has(t.norm) && !FRAME_PREPOSITIONS.has(t.norm) && !GERUND.test(t.norm);
+}
+
 /** One bit per frame key a text fills (modulo 31): two texts meet only where they share one. */
 export function frameBits(a: Analysis): number {
   let bits = 0;
@@ -1790,6 +1821,13 @@ function frameText(f: Frame): string {
   return f.verb < f.first ? `${t[f.verb]!.norm} ${t[f.first - 1]!.norm} ${name}` : `${name} ${t[f.verb]!.norm}`;
 }
 
+/** "published to Apple Podcasts as well": kept beside the other. */
+function asWell(c: Clause): boolean {
+  const t = c.tokens;
+  for (let k = 1; k < t.length; k++) if (t[k]!.norm === 'well' && t[k - 1]!.norm === 'as') return true;
+  return false;
+}
+
 function unmade(c: Clause): boolean {
   for (const t of c.tokens) if (FRAME_UNMADE.has(t.norm)) return true;
   return false;
@@ -1824,7 +1862,7 @@ export function frameHit(older: Analysis, newer: Analysis): Hit | null {
       olderText ??= older.text.toLowerCase();
       newerText ??= newer.text.toLowerCase();
       if (namesIn(newerText, p.name) || namesIn(olderText, q.name)) continue;
-      if (coexists(p.clause) || coexists(q.clause) || unmade(q.clause) || unmade(p.clause)) continue;
+      if (coexists(p.clause) || coexists(q.clause) || unmade(q.clause) || unmade(p.clause) || asWell(q.clause)) continue;
       const a = frameScope(p, !namesPlace(newer));
       const b = frameScope(q, !namesPlace(older));
       let shared = 0;

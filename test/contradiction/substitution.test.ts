@@ -381,3 +381,16 @@ describe('substitution: the new name as the subject of the active verb', () => {
     expect(compare('`web` routes authenticate with the session guard.', '`api` routes authenticate with Sanctum tokens.').contradicts).toBe(false);
   });
 });
+
+// recall-88: a frame that holds many is no slot of one.
+describe('substitution: frames that hold more than one name', () => {
+  it('keeps an active verb with no object, "as well", and a purpose after the name apart', () => {
+    expect(compare('The nightly export job reads from the `bookings` table.', 'The nightly export job reads from the `payments` table.').contradicts).toBe(false);
+    expect(compare('Podcast episodes for the radio club are published to Spotify.', 'Radio club podcast episodes are published to Apple Podcasts as well.').contradicts).toBe(false);
+    expect(compare('Logs are shipped to Loki.', 'Logs are shipped to S3 for archiving.').contradicts).toBe(false);
+  });
+
+  it('still reads the object between the verb and its preposition', () => {
+    expect(compare('The greenhouse dashboard pulls its sensor readings from ThingsBoard.', 'The greenhouse dashboard now pulls its sensor readings from Ubidots.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+});
