@@ -1628,6 +1628,7 @@ const ACTIVE_FORM = /(?:s|ed)$/;
 const VERSION_END = /(?<=[a-z])v?\d+(?:\.\d+)+$/;
 const FILE_LIKE = /\.([a-z0-9]{1,5})$/i;
 const NAME_CODE = /^@?[A-Za-z][\w.+#-]*$/;
+const ADJECTIVE_SUFFIX = /-(?:only|based|first|native|compatible|friendly|specific|free|ready|aware|powered|backed)$/i;
 const DIGITS_ONLY = /^[\d.,x]+$/i;
 
 interface Frame {
@@ -1675,7 +1676,8 @@ function frameName(t: Token): boolean {
     // `sitemap.ts` is a file, "Fabric.js" a library.
     return !(ext && FILE_EXTENSIONS.has(ext[1]!.toLowerCase()) && !(ext[1] === 'js' && !t.quoted && CAPITAL.test(t.raw)));
   }
-  return !DIGITS_ONLY.test(t.raw);
+  // "Android-only", "cloud-based": an adjective made from a name.
+  return !DIGITS_ONLY.test(t.raw) && !ADJECTIVE_SUFFIX.test(t.raw);
 }
 
 const FRAMES = new WeakMap<Analysis, readonly Frame[]>();
@@ -1735,7 +1737,7 @@ export function framesOf(a: Analysis): readonly Frame[] {
       const key = group * 4 + (slot === 3 && group === MAKE_GROUP ? 0 : slot);
       (found ??= []).push({ clause: c, key, verb: v, first, end, kindEnd: after, scopeEnd, name });
     }
-    const active = activeFrame(c);
+    const active = activeFrame(c) ?? copulaFrame(c);
     if (active !== null) (found ??= []).push(active);
   }
   out = found ?? NO_FRAMES;
@@ -1785,6 +1787,71 @@ function kindNoun(t: Token): boolean {
   return t.kind === 'word' && t.terms.length > 0 && !STOPWORDS.has(t.norm) && !FRAME_DETAIL_OPENERS.has(t.norm) && !FRAME_PREPOSITIONS.has(t.norm) && !GERUND.test(t.norm);
 }
 
+/** The key of a role said with a copula: "The image CDN is Fastly", "`pnpm` is the package manager", "uses `j2mod` as its Modbus library". */
+const COPULA_KEY = FRAME_VERB_GROUPS.length * 4;
+const COPULAS_HERE = new Set(['is', 'are', 'was', 'were']);
+const USE_FORMS = new Set(['use', 'uses', 'used']);
+
+/** The end of a name span at `from` (none: `from`), in code or capitals. */
+function nameSpan(t: readonly Token[], from: number): number {
+  let end = from;
+  while (end < t.length && frameName(t[end]!)) end++;
+  return end;
+}
+
+/** Past the plain nouns after a name that say what kind it is, to the clause's end or a detail: -1 when something else follows. */
+function roleEnd(t: readonly Token[], end: number): number {
+  let after = end;
+  while (after < t.length && after < end + 2 && kindNoun(t[after]!)) after++;
+  return after === t.length || FRAME_DETAIL_OPENERS.has(t[after]!.norm) ? after : -1;
+}
+
+/**
+ * A role said with a copula or "as": "The image CDN is Fastly" (the subject before "is" is the role), "`tidewatch` is
+ * the alerting daemon for the harbour sensors" (the words after "the" are), "uses `pdf-lib` as its PDF library" (the
+ * words before "uses" and after "as" are). The name is a name plainly when it opens the clause.
+ */
+function copulaFrame(c: Clause): Frame | null {
+  const t = c.tokens;
+  for (let k = 1; k + 1 < t.length; k++) {
+    const w = t[k]!.norm;
+    if (COPULAS_HERE.has(w)) {
+      let first = k + 1;
+      while (first < t.length && FRAME_GAP_WORDS.has(t[first]!.norm)) first++;
+      const end = nameSpan(t, first);
+      if (end > first) {
+        // "The image CDN is Fastly": the role before, the name ending the clause.
+        const stop = roleEnd(t, end);
+        if (stop < 0) continue;
+        return { clause: c, key: COPULA_KEY, verb: k, first, end, kindEnd: stop, scopeEnd: stop, name: spanName(t, first, end) };
+      }
+      // "`tidewatch` is the alerting daemon for …": the name before, the role after an article.
+      let start = 0;
+      while (start < k && FRAME_DETERMINERS.has(t[start]!.norm)) start++;
+      if (nameSpan(t, start) !== k || !plainlyName(t[start]!, c)) continue;
+      if (!FRAME_DETERMINERS.has(t[first]!.norm)) continue;
+      let stop = first + 1;
+      while (stop < t.length && !FRAME_DETAIL_OPENERS.has(t[stop]!.norm)) stop++;
+      return { clause: c, key: COPULA_KEY, verb: k, first: start, end: k, kindEnd: k, scopeEnd: stop, name: spanName(t, start, k) };
+    }
+    if (USE_FORMS.has(w)) {
+      // "uses `pdf-lib` as its PDF library".
+      let first = k + 1;
+      while (first < t.length && FRAME_DETERMINERS.has(t[first]!.norm)) first++;
+      const end = nameSpan(t, first);
+      if (end === first || t[end]?.norm !== 'as' || !FRAME_DETERMINERS.has(t[end + 1]?.norm ?? '')) continue;
+      let stop = end + 2;
+      while (stop < t.length && !FRAME_DETAIL_OPENERS.has(t[stop]!.norm)) stop++;
+      return { clause: c, key: COPULA_KEY, verb: k, first, end, kindEnd: end, scopeEnd: stop, name: spanName(t, first, end) };
+    }
+  }
+  return null;
+}
+
+function spanName(t: readonly Token[], first: number, end: number): string {
+  return t.slice(first, end).map((x) => x.raw.toLowerCase()).join(' ').replace(VERSION_END, '');
+}
+
 /** One bit per frame key a text fills (modulo 31): two texts meet only where they share one. */
 export function frameBits(a: Analysis): number {
   let bits = 0;
@@ -1818,7 +1885,7 @@ function frameScope(f: Frame, placesAside: boolean): string[] {
 function frameText(f: Frame): string {
   const t = f.clause.tokens;
   const name = t.slice(f.first, f.end).map((x) => x.raw).join(' ');
-  return f.verb < f.first ? `${t[f.verb]!.norm} ${t[f.first - 1]!.norm} ${name}` : `${name} ${t[f.verb]!.norm}`;
+  return f.verb < f.first ? `${t.slice(f.verb, f.first).map((x) => x.norm).join(' ')} ${name}` : `${name} ${t[f.verb]!.norm}`;
 }
 
 /** "published to Apple Podcasts as well": kept beside the other. */
@@ -1859,6 +1926,9 @@ export function frameHit(older: Analysis, newer: Analysis): Hit | null {
   for (const p of fo) {
     for (const q of fn) {
       if (p.key !== q.key || p.name === q.name) continue;
+      // "The frontend is React" / "The frontend is TypeScript": a copula names facets as readily as one role; only a
+      // newer that says it changed ("is now Eventbrite") refills it.
+      if (p.key === COPULA_KEY && !announcesChange(newer)) continue;
       olderText ??= older.text.toLowerCase();
       newerText ??= newer.text.toLowerCase();
       if (namesIn(newerText, p.name) || namesIn(olderText, q.name)) continue;

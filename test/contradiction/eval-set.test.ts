@@ -622,7 +622,12 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * (an active verb with no object, "reads from the `bookings` table" / "the `payments` table", "as well", another
  * object from another source), beside two slots refilled; greenhouses, radio clubs, museums. Written before the guard
  * was run on them: main 0.500 / 0.167 on all 38, the three steps 0.895 / 0.944 (two false positives), with the guard
- * 1.000 / 0.944.
+ * 1.000 / 0.944. Its last 10: a role said with a copula or "as" ("The choir's ticketing provider is Ticket Tailor" /
+ * "is now Eventbrite", "`tidewatch` is the alerting daemon" / "the alerting daemon is now `seawarden`", and a move
+ * against it), half near misses (another role, the same name with a detail, another subject moved); written before the
+ * step was run on them: the four steps 2 of their 5, none false; with the copula frames 4 of 5, none false (a move
+ * against a copula was tried and left out: it flagged "Vineyard weather data moved to Open-Meteo" against the map tile
+ * provider); 1.000 / 0.913 on all 48.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -735,7 +740,7 @@ const OPENED = new Map([
   ['dev-87.jsonl', 0.89],
   ['dev-91.jsonl', 0.75],
   ['dev-92.jsonl', 0.78],
-  ['dev-98.jsonl', 0.93],
+  ['dev-98.jsonl', 0.91],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

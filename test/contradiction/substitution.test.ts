@@ -394,3 +394,18 @@ describe('substitution: frames that hold more than one name', () => {
     expect(compare('The greenhouse dashboard pulls its sensor readings from ThingsBoard.', 'The greenhouse dashboard now pulls its sensor readings from Ubidots.')).toMatchObject({ contradicts: true, kind: 'substitution' });
   });
 });
+
+// recall-88: a role said with a copula or "as", refilled once the newer says it changed.
+describe('substitution: a role said with a copula', () => {
+  it('reads "is now Y", "X is the R" and "uses X as its R" against one another', () => {
+    expect(compare("The choir's ticketing provider is Ticket Tailor.", "The choir's ticketing provider is now Eventbrite.")).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('`tidewatch` is the alerting daemon for the harbour sensors.', "The harbour sensors' alerting daemon is now `seawarden`.")).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps another role, two facets with no change said, and an adjective made from a name apart', () => {
+    expect(compare("The choir's ticketing provider is Ticket Tailor.", "The choir's merchandise provider is Printful.").contradicts).toBe(false);
+    expect(compare('`tidewatch` is the alerting daemon for the harbour sensors.', '`seawarden` is the logging daemon for the harbour sensors.').contradicts).toBe(false);
+    expect(compare('The frontend is React.', 'The frontend is TypeScript.').contradicts).toBe(false);
+    expect(compare('The mobile app is Flutter.', 'The mobile app is now Android-only.').contradicts).toBe(false);
+  });
+});
