@@ -171,6 +171,8 @@ export interface Analysis {
   signals: ClaimSignals | null;
   /** By clause index, the label each clause's sentence gives it ("session 22"; see ownLabels); null when the text names none. */
   owners: ReadonlyArray<string | null> | null;
+  /** One bit per frame key its clauses fill (substitution.ts frameBits), -1 until first asked. */
+  frameBits: number;
 }
 
 /** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
@@ -546,7 +548,7 @@ function analyzeUncached(text: string): Analysis {
     for (const a of c.antonyms) if (!allTerms.has(a.canon) && !DICTIONARY_KEPT_TERMS.has(a.word.toLowerCase())) allTerms.set(a.canon, 1);
     for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
   }
-  return { text, clauses, denials, terms: allTerms, anchors, signals: null, owners: ownLabels(tokens, clauses) };
+  return { text, clauses, denials, terms: allTerms, anchors, signals: null, owners: ownLabels(tokens, clauses), frameBits: -1 };
 }
 
 /**
