@@ -172,6 +172,8 @@ export interface Analysis {
   signals: ClaimSignals | null;
   /** By clause index, the label each clause's sentence gives it ("session 22"; see ownLabels); null when the text names none. */
   owners: ReadonlyArray<string | null> | null;
+  /** One bit per frame key its clauses fill (substitution.ts frameBits), -1 until first asked. */
+  frameBits: number;
 }
 
 /** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
@@ -274,6 +276,8 @@ const PRONOUNS = new Set(['we', 'i', 'they', 'you', 'someone', 'the team']);
 const USE_VERB_STEMS = new Set(['use', 'need', 'require', 'install', 'depend', 'rely', 'call', 'load', 'import', 'include', 'ship'].map((w) => stem(w)));
 /** Present-tense auxiliaries of a passive: "are pulled" says what happens each time. */
 const PRESENT_AUX = new Set(['is', 'are', 'get', 'gets']);
+/** The auxiliaries of the perfect: "has replaced X" is active, "has been replaced" passive. */
+const PERFECT_AUX = new Set(['has', 'have']);
 /** Removal words that also describe a state ("is deprecated" is the antonym of "is supported"): the clause keeps its terms. */
 const STATE_REMOVALS = new Set(['deprecated', 'obsolete']);
 const PHRASE_CUT = new Set([',', 'now', 'that', 'because', 'since', 'so', 'when', 'while', 'as', 'if', 'unless', 'which', 'for', 'anymore', 'again', 'here', 'there', 'instead', 'anyway', 'either', 'any', 'yet', 'too', 'entirely', 'completely', 'altogether', 'in favor', 'in favour']);
@@ -545,7 +549,7 @@ function analyzeUncached(text: string): Analysis {
     for (const a of c.antonyms) if (!allTerms.has(a.canon) && !DICTIONARY_KEPT_TERMS.has(a.word.toLowerCase())) allTerms.set(a.canon, 1);
     for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
   }
-  return { text, clauses, denials, terms: allTerms, anchors, signals: null, owners: ownLabels(tokens, clauses) };
+  return { text, clauses, denials, terms: allTerms, anchors, signals: null, owners: ownLabels(tokens, clauses), frameBits: -1 };
 }
 
 /**
@@ -2436,6 +2440,12 @@ interface Substitution {
 // substitutions' searches as loops in functions of their own, not callbacks made per clause: a closure's optimised
 // code dies with it at a full GC, and each was compiled again in every bench run (disc-036).
 
+/** A word or name right after the verb at `r` that it acts on: "has replaced pandas", not "has replaced by", "has dropped." */
+function objectAfter(tokens: readonly Token[], r: number): boolean {
+  const next = tokens[r + 1];
+  return next !== undefined && (next.kind === 'code' || (next.kind === 'word' && next.terms.length > 0) || next.norm === 'the' || next.norm === 'a' || next.norm === 'an' || next.norm === 'our' || next.norm === 'its' || next.norm === 'their') && !PREPOSITION_AFTER.has(next.norm) && next.norm !== 'by' && next.norm !== 'with';
+}
+
 /** A change verb ("moved", "migrated") before position `end`. */
 function changeVerbBefore(norms: readonly string[], end: number): boolean {
   for (let k = 0; k < end; k++) if (CHANGE_VERBS.has(norms[k]!)) return true;
@@ -2554,7 +2564,10 @@ function substitutions(index: number, tokens: Token[], clause: Clause): readonly
     // passive: "X was (now) removed", "X has been replaced by Y", "X is gone"
     let a = r - 1;
     while (a >= 0 && ADVERBS.has(norms[a]!)) a--;
-    const passive = a >= 0 && AUX.has(norms[a]!);
+    // "Polars has replaced pandas": "has" right before the verb with an object after it is the active perfect, and
+    // what is gone is that object ("has been replaced", "has gone" stay passive).
+    const perfect = a > 0 && PERFECT_AUX.has(norms[a]!) && w !== 'gone' && objectAfter(tokens, r);
+    const passive = a >= 0 && AUX.has(norms[a]!) && !perfect;
     // "Secrets are pulled from Vault at start", "logs are pulled with `mavlogdump.py`": in the present tense "pulled"
     // says where a thing is fetched from each time, not that it was taken out ("was pulled from npm" still is).
     if (w === 'pulled' && passive && a === r - 1 && PRESENT_AUX.has(norms[a]!)) continue;
@@ -2609,7 +2622,7 @@ function substitutions(index: number, tokens: Token[], clause: Clause): readonly
       const placed = object.findIndex((t, k) => k > 0 && PLACE_PREPOSITIONS.has(t.norm));
       // Only a name ("lua-format", a bare `codespell`): "the old resize script in `tools/`" is one thing with its place.
       if (placed > 0 && (object.slice(0, placed).some(namesATool) || placed === 1)) object.length = placed;
-      add(object, w, true, tokens.slice(0, r), tokens.slice(r, r + 1 + object.length));
+      add(object, w, true, tokens.slice(0, perfect ? a : r), tokens.slice(r, r + 1 + object.length));
       return found;
     }
     if (!STATE_REMOVALS.has(w) && w !== 'gone') {

@@ -16,7 +16,7 @@ import { namesTwoOwners } from './owners.js';
 import { polarityHit } from './polarity.js';
 import { signalsOf, valueHit } from './values.js';
 import { stateDimensionHit } from './state-dimension.js';
-import { alternativeHit, moveHit, relocationHit, substitutionHit } from './substitution.js';
+import { alternativeHit, frameBits, frameHit, moveHit, relocationHit, substitutionHit } from './substitution.js';
 
 export type { Hit } from './subject.js';
 export { weightedJaccard } from './subject.js';
@@ -69,7 +69,8 @@ function firstHit(older: Analysis, newer: Analysis): Hit | null {
   const values = (o.dims & n.dims) !== 0;
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
-  if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
+  const framing = (frameBits(older) & frameBits(newer)) !== 0;
+  if (!polarity && !substitution && !values && !alternatives && !moving && !framing) return onlyHit(older, newer);
   // "X was replaced" before "X is no longer used": the latter reads as polarity when the older says "uses X".
   return (
     (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ??
@@ -83,6 +84,7 @@ function firstHit(older: Analysis, newer: Analysis): Hit | null {
     (n.denies || o.denies ? deniedUseHit(older, newer) : null) ??
     (moving ? (moveHit(older, newer) ?? relocationHit(older, newer)) : null) ??
     (polarity ? stateDimensionHit(older, newer) : null) ??
+    (framing ? frameHit(older, newer) : null) ??
     onlyHit(older, newer)
   );
 }
@@ -109,16 +111,16 @@ const BIT_EXCLUSIVE = 64;
 const BIT_KNOWN = 128;
 
 /**
- * Room for each analysis' summary, read by mayHit: three numbers per analysis (its signal bits, dims and groups),
+ * Room for each analysis' summary, read by mayHit: four numbers per analysis (its signal bits, dims, groups and frames),
  * filled on its first pair. Typed arrays and module-level functions, not a closure over them: a closure made per run
  * takes its compiled code with it when it dies, and the engine compiles it again on the next run (disc-036).
  */
 export function hitSummaries(count: number): Int32Array {
-  return new Int32Array(count * 3);
+  return new Int32Array(count * 4);
 }
 
 function summaryOf(analyses: readonly Analysis[], summaries: Int32Array, k: number): number {
-  const at = k * 3;
+  const at = k * 4;
   if (summaries[at] !== 0) return summaries[at]!;
   const s = signalsOf(analyses[k]!);
   let b = BIT_KNOWN;
@@ -131,6 +133,7 @@ function summaryOf(analyses: readonly Analysis[], summaries: Int32Array, k: numb
   if (s.exclusive) b |= BIT_EXCLUSIVE;
   summaries[at + 1] = s.dims;
   summaries[at + 2] = s.groups;
+  summaries[at + 3] = frameBits(analyses[k]!);
   summaries[at] = b;
   return b;
 }
@@ -156,8 +159,9 @@ export function mayHit(analyses: readonly Analysis[], summaries: Int32Array, old
     ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 ||
     (n & (BIT_DENIES | BIT_MOVES)) !== 0 ||
     (o & BIT_DENIES_STRONGLY) !== 0 ||
-    (summaries[older * 3 + 1]! & summaries[newer * 3 + 1]!) !== 0 ||
-    (summaries[older * 3 + 2]! & summaries[newer * 3 + 2]!) !== 0
+    (summaries[older * 4 + 1]! & summaries[newer * 4 + 1]!) !== 0 ||
+    (summaries[older * 4 + 2]! & summaries[newer * 4 + 2]!) !== 0 ||
+    (summaries[older * 4 + 3]! & summaries[newer * 4 + 3]!) !== 0
   );
 }
 
