@@ -41,3 +41,18 @@ describe("a passive denial's subject is what the verb is done to, not the doer n
     expect(compare('The ferry booking service compresses the nightly manifest.', 'The nightly manifest from the ferry booking service is not compressed.').kind).toBe('polarity');
   });
 });
+
+describe('a denial that things changed, in another verb of one action (recall-89)', () => {
+  it('reads log / record, trigger / fire, check / consult and gather / collect as one action', () => {
+    expect(compare('Every rejected login is logged to the `auth_failures` table.', "Rejected logins aren't recorded in `auth_failures` anymore.").kind).toBe('polarity');
+    expect(compare('Checkout triggers a fraud review for orders over 500 euros.', 'The checkout service no longer fires a fraud review.').kind).toBe('polarity');
+    expect(compare('The nightly importer checks each row against the tariff catalogue.', 'The tariff import no longer consults the tariff catalogue.').kind).toBe('polarity');
+    expect(compare('The survey app gathers allergy information from attendees.', 'The survey app no longer collects allergy information.').kind).toBe('polarity');
+  });
+
+  it('leaves alone the same verbs on another object, and a scope of its own', () => {
+    expect(compare('Checkout triggers a fraud review for orders over 500 euros.', 'The checkout service no longer fires a loyalty bonus.').contradicts).toBe(false);
+    expect(compare('The nightly importer checks each row against the tariff catalogue.', 'The tariff import no longer consults the tariff catalogue for archived rows.').contradicts).toBe(false);
+    expect(compare('The survey app gathers allergy information from attendees.', 'The survey app no longer collects seating preferences.').contradicts).toBe(false);
+  });
+});
