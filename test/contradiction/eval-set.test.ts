@@ -611,6 +611,10 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * label printers, tariffs, surveys, harbour gates, greenhouses. Half near misses: the same verb on another object, a
  * scope of its own, two named workers or CDNs. Written before the rules were run on it: main 1.000 / 0.600, with the
  * verb families 1.000 / 0.900 (the miss, "`scripts/thumbs.py`" / "The thumbnail script", names the subject apart).
+ * Its last 14: a negation inside a short quoted phrase ("like 'no nuts'", "tagged \"not graded\"", "'do not crush'
+ * warnings") on the asserting side, beside near misses: the same quote on both sides, the denial narrowed to another
+ * object or case, a negation after a possessive's lone apostrophe ("The members' lockers aren't locked"). Written
+ * before the step was run on them: main 1.000 / 0.143, with it 1.000 / 1.000; 1.000 / 0.941 on all 34.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -723,7 +727,7 @@ const OPENED = new Map([
   ['dev-87.jsonl', 0.89],
   ['dev-91.jsonl', 0.75],
   ['dev-92.jsonl', 0.78],
-  ['dev-99.jsonl', 0.85],
+  ['dev-99.jsonl', 0.9],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
