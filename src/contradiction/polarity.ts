@@ -1189,7 +1189,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // "marks X as deprecated") is the object's, not the subject's; the other side must name that object.
   if (state && madeStateOfUnnamed(tokens, n, otherClause)) return true;
   if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
-    if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause)) return true;
+    if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause) && !activeOnOthersPassive(c, n, otherClause, superseding || ending || c.markers.some((m) => m !== 'instead' && m !== 'again'))) return true;
     renamed = true;
     // "rm_work is disabled for our builds" says nothing of "invoices build with LuaLaTeX": a state must be the other's too.
     if (state && !stateNamedIn(c, tokens[n]!, otherClause, other)) return true;
@@ -2080,6 +2080,49 @@ function passiveOfOthersObject(c: Clause, head: Token, n: number, other: Clause)
   if (!objectAfter(other.tokens, verbAt, head)) return false;
   for (let j = k + 1; j < tokens.length && tokens[j]!.kind !== 'punct'; j++) if (tokens[j]!.norm === 'by') return byOthersSubject(tokens, j, other);
   return true;
+}
+
+/**
+ * "The PMS stopped broadcasting room status changes" against "Room status changes are broadcast on the `housekeeping`
+ * channel": an active denial that things changed, of the verb the other clause says in the passive with no doer of its
+ * own, done to that clause's whole subject. The passive's subject is what the denial acts on, whoever it names as the
+ * doer. Not without a change ("The PMS doesn't broadcast them" may leave it to another), nor against a passive with
+ * an agent of its own ("are broadcast by the front desk app"), nor when the passive's subject has a word the denial's
+ * object lacks ("Room status changes" / "stopped broadcasting status changes").
+ */
+function activeOnOthersPassive(c: Clause, n: number, other: Clause, changed: boolean): boolean {
+  if (!changed || !c.negated || other.negated) return false;
+  const tokens = c.tokens;
+  let k = n + 1;
+  while (k < tokens.length && (tokens[k]!.terms.length === 0 || tokens[k]!.norm === 'longer')) k++;
+  const predicate = tokens[k];
+  if (predicate === undefined || predicate.kind !== 'word' || passiveAt(tokens, k)) return false;
+  const verb = predicate.terms[0];
+  if (verb === undefined || !c.verbs.has(verb) || !other.verbs.has(verb)) return false;
+  const ot = other.tokens;
+  let verbAt = -1;
+  for (let i = 1; i < ot.length && verbAt < 0; i++) if (ot[i]!.terms[0] === verb && passiveAt(ot, i)) verbAt = i;
+  if (verbAt < 1) return false;
+  for (let j = verbAt + 1; j < ot.length && ot[j]!.kind !== 'punct'; j++) if (ot[j]!.norm === 'by') return false;
+  // The denial's object: the words after its verb, up to a link, a scope or punctuation.
+  let end = k + 1;
+  while (end < tokens.length && tokens[end]!.kind !== 'punct' && !LINKS.has(tokens[end]!.norm) && !SCOPE_PREPOSITIONS.has(tokens[end]!.norm)) end++;
+  let named = false;
+  for (let i = 0; i < verbAt; i++) {
+    const t = ot[i]!;
+    if (PASSIVE_AUXILIARIES.has(t.norm)) continue;
+    for (const x of t.terms) {
+      if (termWeight(x) <= 0) continue;
+      if (!inTokens(tokens, k + 1, end, x)) return false;
+      named = true;
+    }
+  }
+  return named;
+}
+
+function inTokens(tokens: readonly Token[], from: number, to: number, term: string): boolean {
+  for (let i = from; i < to; i++) if (tokens[i]!.terms.includes(term)) return true;
+  return false;
 }
 
 /**

@@ -56,3 +56,15 @@ describe('a denial that things changed, in another verb of one action (recall-89
     expect(compare('The survey app gathers allergy information from attendees.', 'The survey app no longer collects seating preferences.').contradicts).toBe(false);
   });
 });
+
+describe("an active denial that things changed, against a passive with no doer of its own (recall-89)", () => {
+  it("reads the passive's subject as what the denial acts on, whoever it names as doer", () => {
+    expect(compare('Boarding passes are emailed to every passenger.', 'The check-in system no longer emails boarding passes.').kind).toBe('polarity');
+    expect(compare('Lab results are pushed to the patient app within an hour.', 'The LIS has stopped pushing lab results.').kind).toBe('polarity');
+  });
+
+  it('leaves alone a passive with an agent of its own, and a denial of another object', () => {
+    expect(compare('Lab results are pushed to the patient app by the integration engine.', 'The LIS has stopped pushing lab results.').contradicts).toBe(false);
+    expect(compare('Boarding passes are emailed to every passenger.', 'The check-in system no longer emails baggage receipts.').contradicts).toBe(false);
+  });
+});
