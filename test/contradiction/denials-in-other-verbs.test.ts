@@ -68,3 +68,15 @@ describe("an active denial that things changed, against a passive with no doer o
     expect(compare('Boarding passes are emailed to every passenger.', 'The check-in system no longer emails baggage receipts.').contradicts).toBe(false);
   });
 });
+
+describe('a denial with its subject left out and a pronoun for its object (recall-89)', () => {
+  it('reads "… but doesn\'t V them" as about the object of the clause before it', () => {
+    expect(compare('The backup job encrypts the nightly dumps.', "The backup job writes the nightly dumps to S3 but doesn't encrypt them anymore.").kind).toBe('polarity');
+    expect(compare('The ticket bot archives closed tickets every week.', "The ticket bot labels closed tickets but doesn't archive them.").kind).toBe('polarity');
+  });
+
+  it('leaves alone a pronoun standing for another object, and an instruction', () => {
+    expect(compare('The backup job encrypts the nightly dumps.', "The backup job writes the audit logs to S3 but doesn't encrypt them.").contradicts).toBe(false);
+    expect(compare('The ticket bot archives closed tickets every week.', "The ticket bot labels duplicate tickets but doesn't archive them.").contradicts).toBe(false);
+  });
+});
