@@ -854,6 +854,35 @@ const COORDINATORS = new Set(['and', 'or', ',', ';']);
  * of its own, joined by "and", "or" or a comma right before the next one, so two of them do not cancel the way "does
  * not skip" or "won't start without Redis" do. Every negation after the first opens its own coordinated part.
  */
+/** Quotation marks a quoted phrase opens with, and the one it closes with. */
+const QUOTE_CLOSES = new Map([["'", "'"], ['"', '"'], ['\u201c', '\u201d']]);
+/** The longest quoted phrase read as a mention: a label, a status, a message ("'no onions'", "\"not found\""). */
+const QUOTED_SPAN = 6;
+
+/**
+ * The word at `i` stands inside a short phrase in quotation marks: a mention ("forwards modifiers like 'no onions'",
+ * "returns \"not found\"", "marks the run 'skipped'"), which names a text rather than denying anything. The nearest
+ * mark before it opens the phrase (an even number of the same straight mark before that one) and its closing mark
+ * follows within QUOTED_SPAN tokens; a lone apostrophe ("the users' settings aren't saved") closes nothing.
+ */
+function quotedMention(tokens: readonly Token[], i: number): boolean {
+  let open = -1;
+  for (let j = i - 1; j >= 0 && j >= i - QUOTED_SPAN; j--) if (tokens[j]!.kind === 'punct' && QUOTE_CLOSES.has(tokens[j]!.raw)) {
+    open = j;
+    break;
+  }
+  if (open < 0) return false;
+  const mark = tokens[open]!.raw;
+  const close = QUOTE_CLOSES.get(mark)!;
+  if (close === mark) {
+    let before = 0;
+    for (let j = 0; j < open; j++) if (tokens[j]!.raw === mark) before++;
+    if (before % 2 === 1) return false;
+  }
+  for (let j = i + 1; j < tokens.length && j <= open + QUOTED_SPAN; j++) if (tokens[j]!.raw === close) return true;
+  return false;
+}
+
 function negationsCoordinated(tokens: readonly Token[], at: readonly number[]): boolean {
   if (at.length < 2) return false;
   for (let k = 1; k < at.length; k++) {
@@ -1071,11 +1100,13 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       // "doesn't only call Xero" / "doesn't just talk to Xero": it does that and more, which denies nothing.
       // "neither emails it nor posts it", "doesn't cache X nor Y": "nor" carries on a negation, it does not undo it.
       if (t.norm === 'nor' && negations.length > 0) skipTerms.add(i);
+      // "forwards modifiers like 'no onions'": a negation quoted is a mention, no denial (nor a word of what is said).
+      else if (NEGATION_WORDS.has(t.norm) && quotedMention(tokens, i)) skipTerms.add(i);
       else if (NEGATION_WORDS.has(t.norm) && !((t.norm === 'not' || /n't$|nt$/.test(t.norm)) && ['only', 'just'].includes(next ?? ''))) {
         negations.push(t.norm === 'no' && next === 'longer' ? 'no longer' : t.norm);
         negationAt.push(i);
         skipTerms.add(i);
-      } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? '')) && !t.norm.includes('-')) {
+      } else if (t.kind === 'word' && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? '')) && !t.norm.includes('-') && !quotedMention(tokens, i)) {
         // "stopped inlining" negates; "started and stopped in its teardown" does not; "the E-stop fault" is a noun.
         negations.push(t.norm);
         negationAt.push(i);

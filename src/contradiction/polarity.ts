@@ -468,8 +468,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const qRead = termsAgainst(q, p);
   // "SearchBox sends every keystroke to Algolia; there's no debounce": a short clause that names only what it denies
   // is about what the clause before it is about.
-  const aTerms = elliptic(p) ? withAntecedent(pRead, older, p) : pRead;
-  const bTerms = elliptic(q) ? withAntecedent(qRead, newer, q) : qRead;
+  const aTerms = elliptic(p) || (pronounDenial(p) && antecedentNamed(older, p, q)) ? withAntecedent(pRead, older, p) : pRead;
+  const bTerms = elliptic(q) || (pronounDenial(q) && antecedentNamed(newer, q, p)) ? withAntecedent(qRead, newer, q) : qRead;
   const al = align(aTerms, bTerms);
   // A shared folder and its own parts ("`packages/catalog/`", "catalog") are one thing in common, not two:
   // a scope, not a claim. Its parts are read as words are (`packages/admin-1/` has "administrator").
@@ -1261,7 +1261,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // "marks X as deprecated") is the object's, not the subject's; the other side must name that object.
   if (state && madeStateOfUnnamed(tokens, n, otherClause)) return true;
   if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
-    if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause)) return true;
+    if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause) && !activeOnOthersPassive(c, n, otherClause, superseding || ending || c.markers.some((m) => m !== 'instead' && m !== 'again'))) return true;
     renamed = true;
     // "rm_work is disabled for our builds" says nothing of "invoices build with LuaLaTeX": a state must be the other's too.
     if (state && !stateNamedIn(c, tokens[n]!, otherClause, other)) return true;
@@ -1651,6 +1651,55 @@ function elliptic(c: Clause): boolean {
   for (const t of c.terms.keys()) if (c.terms.get(t)! > 0 && !t.startsWith('ant:') && ++own > 2) return false;
   return true;
 }
+
+/**
+ * "`i18n:pull` now writes the YAML files to disk but doesn't commit them": a denial with no subject of its own (it
+ * opens with a negation that says of a subject, not an instruction's "don't") whose object is a pronoun is about what the clause before it is about, as an elliptic
+ * "there's no" clause is (withAntecedent). Few words of its own: the verb, and at most one more.
+ */
+function pronounDenial(c: Clause): boolean {
+  if (!c.negated || c.index === 0) return false;
+  const tokens = c.tokens;
+  let first = 0;
+  while (first < tokens.length && tokens[first]!.kind === 'punct') first++;
+  if (first >= tokens.length || !ELIDED_SUBJECT_NEGATIONS.has(tokens[first]!.norm)) return false;
+  let pronoun = false;
+  for (let i = first + 1; i < tokens.length && !pronoun; i++) if (OBJECT_PRONOUNS.has(tokens[i]!.norm)) pronoun = true;
+  if (!pronoun) return false;
+  let own = 0;
+  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith('ant:') && ++own > 2) return false;
+  return true;
+}
+
+/**
+ * What the pronoun stands for, the object of the clause before `c` (the words after its first verb, up to a link or
+ * punctuation), is written whole in `other`: "writes the nightly dumps to S3 but doesn't encrypt them" answers
+ * "encrypts the nightly dumps", not "… writes the audit logs to S3 but doesn't encrypt them".
+ */
+function antecedentNamed(analysis: Analysis, c: Clause, other: Clause): boolean {
+  const at = analysis.clauses.indexOf(c);
+  if (at <= 0) return false;
+  const before = analysis.clauses[at - 1]!;
+  const tokens = before.tokens;
+  let verbAt = -1;
+  for (let i = 0; i < tokens.length && verbAt < 0; i++) if (tokens[i]!.kind === 'word' && tokens[i]!.terms.some((x) => before.verbs.has(x))) verbAt = i;
+  if (verbAt < 0) return false;
+  let named = false;
+  for (let i = verbAt + 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'punct' || LINKS.has(t.norm) || t.norm === 'and' || t.norm === 'but' || t.norm === 'as') break;
+    for (const x of t.terms) {
+      if (termWeight(x) <= 0) continue;
+      if (!other.terms.has(x)) return false;
+      named = true;
+    }
+  }
+  return named;
+}
+
+const OBJECT_PRONOUNS = new Set(['it', 'them']);
+/** Negations that say of a subject left out ("… but doesn't commit them"); "don't", "never" open an instruction too. */
+const ELIDED_SUBJECT_NEGATIONS = new Set(["doesn't", 'doesnt', "didn't", 'didnt', "isn't", 'isnt', "aren't", 'arent', "wasn't", 'wasnt']);
 
 /** The clause's terms, with those of the clause before it in its discovery that it lacks. */
 function withAntecedent(terms: Map<string, number>, analysis: Analysis, c: Clause): Map<string, number> {
@@ -2180,6 +2229,49 @@ function passiveOfOthersObject(c: Clause, head: Token, n: number, other: Clause)
   if (!objectAfter(other.tokens, verbAt, head)) return false;
   for (let j = k + 1; j < tokens.length && tokens[j]!.kind !== 'punct'; j++) if (tokens[j]!.norm === 'by') return byOthersSubject(tokens, j, other);
   return true;
+}
+
+/**
+ * "The PMS stopped broadcasting room status changes" against "Room status changes are broadcast on the `housekeeping`
+ * channel": an active denial that things changed, of the verb the other clause says in the passive with no doer of its
+ * own, done to that clause's whole subject. The passive's subject is what the denial acts on, whoever it names as the
+ * doer. Not without a change ("The PMS doesn't broadcast them" may leave it to another), nor against a passive with
+ * an agent of its own ("are broadcast by the front desk app"), nor when the passive's subject has a word the denial's
+ * object lacks ("Room status changes" / "stopped broadcasting status changes").
+ */
+function activeOnOthersPassive(c: Clause, n: number, other: Clause, changed: boolean): boolean {
+  if (!changed || !c.negated || other.negated) return false;
+  const tokens = c.tokens;
+  let k = n + 1;
+  while (k < tokens.length && (tokens[k]!.terms.length === 0 || tokens[k]!.norm === 'longer')) k++;
+  const predicate = tokens[k];
+  if (predicate === undefined || predicate.kind !== 'word' || passiveAt(tokens, k)) return false;
+  const verb = predicate.terms[0];
+  if (verb === undefined || !c.verbs.has(verb) || !other.verbs.has(verb)) return false;
+  const ot = other.tokens;
+  let verbAt = -1;
+  for (let i = 1; i < ot.length && verbAt < 0; i++) if (ot[i]!.terms[0] === verb && passiveAt(ot, i)) verbAt = i;
+  if (verbAt < 1) return false;
+  for (let j = verbAt + 1; j < ot.length && ot[j]!.kind !== 'punct'; j++) if (ot[j]!.norm === 'by') return false;
+  // The denial's object: the words after its verb, up to a link, a scope or punctuation.
+  let end = k + 1;
+  while (end < tokens.length && tokens[end]!.kind !== 'punct' && !LINKS.has(tokens[end]!.norm) && !SCOPE_PREPOSITIONS.has(tokens[end]!.norm)) end++;
+  let named = false;
+  for (let i = 0; i < verbAt; i++) {
+    const t = ot[i]!;
+    if (PASSIVE_AUXILIARIES.has(t.norm)) continue;
+    for (const x of t.terms) {
+      if (termWeight(x) <= 0) continue;
+      if (!inTokens(tokens, k + 1, end, x)) return false;
+      named = true;
+    }
+  }
+  return named;
+}
+
+function inTokens(tokens: readonly Token[], from: number, to: number, term: string): boolean {
+  for (let i = from; i < to; i++) if (tokens[i]!.terms.includes(term)) return true;
+  return false;
 }
 
 /**

@@ -5,8 +5,23 @@
 import { memoize } from '../text/memo.js';
 
 export const stem = memoize((word: string): string =>
-  word.length <= 2 || !/^[a-z]+$/.test(word) ? word : (NOUNS_NOT_VERBS[word] ?? porter(american(word))),
+  word.length <= 2 || !/^[a-z]+$/.test(word) ? word : (NOUNS_NOT_VERBS[word] ?? porter(american(singularUs(word)))),
 );
+
+/**
+ * A Latin "-us" noun's plural read as its singular, so both lose the same "s": Porter's stemmer takes "status" to
+ * "statu" but "statuses" to "status", and "bonus" / "bonuses", "campus" / "campuses", "radius" / "radiuses" never met.
+ * Only after a letter that ends no common "-use" word (cause, house, fuse, abuse, excuse, peruse, misuse keep theirs),
+ * and the "-as" nouns software writes (alias, bias, canvas, atlas), whose plurals "-ase" words would share.
+ */
+function singularUs(w: string): string {
+  if (w.length < 6 || w.charCodeAt(w.length - 1) !== 115 /* s */) return w;
+  if (PLURAL_US.test(w)) return w.slice(0, -2);
+  return PLURAL_AS[w] ?? w;
+}
+
+const PLURAL_US = /[tnpixgd]uses$/;
+const PLURAL_AS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, { aliases: 'alias', biases: 'bias', canvases: 'canvas', atlases: 'atlas' });
 
 /**
  * Plural nouns Porter's stemmer reduces to a verb of another sense: "the settings page" names a screen, "set"

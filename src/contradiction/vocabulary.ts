@@ -367,6 +367,15 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
     'retry reattempt',
     'flush clear empty',
     'launch boot spawn fork',
+    // Plain-text denials in another verb of the same action (recall-89), from knowledge of software: "isn't recorded in
+    // `x` anymore" / "is logged to `x`", "no longer consults the blocklist" / "checks it against the blocklist".
+    'log record',
+    'verify consult',
+    'remove strip',
+    'trigger fire',
+    'invoke call',
+    'redact mask obfuscate',
+    'collect gather',
   ].flatMap((group) => {
     const [canonical] = group.split(' ').map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w));
     return group.split(' ').map((w) => [SYNONYM_STEMS[stem(w)] ?? stem(w), canonical!] as const);

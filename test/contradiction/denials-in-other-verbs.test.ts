@@ -41,3 +41,42 @@ describe("a passive denial's subject is what the verb is done to, not the doer n
     expect(compare('The ferry booking service compresses the nightly manifest.', 'The nightly manifest from the ferry booking service is not compressed.').kind).toBe('polarity');
   });
 });
+
+describe('a denial that things changed, in another verb of one action (recall-89)', () => {
+  it('reads log / record, trigger / fire, check / consult and gather / collect as one action', () => {
+    expect(compare('Every rejected login is logged to the `auth_failures` table.', "Rejected logins aren't recorded in `auth_failures` anymore.").kind).toBe('polarity');
+    expect(compare('Checkout triggers a fraud review for orders over 500 euros.', 'The checkout service no longer fires a fraud review.').kind).toBe('polarity');
+    expect(compare('The nightly importer checks each row against the tariff catalogue.', 'The tariff import no longer consults the tariff catalogue.').kind).toBe('polarity');
+    expect(compare('The survey app gathers allergy information from attendees.', 'The survey app no longer collects allergy information.').kind).toBe('polarity');
+  });
+
+  it('leaves alone the same verbs on another object, and a scope of its own', () => {
+    expect(compare('Checkout triggers a fraud review for orders over 500 euros.', 'The checkout service no longer fires a loyalty bonus.').contradicts).toBe(false);
+    expect(compare('The nightly importer checks each row against the tariff catalogue.', 'The tariff import no longer consults the tariff catalogue for archived rows.').contradicts).toBe(false);
+    expect(compare('The survey app gathers allergy information from attendees.', 'The survey app no longer collects seating preferences.').contradicts).toBe(false);
+  });
+});
+
+describe("an active denial that things changed, against a passive with no doer of its own (recall-89)", () => {
+  it("reads the passive's subject as what the denial acts on, whoever it names as doer", () => {
+    expect(compare('Boarding passes are emailed to every passenger.', 'The check-in system no longer emails boarding passes.').kind).toBe('polarity');
+    expect(compare('Lab results are pushed to the patient app within an hour.', 'The LIS has stopped pushing lab results.').kind).toBe('polarity');
+  });
+
+  it('leaves alone a passive with an agent of its own, and a denial of another object', () => {
+    expect(compare('Lab results are pushed to the patient app by the integration engine.', 'The LIS has stopped pushing lab results.').contradicts).toBe(false);
+    expect(compare('Boarding passes are emailed to every passenger.', 'The check-in system no longer emails baggage receipts.').contradicts).toBe(false);
+  });
+});
+
+describe('a denial with its subject left out and a pronoun for its object (recall-89)', () => {
+  it('reads "… but doesn\'t V them" as about the object of the clause before it', () => {
+    expect(compare('The backup job encrypts the nightly dumps.', "The backup job writes the nightly dumps to S3 but doesn't encrypt them anymore.").kind).toBe('polarity');
+    expect(compare('The ticket bot archives closed tickets every week.', "The ticket bot labels closed tickets but doesn't archive them.").kind).toBe('polarity');
+  });
+
+  it('leaves alone a pronoun standing for another object, and an instruction', () => {
+    expect(compare('The backup job encrypts the nightly dumps.', "The backup job writes the audit logs to S3 but doesn't encrypt them.").contradicts).toBe(false);
+    expect(compare('The ticket bot archives closed tickets every week.', "The ticket bot labels duplicate tickets but doesn't archive them.").contradicts).toBe(false);
+  });
+});

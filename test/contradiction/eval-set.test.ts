@@ -709,6 +709,31 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * step was run on them: the four steps 2 of their 5, none false; with the copula frames 4 of 5, none false (a move
  * against a copula was tried and left out: it flagged "Vineyard weather data moved to Open-Meteo" against the map tile
  * provider); 1.000 / 0.913 on all 48.
+ * dev-99 (recall-89): a denial that things changed ("no longer", "anymore", "has stopped") in another verb of the
+ * same action than the older's (fire / trigger, consult / check, collect / gather, record / log, mask / redact, call /
+ * invoke, strip / remove), the subject sometimes named in other words; invoicing, photos, logins, checkout, gradebooks,
+ * label printers, tariffs, surveys, harbour gates, greenhouses. Half near misses: the same verb on another object, a
+ * scope of its own, two named workers or CDNs. Written before the rules were run on it: main 1.000 / 0.600, with the
+ * verb families 1.000 / 0.900 (the miss, "`scripts/thumbs.py`" / "The thumbnail script", names the subject apart).
+ * Its last 14: a negation inside a short quoted phrase ("like 'no nuts'", "tagged \"not graded\"", "'do not crush'
+ * warnings") on the asserting side, beside near misses: the same quote on both sides, the denial narrowed to another
+ * object or case, a negation after a possessive's lone apostrophe ("The members' lockers aren't locked"). Written
+ * before the step was run on them: main 1.000 / 0.143, with it 1.000 / 1.000; 1.000 / 0.941 on all 34. Its last 12:
+ * a Latin "-us" noun singular on one side and plural on the other (bonus, status, radius, alias, campus, virus),
+ * beside the same denial narrowed to another case or object; loyalty cards, trackers, depots, shells, universities.
+ * Written before the step was run on them: main finds none of their 6 contradictions, with it 5 (the miss, "virus",
+ * keeps its plural apart: "-ruses" is also "peruses"), no false positive; 1.000 / 0.913 on all 46. Its last 10: an
+ * active denial that things changed ("no longer flags", "has stopped pushing") by a doer the other side never names,
+ * against a passive with no doer ("Lab results are pushed to the patient app"); libraries, labs, airlines, meters,
+ * rotas. Half near misses: a passive with an agent of its own, another object, the object narrowed by "of". Written
+ * before the step was run on them: main 0.667 / 0.400, with it 0.833 / 1.000 (the false positive, "late returns of
+ * reference books", is main's too); 0.963 / 0.929 on all 56. Its last 10: a denial with its subject left out and a
+ * pronoun for its object ("writes the nightly dumps to S3 but doesn't encrypt them"); exporters, backups, recipes,
+ * kiosks, ticket bots. Half near misses: the pronoun standing for another object than the other side's ("the audit
+ * logs", "duplicate tickets"). Written before the step was run on them: main 1.000 / 0.400, with it 0.667 / 0.800;
+ * 1.000 / 0.800 once the pronoun's antecedent must be named on the other side (written on them, so partly fitted;
+ * the miss, "builds the CSV and uploads it, but doesn't sign it", has two clauses and a pronoun before it); 0.968 / 0.909
+ * on all 66.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -826,6 +851,7 @@ const OPENED = new Map([
   ['dev-94.jsonl', 0.75],
   ['dev-97.jsonl', 0.88],
   ['dev-98.jsonl', 0.91],
+  ['dev-99.jsonl', 0.9],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -919,6 +945,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-91.jsonl', 0.95],
   ['dev-92.jsonl', 0.95],
   ['dev-97.jsonl', 0.88],
+  ['dev-99.jsonl', 0.95],
 ]);
 
 interface Pair {

@@ -102,3 +102,15 @@ describe('polarity: "the optional X", "the deprecated X" in the object say which
     expect(compare('The archive sweeper deletes the suspended tenant buckets.', 'The archive sweeper never deletes active tenant buckets.').contradicts).toBe(false);
   });
 });
+
+describe('a negation inside a short quoted phrase is a mention (recall-89)', () => {
+  it('reads the clause around it as saying what it says', () => {
+    expect(compareDiscoveries('The order app sends dietary notes such as \'no nuts\' to the bakery tablet.', 'Dietary notes are not sent to the bakery tablet by the order app.').kind).toBe('polarity');
+    expect(compareDiscoveries('The quiz bot posts answers tagged "not graded" to the class channel.', "The quiz bot doesn't post answers to the class channel.").kind).toBe('polarity');
+  });
+
+  it('leaves alone the same quote on both sides, and still reads a negation after a lone apostrophe', () => {
+    expect(compareDiscoveries("The parking app emails a 'no payment received' reminder to drivers.", "Drivers get a 'no payment received' email from the parking app.").contradicts).toBe(false);
+    expect(compareDiscoveries("The members' lockers are locked at night.", "The members' lockers aren't locked at night anymore.").kind).toBe('polarity');
+  });
+});

@@ -127,6 +127,20 @@ describe('subject test: one verb and the nouns made from it stem alike', () => {
   });
 });
 
+describe('subject test: a Latin "-us" noun and its plural stem alike (recall-89)', () => {
+  it('reads "bonus" / "bonuses", "status" / "statuses", "alias" / "aliases" as one word', async () => {
+    const { stem } = await import('../../src/contradiction/stem.js');
+    for (const [x, y] of [['bonus', 'bonuses'], ['status', 'statuses'], ['campus', 'campuses'], ['radius', 'radiuses'], ['alias', 'aliases']]) expect(stem(x!)).toBe(stem(y!));
+    expect(compare('The loyalty service credits a bonus on every tenth visit.', "The loyalty service doesn't credit bonuses anymore.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The loyalty service credits a bonus on every tenth visit.', "The loyalty service doesn't credit bonuses to staff accounts.").contradicts).toBe(false);
+  });
+
+  it('keeps the "-use" words and the plurals of "-u" words as they were', async () => {
+    const { stem } = await import('../../src/contradiction/stem.js');
+    for (const [x, y] of [['causes', 'cause'], ['pauses', 'pause'], ['fuses', 'fuse'], ['excuses', 'excuse'], ['cpus', 'cpu'], ['menus', 'menu']]) expect(stem(x!)).toBe(stem(y!));
+  });
+});
+
 describe('subject test: a route and its form under the API mount', () => {
   it('reads `/users` as `/api/users` and `/api/v1/users`, with or without the method', () => {
     expect(compare('`/users` requires auth.', '`/api/users` does not require auth.')).toMatchObject({ contradicts: true, kind: 'polarity' });
