@@ -2240,7 +2240,30 @@ function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clau
   // A folder only one side names ("In `packages/billing-1/`, the coverage threshold is 39%" / "Coverage gate is 90%")
   // leaves the name as it was.
   const named = sameSetting(a, b) !== null && !folderOnlyWritten(older, newer, a, b) && !folderOnlyWritten(newer, older, a, b);
-  return !(textOwn(older, p, a, newer, verbs, named && !writtenInCode(b, c)) && textOwn(newer, c, b, older, verbs, named && !writtenInCode(a, p)));
+  if (!(textOwn(older, p, a, newer, verbs, named && !writtenInCode(b, c)) && textOwn(newer, c, b, older, verbs, named && !writtenInCode(a, p)))) return true;
+  // Each side names something of its own; a change the newer marks, of a thing both name, still meets the older's value.
+  return saysChanged(c, b) && sharesSpecific(a, b, p, c, older, newer, verbs, true);
+}
+
+/** Verbs that, before "to" and a value, say the value was changed to it: "was reduced to 25", "bumped to 1.9". */
+const CHANGED_TO_VERBS = new Set('reduced raised increased lowered changed bumped cut dropped decreased moved upgraded downgraded updated extended shortened lengthened tightened relaxed loosened doubled halved'.split(' '));
+/** Words before "now" that make it a time of observation or a stopgap, not a change: "right now", "for now", "as of now". */
+const NOT_CHANGE_BEFORE_NOW = new Set(['right', 'for', 'of', 'until', 'till', 'from', 'by', 'just']);
+
+/**
+ * The newer's clause says its value replaced an earlier one: "Kitchen screens now refresh the ticket queue every 2 s",
+ * "The reservations endpoint's page size was reduced to 25". A writer who marks a change of the one value of a
+ * dimension both texts state, in words both texts share, is writing about the older's value however differently
+ * each side names whose it is.
+ */
+function saysChanged(c: Clause, b: StatedQuantity): boolean {
+  if (b.observed) return false;
+  const tokens = c.tokens;
+  if (c.markers.includes('now')) {
+    for (let i = 0; i < tokens.length; i++) if (tokens[i]!.norm === 'now' && !NOT_CHANGE_BEFORE_NOW.has(tokens[i - 1]?.norm ?? '')) return true;
+  }
+  const before = tokens[b.first - 1];
+  return before?.norm === 'to' && CHANGED_TO_VERBS.has(tokens[b.first - 2]?.norm ?? '');
 }
 
 function writtenInCode(q: StatedQuantity, c: Clause): boolean {
@@ -2249,7 +2272,7 @@ function writtenInCode(q: StatedQuantity, c: Clause): boolean {
 }
 
 /** A word of both texts that names something: not general, not a verb, not what the value counts. */
-function sharesSpecific(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis, verbs: BothVerbs): boolean {
+function sharesSpecific(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis, verbs: BothVerbs, headOnly = false): boolean {
   for (const t of older.terms.keys()) {
     if (!newer.terms.has(t) || t.startsWith('q:') || t.startsWith('ant:') || GENERIC_STEMS.has(t) || verbs.has(t) || termWeight(t) === 0) continue;
     // "cache", "limit", "TTL" say what kind of quantity it is, not what it is of.
@@ -2257,9 +2280,34 @@ function sharesSpecific(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clau
     // A folder both name says where both values are, not what they are of ("In `packages/x/`, …").
     if (isInFolder(p, t) || isInFolder(c, t)) continue;
     if (a.key.includes(t) || b.key.includes(t)) continue;
+    // headOnly: "The greenhouse misting controller" / "The greenhouse vent motors" share a word before two heads.
+    if (headOnly && !headIn(p, t) && !headIn(c, t)) continue;
     return true;
   }
   return false;
+}
+
+/**
+ * The clause writes `term` as the head of its phrase, not as a word before another noun: "new tickets every 5
+ * seconds", "the HLS ladder is", "loggers report"; not "greenhouse" in "the greenhouse vent motors".
+ */
+function headIn(c: Clause, term: string): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if ((t.kind !== 'word' && t.kind !== 'code') || !t.terms.includes(term)) continue;
+    // A file says where the value is set (`orchard/sync.py`), not what it is of.
+    if (t.kind === 'code' && isFileName(t.terms[0]!)) continue;
+    if (!beforeNoun(c, tokens[i + 1])) return true;
+  }
+  return false;
+}
+
+/** The token is a word that may be a noun: a word with a term of weight, none of them one of the clause's verbs. */
+function beforeNoun(c: Clause, next: Token | undefined): boolean {
+  if (next === undefined || next.kind !== 'word' || next.terms.length === 0) return false;
+  for (const x of next.terms) if (c.verbs.has(x) || termWeight(x) === 0) return false;
+  return true;
 }
 
 /** A word of the value as written ("minutes" in "5 minutes"); not a name in code (`TRIAL_DAYS=30`). */

@@ -31,3 +31,17 @@ describe('compareDiscoveries: numbers with a magnitude word', () => {
     expect(contradicts('The contract deploy uses a gas limit of 3 million.', '`deploy.ts` sends the deploy with a gas limit of 3000000.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: one value on each side, a change the newer marks', () => {
+  it('compares the values when the newer says its value changed, of a thing both name as a head', () => {
+    expect(contradicts('The zoo ticketing site holds an unpaid cart for 15 minutes.', 'Unpaid zoo carts are now released after 10 minutes.')).toBe(true);
+    expect(contradicts('The archive search endpoint returns at most 100 results.', 'The archive search result cap was reduced to 50.')).toBe(true);
+  });
+
+  it('keeps values apart when the shared word only comes before two heads, or the values agree', () => {
+    expect(contradicts('The greenhouse misting controller sprays every 20 minutes.', 'The greenhouse vent motors now cycle every 45 minutes.')).toBe(false);
+    expect(contradicts('Library self-checkout stations lock after 90 seconds of inactivity.', 'Checkout kiosks in the library now time out after 1.5 minutes idle.')).toBe(false);
+    // "set to" gives a value, it does not change one.
+    expect(contradicts('The Northgate tank low-level alarm is at 15%.', 'At the Southgate tank the low-level alarm is set to 25%.')).toBe(false);
+  });
+});
