@@ -842,6 +842,17 @@ const DIGIT_OR_ASSIGNMENT = /[\d=:]/;
 /** The quantities of one clause, in order. */
 /** Module constants, not literals in findQuantities' loop; each needs a digit in the word (or is "esnext"). */
 const COLON_CLOCK = /^(\d{1,2}):(\d{2})$/;
+const HOUR_ONLY = /^\d{1,2}$/;
+const MERIDIEM_WORD = /^(am|pm|a\.m|p\.m)\.?$/;
+
+/** Token i is a whole hour 1–12 and the next token "am" or "pm" ("2 pm", "11 a.m."): the hour, else null. */
+function hourBeforeMeridiem(tokens: readonly Token[], i: number): number | null {
+  const t = tokens[i]!;
+  const next = tokens[i + 1];
+  if (next === undefined || !HOUR_ONLY.test(t.norm) || !MERIDIEM_WORD.test(next.norm)) return null;
+  const hours = Number(t.norm);
+  return hours >= 1 && hours <= 12 ? hours : null;
+}
 const DASHED_RANGE = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/;
 const COMPOUND_START = /^p?\d|^pt\d/;
 const VERSION_LINE = /^(\d+(?:\.\d+)*)\.x$/;
@@ -1159,14 +1170,16 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     // Clock times: 02:00, 4:30 pm, 2am
     const clock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
     const ampmAttached = /^(\d{1,2})(am|pm)$/.exec(t.norm);
-    if (clock || ampmAttached) {
-      let hours = Number(clock ? clock[1] : ampmAttached![1]);
+    // "2 pm", "11 a.m.": an hour of the clock with its meridiem as a word of its own.
+    const hourMeridiem = !clock && !ampmAttached ? hourBeforeMeridiem(tokens, i) : null;
+    if (clock || ampmAttached || hourMeridiem !== null) {
+      let hours = hourMeridiem ?? Number(clock ? clock[1] : ampmAttached![1]);
       const minutes = clock ? Number(clock[2]) : 0;
-      const meridiem = ampmAttached?.[2] ?? (after && /^(am|pm|a\.m|p\.m)\.?$/.test(after.norm) ? after.norm[0] + 'm' : '');
+      const meridiem = hourMeridiem !== null ? tokens[i + 1]!.norm[0] + 'm' : (ampmAttached?.[2] ?? (after && /^(am|pm|a\.m|p\.m)\.?$/.test(after.norm) ? after.norm[0] + 'm' : ''));
       if (meridiem === 'pm' && hours < 12) hours += 12;
       if (meridiem === 'am' && hours === 12) hours = 0;
       const last = !ampmAttached && meridiem ? i + 1 : i;
-      keep(found, used, { dim: 'clock', value: hours * 60 + minutes, key: NO_KEY, bound: null, written: t.raw, first: i, last });
+      keep(found, used, { dim: 'clock', value: hours * 60 + minutes, key: NO_KEY, bound: null, written: hourMeridiem !== null ? rawSpan(tokens, i, last) : t.raw, first: i, last });
       i = last;
       continue;
     }

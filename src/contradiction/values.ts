@@ -548,6 +548,7 @@ function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
  * this one was compiled again in every bench run.
  */
 function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis, sole = false): boolean {
+  if (a.dim === 'clock' && endsApart(p, c)) return false;
   if (a.dim === 'version' && laterFolderApart(a, b, p, c, older, newer)) return false;
   // "Most uploads are about 4 MB" is what is seen, not what the limit is set to.
   if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole(p, c) || namesRole(c, p))) return false;
@@ -589,6 +590,22 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if (settingNamedOnBoth(a, b, p, c, older, newer)) return true;
   if (fileOwned(a, b, p, c, older, newer)) return true;
   return unownedAgrees(a, b, older, newer) || placesAside(a, b, p, c, older, newer);
+}
+
+/** Verbs of when something begins and when it ends: a time of day of each is two times, not one changed. */
+const BEGIN_VERBS = new Set('open opens opened start starts started begin begins began arrive arrives arrived'.split(' ').map(termOfWord));
+const END_VERBS = new Set('close closes closed end ends ended finish finishes finished stop stops stopped shut shuts depart departs departed'.split(' ').map(termOfWord));
+
+/** "The library opens at 09:00" / "The library closes at 5 pm": one clause says when a thing begins, the other when it ends. */
+function endsApart(p: Clause, c: Clause): boolean {
+  const pBegins = someIn(p.verbs, BEGIN_VERBS);
+  const pEnds = someIn(p.verbs, END_VERBS);
+  return pBegins !== pEnds && someIn(c.verbs, BEGIN_VERBS) === pEnds && someIn(c.verbs, END_VERBS) === pBegins;
+}
+
+function someIn(verbs: ReadonlySet<string>, list: ReadonlySet<string>): boolean {
+  for (const v of verbs) if (list.has(v)) return true;
+  return false;
 }
 
 /** A size tier (quantities.ts sizeTier): `db.t3.medium`, MEDIUM, "sized SMALL". */

@@ -514,3 +514,16 @@ describe('compareDiscoveries: a value stated by a relative clause', () => {
     expect(contradicts('PRs need one approval to merge.', 'PRs that touch `infra/` need two approvals.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a time of day as an hour and "am" or "pm"', () => {
+  it('reads "5 pm" as 17:00 against a 24-hour time', () => {
+    expect(contradicts("The pharmacy's refill reminders are sent at 18:00.", 'Refill reminders from the pharmacy go out at 5 pm.')).toBe(true);
+    expect(contradicts("The pharmacy's refill reminders are sent at 18:00.", 'Refill reminders from the pharmacy go out at 6 pm.')).toBe(false);
+    expect(contradicts('Nightly ledger exports start at 23:00.', 'The nightly ledger export starts at 11 pm.')).toBe(false);
+  });
+
+  it('keeps apart when one thing begins and when it ends', () => {
+    expect(contradicts('The library opens at 09:00.', 'The library closes at 5 pm.')).toBe(false);
+    expect(contradicts('The library opens at 09:00.', 'The library now opens at 10 am.')).toBe(true);
+  });
+});
