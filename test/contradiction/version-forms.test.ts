@@ -32,3 +32,11 @@ describe('versions written as dates', () => {
     expect(contradicts("The tram depot's payments webhook uses API version 2024-01.", "The tram depot's inventory sync uses API version 2023-07.")).toBe(false);
   });
 });
+
+describe('compareDiscoveries: releases named with letters', () => {
+  it('reads "Oracle 19c" and "Oracle Database 23ai" as Oracle versions', () => {
+    expect(contradicts('The pharmacy claims database is Oracle 12c.', 'Pharmacy claims now run on Oracle Database 19c.')).toBe(true);
+    expect(contradicts('The pharmacy claims database is Oracle 12c.', 'The pharmacy claims database runs on Oracle Database 12c.')).toBe(false);
+    expect(contradicts('Seat inventory for the airline lives in Oracle 11g.', "The airline's loyalty database was upgraded to Oracle 21c.")).toBe(false);
+  });
+});
