@@ -153,7 +153,7 @@ function periodsMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause)
   if (!often(a) && !often(b)) return true;
   // Such a word names nothing of its own: it is how often the clause's action happens ("rebuilt nightly" is
   // not "refreshes every second"), and the two must share what it happens to, not only the folder they are in.
-  if (actionsDiffer(p.verbs, c.verbs)) return false;
+  if (actionsDiffer(p.verbs, c.verbs) && !actionWritten(p, c) && !actionWritten(c, p)) return false;
   const y = subjectOf(b);
   for (const term of subjectOf(a).keys()) if (y.has(term) && !isInFolder(p, term) && !isInFolder(c, term)) return true;
   return false;
@@ -346,6 +346,15 @@ function wholeBefore(c: Clause, q: StatedQuantity): boolean {
 
 /** Verbs that only say something happens on a schedule: "runs hourly" / "is scheduled every hour" is one action. */
 const SCHEDULE_VERBS = new Set(['run', 'schedul', 'happen', 'execut', 'fire', 'trigger', 'occur', 'kick', 'start', 'tick']);
+
+/**
+ * A verb of clause `c` that `p` writes too, where the reading took another word for its verb: "The flight-ops
+ * position feed publishes at 1 Hz" (its verb read as "feed") / "… updates are published every 5 seconds".
+ */
+function actionWritten(p: Clause, c: Clause): boolean {
+  for (const v of c.verbs) if (p.terms.has(v)) return true;
+  return false;
+}
 
 function actionsDiffer(a: Set<string>, b: Set<string>): boolean {
   if (a.size === 0 || b.size === 0) return false;

@@ -527,3 +527,11 @@ describe('compareDiscoveries: a time of day as an hour and "am" or "pm"', () => 
     expect(contradicts('The library opens at 09:00.', 'The library now opens at 10 am.')).toBe(true);
   });
 });
+
+describe('compareDiscoveries: a frequency against a period, the verb read elsewhere', () => {
+  it('compares "publishes at 1 Hz" with "published every 5 seconds" when the reading took another word for the verb', () => {
+    expect(contradicts('The flight-ops position feed publishes at 1 Hz.', 'Flight-ops position updates are published every 5 seconds.')).toBe(true);
+    expect(contradicts('The flight-ops position feed publishes at 1 Hz.', 'Flight-ops position updates are published every 1000 ms.')).toBe(false);
+    expect(contradicts('The wind turbine telemetry stream samples at 10 Hz.', 'Wind turbine blade cameras are sampled every second.')).toBe(false);
+  });
+});
