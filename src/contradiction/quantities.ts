@@ -808,6 +808,8 @@ const TIER_KEY = ['tier'];
 const TIER_ENDS = new Set(['l', 'm', 'e', 'o'].map((c) => c.charCodeAt(0)));
 /** How a labelled or dated version starts, quoted or not: a digit, or "v" and a digit. */
 const VERSION_START = /^\s*['"]?v?\d/;
+/** Adverbs a writer puts between "is" and a version: "is now 1.9.22", "is currently 4.7.0". */
+const ADVERBS_BEFORE_VERSION = new Set(['now', 'currently', 'still']);
 /** Releases a vendor names by a number and letters, and the letters it uses: Oracle 8i, 11g, 19c, 23ai. */
 const LETTERED_RELEASES: ReadonlyArray<[string, RegExp]> = [['oracle', /^(\d{1,2})(i|g|c|ai)$/]];
 
@@ -1251,7 +1253,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       }
     }
     // "GOV.UK Frontend is pinned to 4.7.0": a number of three parts is a version even with no tool right before it.
-    if (triple && end === i && prev && VERSION_LINE_LEADS.has(prev.norm)) {
+    // "The Kotlin version for sensor-ingest is now 1.9.22": "now" or "currently" between the verb and the version.
+    if (triple && end === i && prev && (VERSION_LINE_LEADS.has(prev.norm) || (ADVERBS_BEFORE_VERSION.has(prev.norm) && VERSION_LINE_LEADS.has(tokens[i - 2]?.norm ?? '')))) {
       const name = tokens.slice(Math.max(0, i - 6), i - 1).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== 'version' && x.norm !== 'v');
       keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key: name ? [normalizeName(name.norm)] : NO_KEY, bound: null, written: t.raw, first: i, last: i });
       continue;

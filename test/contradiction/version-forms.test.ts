@@ -40,3 +40,10 @@ describe('compareDiscoveries: releases named with letters', () => {
     expect(contradicts('Seat inventory for the airline lives in Oracle 11g.', "The airline's loyalty database was upgraded to Oracle 21c.")).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a version after "is now"', () => {
+  it('reads "The Kotlin version for sensor-ingest is now 1.9.22" as a Kotlin version', () => {
+    expect(contradicts('`sensor-ingest` is built with Kotlin 1.8.', 'The Kotlin version for sensor-ingest is now 1.9.22.')).toBe(true);
+    expect(contradicts('The booking widget is bundled with Vite 5.1.4.', 'The Vite version for the booking widget is now 5.1.4.')).toBe(false);
+  });
+});
