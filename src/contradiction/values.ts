@@ -2268,7 +2268,21 @@ function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clau
   const named = sameSetting(a, b) !== null && !folderOnlyWritten(older, newer, a, b) && !folderOnlyWritten(newer, older, a, b);
   if (!(textOwn(older, p, a, newer, verbs, named && !writtenInCode(b, c)) && textOwn(newer, c, b, older, verbs, named && !writtenInCode(a, p)))) return true;
   // Each side names something of its own; a change the newer marks, of a thing both name, still meets the older's value.
-  return saysChanged(c, b) && sharesSpecific(a, b, p, c, older, newer, verbs, true);
+  return saysChanged(c, b) && !ownerForOwn(p, newer) && !ownerForOwn(c, older) && sharesSpecific(a, b, p, c, older, newer, verbs, true);
+}
+
+/**
+ * The clause names after "for" a thing the other text does not write: "The Zephyr version for the weather station
+ * firmware is now 3.6.0" says whose the value is, however the change is marked.
+ */
+function ownerForOwn(c: Clause, other: Analysis): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if ((t.kind !== 'word' && t.kind !== 'code') || !afterFor(tokens, i)) continue;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !other.terms.has(x) && !sameName(x, other.terms)) return true;
+  }
+  return false;
 }
 
 /** Verbs that, before "to" and a value, say the value was changed to it: "was reduced to 25", "bumped to 1.9". */

@@ -621,7 +621,12 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * a frequency against a period where the reading took another word for one side's verb ("The wind turbine telemetry
  * stream samples at 10 Hz"); tide gauges, turbines; half near misses (the same period in ms, another thing sampled):
  * main 1 of 2, 1 with the verb found elsewhere (the tide gauge's buoy / readings are the subject test's), no false
- * positive: 1.000 / 0.905 on all 42 (main 1.000 / 0.476).
+ * positive: 1.000 / 0.905 on all 42 (main 1.000 / 0.429). Its last 4: a version after "is now" ("The Vite version for
+ * the booking widget is now 5.1.4"); firmware, widgets; half near misses (another firmware after "for", the same
+ * version): main 0 of 2, 2 with the version read and one false positive (the change read with "firmware" a head on
+ * both sides, though "for the weather station firmware" names another owner), none once a thing named after "for"
+ * that the other text does not write keeps the change from meeting the older's value: 1.000 / 0.913 on all 46
+ * (main 1.000 / 0.391).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -734,7 +739,7 @@ const OPENED = new Map([
   ['dev-87.jsonl', 0.89],
   ['dev-91.jsonl', 0.75],
   ['dev-92.jsonl', 0.78],
-  ['dev-100.jsonl', 0.88],
+  ['dev-100.jsonl', 0.9],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

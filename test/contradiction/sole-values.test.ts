@@ -45,3 +45,10 @@ describe('compareDiscoveries: one value on each side, a change the newer marks',
     expect(contradicts('The Northgate tank low-level alarm is at 15%.', 'At the Southgate tank the low-level alarm is set to 25%.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a change the newer marks, of an owner named after "for"', () => {
+  it('keeps values apart when one side names after "for" a thing the other does not write', () => {
+    expect(contradicts('The irrigation controller firmware is built with Zephyr 3.4.0.', 'The Zephyr version for the weather station firmware is now 3.6.0.')).toBe(false);
+    expect(contradicts('The irrigation controller firmware is built with Zephyr 3.4.0.', 'The Zephyr version for the irrigation controller firmware is now 3.6.0.')).toBe(true);
+  });
+});
