@@ -2242,7 +2242,7 @@ function restatementIn(d: Clause, q: StatedQuantity): StatedQuantity | null {
  */
 function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
   // "The 1080p rendition targets 5 Mbps": another value in the clause may say which one it is.
-  if (otherValueIn(p, a) || otherValueIn(c, b) || a.scope !== b.scope) return false;
+  if (otherValueIn(p, a) || otherValueIn(c, b) || !scopesMeet(a, b, p, c)) return false;
   // "… (0.625 ms each)": a value with no words of its own in a later clause is a detail of another.
   if ((p.index > 0 && subjectOf(a).size === 0) || (c.index > 0 && subjectOf(b).size === 0)) return false;
   const filesP = textFiles(older);
@@ -2304,6 +2304,19 @@ function saysChanged(c: Clause, b: StatedQuantity): boolean {
   }
   const before = tokens[b.first - 1];
   return before?.norm === 'to' && CHANGED_TO_VERBS.has(tokens[b.first - 2]?.norm ?? '');
+}
+
+/**
+ * The two values count over the same thing: the same scope, or a scope on one side only ("50 items per page",
+ * "5 attempts per scan") whose noun the other clause writes ("the page size", "Parcel scan retries"): what the other
+ * value is of, when both are bounds of one kind or neither is. Never "in total" against a value per anything.
+ */
+function scopesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause): boolean {
+  if (a.scope === b.scope) return true;
+  if (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined)) return false;
+  // "makes 600 requests an hour" / "allows 100 requests per minute per telescope": what is done against a limit per one.
+  if (a.bound !== b.bound) return false;
+  return a.scope !== undefined ? c.terms.has(a.scope) : p.terms.has(b.scope!);
 }
 
 function writtenInCode(q: StatedQuantity, c: Clause): boolean {

@@ -52,3 +52,15 @@ describe('compareDiscoveries: a change the newer marks, of an owner named after 
     expect(contradicts('The irrigation controller firmware is built with Zephyr 3.4.0.', 'The Zephyr version for the irrigation controller firmware is now 3.6.0.')).toBe(true);
   });
 });
+
+describe('compareDiscoveries: a scope on one side only, its noun written on the other', () => {
+  it('compares "50 items per page" with "the page size" and "5 attempts per scan" with "scan retries"', () => {
+    expect(contradicts('`GET /reservations` returns 50 items per page.', "The reservations endpoint's page size was reduced to 25.")).toBe(true);
+    expect(contradicts('Parcel scan retries are capped at 3 attempts.', '`ScanRetryPolicy` now allows up to 5 attempts per scan.')).toBe(true);
+  });
+
+  it('keeps apart a value done against a limit per one, and a total against a value per one', () => {
+    expect(contradicts("The telescope app's plate solver makes 600 requests an hour to the catalogue mirror.", 'The catalogue mirror allows 100 requests per minute per telescope.')).toBe(false);
+    expect(contradicts('The recipe search returns 24 recipes per page.', 'The recipe search now returns 48 recipes in total.')).toBe(false);
+  });
+});
