@@ -2333,8 +2333,10 @@ function sharesSpecific(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clau
     // A folder both name says where both values are, not what they are of ("In `packages/x/`, …").
     if (isInFolder(p, t) || isInFolder(c, t)) continue;
     if (a.key.includes(t) || b.key.includes(t)) continue;
-    // headOnly: "The greenhouse misting controller" / "The greenhouse vent motors" share a word before two heads.
-    if (headOnly && !headIn(p, t) && !headIn(c, t)) continue;
+    // headOnly: "The greenhouse misting controller" / "The greenhouse vent motors" share a word before two heads,
+    // "Thumbnails for the shop" / "Banner images for the shop" a place or owner after a preposition, "Access
+    // tokens" / "Refresh tokens" a head each side qualifies with a word of its own.
+    if (headOnly && ((!headIn(p, t) && !headIn(c, t)) || (inPhraseOnly(p, t) && inPhraseOnly(c, t)) || (ownBefore(p, t, newer) && ownBefore(c, t, older)))) continue;
     return true;
   }
   return false;
@@ -2354,6 +2356,46 @@ function headIn(c: Clause, term: string): boolean {
     if (!beforeNoun(c, tokens[i + 1])) return true;
   }
   return false;
+}
+
+/** Prepositions that open a phrase saying where, for whom or of what: a word in one names no subject. */
+const PHRASE_PREPOSITIONS = new Set(['for', 'in', 'on', 'at', 'of', 'to', 'from', 'with', 'by', 'across', 'within', 'inside', 'under']);
+
+/** Every use of `term` in the clause is in a phrase a preposition opens at most three words before it ("for the shop"). */
+function inPhraseOnly(c: Clause, term: string): boolean {
+  const tokens = c.tokens;
+  let seen = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if ((t.kind !== 'word' && t.kind !== 'code') || !t.terms.includes(term)) continue;
+    seen = true;
+    let opened = false;
+    for (let j = i - 1; j >= 0 && i - j <= 3; j--) {
+      const u = tokens[j]!;
+      if (PHRASE_PREPOSITIONS.has(u.norm)) {
+        opened = true;
+        break;
+      }
+      if ((u.kind !== 'word' && u.kind !== 'code') || c.verbs.has(u.terms[0] ?? '')) break;
+    }
+    if (!opened) return false;
+  }
+  return seen;
+}
+
+/** The word right before every use of `term` in the clause is one the other text never writes ("Access tokens"). */
+function ownBefore(c: Clause, term: string, other: Analysis): boolean {
+  const tokens = c.tokens;
+  let seen = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if ((t.kind !== 'word' && t.kind !== 'code') || !t.terms.includes(term)) continue;
+    const before = tokens[i - 1];
+    if (before === undefined || (before.kind !== 'word' && before.kind !== 'code') || before.terms.length === 0) return false;
+    for (const x of before.terms) if (termWeight(x) === 0 || other.terms.has(x) || sameName(x, other.terms)) return false;
+    seen = true;
+  }
+  return seen;
 }
 
 /** The token is a word that may be a noun: a word with a term of weight, none of them one of the clause's verbs. */

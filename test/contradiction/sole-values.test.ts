@@ -64,3 +64,12 @@ describe('compareDiscoveries: a scope on one side only, its noun written on the 
     expect(contradicts('The recipe search returns 24 recipes per page.', 'The recipe search now returns 48 recipes in total.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a change the newer marks, of two things sharing a word', () => {
+  it('keeps apart a head each side qualifies with a word of its own, and a shared place after a preposition', () => {
+    expect(contradicts('Access tokens expire after 15 minutes.', 'Refresh tokens now expire after 30 days.')).toBe(false);
+    expect(contradicts('The session cookie lasts 2 hours.', 'The CSRF cookie now lasts 24 hours.')).toBe(false);
+    expect(contradicts('Thumbnails for the shop are 200 px wide.', 'Banner images for the shop are now 1200 px wide.')).toBe(false);
+    expect(contradicts('Shop thumbnails are 200 px wide.', 'Thumbnails in the shop are now 320 px wide.')).toBe(true);
+  });
+});
