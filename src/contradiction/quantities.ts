@@ -291,7 +291,9 @@ const NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|p
 /** A module constant: a regular expression literal in findQuantities' token loop is a new object per token. */
 const DIGIT = /\d/;
 /** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
-const NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
+const NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|^[-\u2212]\d|:\d/;
+/** A negative number written alone: "-18", "−2.5" (a minus sign or a hyphen before the digits). */
+const NEGATIVE_NUMBER = /^[-\u2212](\d+(?:\.\d+)?)$/;
 
 /** How often, in one word: "runs hourly", "rotated weekly", "1000 requests daily". */
 const FREQUENCY_WORDS: Record<string, number> = table({
@@ -497,6 +499,10 @@ interface NumberRead {
 const NUMBER_LITERAL = /^0x([0-9a-f]+)$|^(\d+(?:\.\d+)?e[-+]?\d+)$/;
 
 function readNumber(token: Token): NumberRead | null {
+  if (token.kind === 'word') {
+    const negative = NEGATIVE_NUMBER.exec(token.norm);
+    return negative === null ? null : { value: -Number(negative[1]), unit: '', bound: null };
+  }
   if (token.kind === 'number') {
     const word = NUMBER_WORDS[token.norm];
     if (word !== undefined) return { value: word, unit: '', bound: null };
@@ -1104,10 +1110,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
           i++;
         }
       }
-      continue;
+      // "-18 LUFS", "-40 steps": a negative number is a word to the tokenizer, read below as a number.
+      if (!NEGATIVE_NUMBER.test(t.norm)) continue;
     }
 
-    if (t.kind !== 'number') continue;
+    // A negative number is the one word read as a number (above).
+    if (t.kind !== 'number' && !(t.kind === 'word' && NEGATIVE_NUMBER.test(t.norm))) continue;
     // Dimensions: 200x200, 1200x630
     const box = /^([1-9]\d*)[x×](\d+)(px)?$/.exec(t.norm);
     if (box) {

@@ -535,3 +535,11 @@ describe('compareDiscoveries: a frequency against a period, the verb read elsewh
     expect(contradicts('The wind turbine telemetry stream samples at 10 Hz.', 'Wind turbine blade cameras are sampled every second.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: negative numbers', () => {
+  it('reads "-18 LUFS" and "-40 steps" as values', () => {
+    expect(contradicts('Audiobook chapters are mastered to -18 LUFS.', 'Audiobook chapters are now mastered to -20 LUFS.')).toBe(true);
+    expect(contradicts('Audiobook chapters are mastered to -18 LUFS.', 'Audiobook chapters are mastered to -18 LUFS integrated.')).toBe(false);
+    expect(contradicts('The telescope focuser offset is -40 steps.', 'The guide camera focuser offset is -25 steps.')).toBe(false);
+  });
+});
