@@ -905,6 +905,22 @@ const TIER_KEY = ['tier'];
 const TIER_ENDS = new Set(['l', 'm', 'e', 'o'].map((c) => c.charCodeAt(0)));
 /** How a labelled or dated version starts, quoted or not: a digit, or "v" and a digit. */
 const VERSION_START = /^\s*['"]?v?\d/;
+/** Releases a vendor names by a number and letters, and the letters it uses: Oracle 8i, 11g, 19c, 23ai. */
+const LETTERED_RELEASES: ReadonlyArray<[string, RegExp]> = [['oracle', /^(\d{1,2})(i|g|c|ai)$/]];
+
+/** Token i is a release the vendor named at most two words before writes with letters ("Oracle Database 19c"). */
+function lettered(tokens: Token[], i: number): Quantity | null {
+  const text = tokens[i]!.norm;
+  for (const [vendor, form] of LETTERED_RELEASES) {
+    const m = form.exec(text);
+    if (m === null) continue;
+    for (let k = i - 1; k >= 0 && k >= i - 2; k--) {
+      if (tokens[k]!.norm !== vendor) continue;
+      return { dim: 'version', value: NaN, parts: [Number(m[1])], key: [vendor], bound: null, written: `${tokens[k]!.raw} ${tokens[i]!.raw}`, first: i, last: i };
+    }
+  }
+  return null;
+}
 
 function sizeTier(tokens: Token[], i: number): Quantity | null {
   const t = tokens[i]!;
@@ -1197,6 +1213,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const progressive = /^(\d{3,4})p$/.exec(t.norm);
     if (progressive && PROGRESSIVE_WIDTHS[progressive[1]!] !== undefined) {
       keep(found, used, frame(PROGRESSIVE_WIDTHS[progressive[1]!]!, Number(progressive[1]), t.raw, i));
+      continue;
+    }
+    // "Oracle 19c", "Oracle Database 23ai": a release written as its number and the vendor's letters.
+    const release = lettered(tokens, i);
+    if (release) {
+      keep(found, used, release);
       continue;
     }
     // "Ruby 3.1.4": a number of three parts is only ever a version.

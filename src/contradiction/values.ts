@@ -153,7 +153,7 @@ function periodsMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause)
   if (!often(a) && !often(b)) return true;
   // Such a word names nothing of its own: it is how often the clause's action happens ("rebuilt nightly" is
   // not "refreshes every second"), and the two must share what it happens to, not only the folder they are in.
-  if (actionsDiffer(p.verbs, c.verbs)) return false;
+  if (actionsDiffer(p.verbs, c.verbs) && !actionWritten(p, c) && !actionWritten(c, p)) return false;
   const y = subjectOf(b);
   for (const term of subjectOf(a).keys()) if (y.has(term) && !isInFolder(p, term) && !isInFolder(c, term)) return true;
   return false;
@@ -346,6 +346,15 @@ function wholeBefore(c: Clause, q: StatedQuantity): boolean {
 
 /** Verbs that only say something happens on a schedule: "runs hourly" / "is scheduled every hour" is one action. */
 const SCHEDULE_VERBS = new Set(['run', 'schedul', 'happen', 'execut', 'fire', 'trigger', 'occur', 'kick', 'start', 'tick']);
+
+/**
+ * A verb of clause `c` that `p` writes too, where the reading took another word for its verb: "The flight-ops
+ * position feed publishes at 1 Hz" (its verb read as "feed") / "… updates are published every 5 seconds".
+ */
+function actionWritten(p: Clause, c: Clause): boolean {
+  for (const v of c.verbs) if (p.terms.has(v)) return true;
+  return false;
+}
 
 function actionsDiffer(a: Set<string>, b: Set<string>): boolean {
   if (a.size === 0 || b.size === 0) return false;
@@ -584,6 +593,7 @@ function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
  * this one was compiled again in every bench run.
  */
 function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis, sole = false): boolean {
+  if (a.dim === 'clock' && endsApart(p, c)) return false;
   if (a.dim === 'version' && laterFolderApart(a, b, p, c, older, newer)) return false;
   // "Most uploads are about 4 MB" is what is seen, not what the limit is set to.
   if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole(p, c) || namesRole(c, p))) return false;
@@ -628,6 +638,22 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if (settingNamedOnBoth(a, b, p, c, older, newer)) return true;
   if (fileOwned(a, b, p, c, older, newer)) return true;
   return unownedAgrees(a, b, older, newer) || placesAside(a, b, p, c, older, newer);
+}
+
+/** Verbs of when something begins and when it ends: a time of day of each is two times, not one changed. */
+const BEGIN_VERBS = new Set('open opens opened start starts started begin begins began arrive arrives arrived'.split(' ').map(termOfWord));
+const END_VERBS = new Set('close closes closed end ends ended finish finishes finished stop stops stopped shut shuts depart departs departed'.split(' ').map(termOfWord));
+
+/** "The library opens at 09:00" / "The library closes at 5 pm": one clause says when a thing begins, the other when it ends. */
+function endsApart(p: Clause, c: Clause): boolean {
+  const pBegins = someIn(p.verbs, BEGIN_VERBS);
+  const pEnds = someIn(p.verbs, END_VERBS);
+  return pBegins !== pEnds && someIn(c.verbs, BEGIN_VERBS) === pEnds && someIn(c.verbs, END_VERBS) === pBegins;
+}
+
+function someIn(verbs: ReadonlySet<string>, list: ReadonlySet<string>): boolean {
+  for (const v of verbs) if (list.has(v)) return true;
+  return false;
 }
 
 /** A size tier (quantities.ts sizeTier): `db.t3.medium`, MEDIUM, "sized SMALL". */
@@ -2272,7 +2298,7 @@ function restatementIn(d: Clause, q: StatedQuantity): StatedQuantity | null {
  */
 function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis): boolean {
   // "The 1080p rendition targets 5 Mbps": another value in the clause may say which one it is.
-  if (otherValueIn(p, a) || otherValueIn(c, b) || a.scope !== b.scope) return false;
+  if (otherValueIn(p, a) || otherValueIn(c, b) || !scopesMeet(a, b, p, c)) return false;
   // "… (0.625 ms each)": a value with no words of its own in a later clause is a detail of another.
   if ((p.index > 0 && subjectOf(a).size === 0) || (c.index > 0 && subjectOf(b).size === 0)) return false;
   const filesP = textFiles(older);
@@ -2296,7 +2322,57 @@ function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clau
   // A folder only one side names ("In `packages/billing-1/`, the coverage threshold is 39%" / "Coverage gate is 90%")
   // leaves the name as it was.
   const named = sameSetting(a, b) !== null && !folderOnlyWritten(older, newer, a, b) && !folderOnlyWritten(newer, older, a, b);
-  return !(textOwn(older, p, a, newer, verbs, named && !writtenInCode(b, c)) && textOwn(newer, c, b, older, verbs, named && !writtenInCode(a, p)));
+  if (!(textOwn(older, p, a, newer, verbs, named && !writtenInCode(b, c)) && textOwn(newer, c, b, older, verbs, named && !writtenInCode(a, p)))) return true;
+  // Each side names something of its own; a change the newer marks, of a thing both name, still meets the older's value.
+  return saysChanged(c, b) && !ownerForOwn(p, newer) && !ownerForOwn(c, older) && sharesSpecific(a, b, p, c, older, newer, verbs, true);
+}
+
+/**
+ * The clause names after "for" a thing the other text does not write: "The Zephyr version for the weather station
+ * firmware is now 3.6.0" says whose the value is, however the change is marked.
+ */
+function ownerForOwn(c: Clause, other: Analysis): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if ((t.kind !== 'word' && t.kind !== 'code') || !afterFor(tokens, i)) continue;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !other.terms.has(x) && !sameName(x, other.terms)) return true;
+  }
+  return false;
+}
+
+/** Verbs that, before "to" and a value, say the value was changed to it: "was reduced to 25", "bumped to 1.9". */
+const CHANGED_TO_VERBS = new Set('reduced raised increased lowered changed bumped cut dropped decreased moved upgraded downgraded updated extended shortened lengthened tightened relaxed loosened doubled halved'.split(' '));
+/** Words before "now" that make it a time of observation or a stopgap, not a change: "right now", "for now", "as of now". */
+const NOT_CHANGE_BEFORE_NOW = new Set(['right', 'for', 'of', 'until', 'till', 'from', 'by', 'just']);
+
+/**
+ * The newer's clause says its value replaced an earlier one: "Kitchen screens now refresh the ticket queue every 2 s",
+ * "The reservations endpoint's page size was reduced to 25". A writer who marks a change of the one value of a
+ * dimension both texts state, in words both texts share, is writing about the older's value however differently
+ * each side names whose it is.
+ */
+function saysChanged(c: Clause, b: StatedQuantity): boolean {
+  if (b.observed) return false;
+  const tokens = c.tokens;
+  if (c.markers.includes('now')) {
+    for (let i = 0; i < tokens.length; i++) if (tokens[i]!.norm === 'now' && !NOT_CHANGE_BEFORE_NOW.has(tokens[i - 1]?.norm ?? '')) return true;
+  }
+  const before = tokens[b.first - 1];
+  return before?.norm === 'to' && CHANGED_TO_VERBS.has(tokens[b.first - 2]?.norm ?? '');
+}
+
+/**
+ * The two values count over the same thing: the same scope, or a scope on one side only ("50 items per page",
+ * "5 attempts per scan") whose noun the other clause writes ("the page size", "Parcel scan retries"): what the other
+ * value is of, when both are bounds of one kind or neither is. Never "in total" against a value per anything.
+ */
+function scopesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause): boolean {
+  if (a.scope === b.scope) return true;
+  if (a.scope === 'total' || b.scope === 'total' || (a.scope !== undefined && b.scope !== undefined)) return false;
+  // "makes 600 requests an hour" / "allows 100 requests per minute per telescope": what is done against a limit per one.
+  if (a.bound !== b.bound) return false;
+  return a.scope !== undefined ? c.terms.has(a.scope) : p.terms.has(b.scope!);
 }
 
 function writtenInCode(q: StatedQuantity, c: Clause): boolean {
@@ -2305,7 +2381,7 @@ function writtenInCode(q: StatedQuantity, c: Clause): boolean {
 }
 
 /** A word of both texts that names something: not general, not a verb, not what the value counts. */
-function sharesSpecific(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis, verbs: BothVerbs): boolean {
+function sharesSpecific(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clause, older: Analysis, newer: Analysis, verbs: BothVerbs, headOnly = false): boolean {
   for (const t of older.terms.keys()) {
     if (!newer.terms.has(t) || t.startsWith('q:') || t.startsWith('ant:') || GENERIC_STEMS.has(t) || verbs.has(t) || termWeight(t) === 0) continue;
     // "cache", "limit", "TTL" say what kind of quantity it is, not what it is of.
@@ -2313,9 +2389,76 @@ function sharesSpecific(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clau
     // A folder both name says where both values are, not what they are of ("In `packages/x/`, …").
     if (isInFolder(p, t) || isInFolder(c, t)) continue;
     if (a.key.includes(t) || b.key.includes(t)) continue;
+    // headOnly: "The greenhouse misting controller" / "The greenhouse vent motors" share a word before two heads,
+    // "Thumbnails for the shop" / "Banner images for the shop" a place or owner after a preposition, "Access
+    // tokens" / "Refresh tokens" a head each side qualifies with a word of its own.
+    if (headOnly && ((!headIn(p, t) && !headIn(c, t)) || (inPhraseOnly(p, t) && inPhraseOnly(c, t)) || (ownBefore(p, t, newer) && ownBefore(c, t, older)))) continue;
     return true;
   }
   return false;
+}
+
+/**
+ * The clause writes `term` as the head of its phrase, not as a word before another noun: "new tickets every 5
+ * seconds", "the HLS ladder is", "loggers report"; not "greenhouse" in "the greenhouse vent motors".
+ */
+function headIn(c: Clause, term: string): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if ((t.kind !== 'word' && t.kind !== 'code') || !t.terms.includes(term)) continue;
+    // A file says where the value is set (`orchard/sync.py`), not what it is of.
+    if (t.kind === 'code' && isFileName(t.terms[0]!)) continue;
+    if (!beforeNoun(c, tokens[i + 1])) return true;
+  }
+  return false;
+}
+
+/** Prepositions that open a phrase saying where, for whom or of what: a word in one names no subject. */
+const PHRASE_PREPOSITIONS = new Set(['for', 'in', 'on', 'at', 'of', 'to', 'from', 'with', 'by', 'across', 'within', 'inside', 'under']);
+
+/** Every use of `term` in the clause is in a phrase a preposition opens at most three words before it ("for the shop"). */
+function inPhraseOnly(c: Clause, term: string): boolean {
+  const tokens = c.tokens;
+  let seen = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if ((t.kind !== 'word' && t.kind !== 'code') || !t.terms.includes(term)) continue;
+    seen = true;
+    let opened = false;
+    for (let j = i - 1; j >= 0 && i - j <= 3; j--) {
+      const u = tokens[j]!;
+      if (PHRASE_PREPOSITIONS.has(u.norm)) {
+        opened = true;
+        break;
+      }
+      if ((u.kind !== 'word' && u.kind !== 'code') || c.verbs.has(u.terms[0] ?? '')) break;
+    }
+    if (!opened) return false;
+  }
+  return seen;
+}
+
+/** The word right before every use of `term` in the clause is one the other text never writes ("Access tokens"). */
+function ownBefore(c: Clause, term: string, other: Analysis): boolean {
+  const tokens = c.tokens;
+  let seen = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if ((t.kind !== 'word' && t.kind !== 'code') || !t.terms.includes(term)) continue;
+    const before = tokens[i - 1];
+    if (before === undefined || (before.kind !== 'word' && before.kind !== 'code') || before.terms.length === 0) return false;
+    for (const x of before.terms) if (termWeight(x) === 0 || other.terms.has(x) || sameName(x, other.terms)) return false;
+    seen = true;
+  }
+  return seen;
+}
+
+/** The token is a word that may be a noun: a word with a term of weight, none of them one of the clause's verbs. */
+function beforeNoun(c: Clause, next: Token | undefined): boolean {
+  if (next === undefined || next.kind !== 'word' || next.terms.length === 0) return false;
+  for (const x of next.terms) if (c.verbs.has(x) || termWeight(x) === 0) return false;
+  return true;
 }
 
 /** A word of the value as written ("minutes" in "5 minutes"); not a name in code (`TRIAL_DAYS=30`). */

@@ -31,3 +31,45 @@ describe('compareDiscoveries: numbers with a magnitude word', () => {
     expect(contradicts('The contract deploy uses a gas limit of 3 million.', '`deploy.ts` sends the deploy with a gas limit of 3000000.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: one value on each side, a change the newer marks', () => {
+  it('compares the values when the newer says its value changed, of a thing both name as a head', () => {
+    expect(contradicts('The zoo ticketing site holds an unpaid cart for 15 minutes.', 'Unpaid zoo carts are now released after 10 minutes.')).toBe(true);
+    expect(contradicts('The archive search endpoint returns at most 100 results.', 'The archive search result cap was reduced to 50.')).toBe(true);
+  });
+
+  it('keeps values apart when the shared word only comes before two heads, or the values agree', () => {
+    expect(contradicts('The greenhouse misting controller sprays every 20 minutes.', 'The greenhouse vent motors now cycle every 45 minutes.')).toBe(false);
+    expect(contradicts('Library self-checkout stations lock after 90 seconds of inactivity.', 'Checkout kiosks in the library now time out after 1.5 minutes idle.')).toBe(false);
+    // "set to" gives a value, it does not change one.
+    expect(contradicts('The Northgate tank low-level alarm is at 15%.', 'At the Southgate tank the low-level alarm is set to 25%.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a change the newer marks, of an owner named after "for"', () => {
+  it('keeps values apart when one side names after "for" a thing the other does not write', () => {
+    expect(contradicts('The irrigation controller firmware is built with Zephyr 3.4.0.', 'The Zephyr version for the weather station firmware is now 3.6.0.')).toBe(false);
+    expect(contradicts('The irrigation controller firmware is built with Zephyr 3.4.0.', 'The Zephyr version for the irrigation controller firmware is now 3.6.0.')).toBe(true);
+  });
+});
+
+describe('compareDiscoveries: a scope on one side only, its noun written on the other', () => {
+  it('compares "50 items per page" with "the page size" and "5 attempts per scan" with "scan retries"', () => {
+    expect(contradicts('`GET /reservations` returns 50 items per page.', "The reservations endpoint's page size was reduced to 25.")).toBe(true);
+    expect(contradicts('Parcel scan retries are capped at 3 attempts.', '`ScanRetryPolicy` now allows up to 5 attempts per scan.')).toBe(true);
+  });
+
+  it('keeps apart a value done against a limit per one, and a total against a value per one', () => {
+    expect(contradicts("The telescope app's plate solver makes 600 requests an hour to the catalogue mirror.", 'The catalogue mirror allows 100 requests per minute per telescope.')).toBe(false);
+    expect(contradicts('The recipe search returns 24 recipes per page.', 'The recipe search now returns 48 recipes in total.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a change the newer marks, of two things sharing a word', () => {
+  it('keeps apart a head each side qualifies with a word of its own, and a shared place after a preposition', () => {
+    expect(contradicts('Access tokens expire after 15 minutes.', 'Refresh tokens now expire after 30 days.')).toBe(false);
+    expect(contradicts('The session cookie lasts 2 hours.', 'The CSRF cookie now lasts 24 hours.')).toBe(false);
+    expect(contradicts('Thumbnails for the shop are 200 px wide.', 'Banner images for the shop are now 1200 px wide.')).toBe(false);
+    expect(contradicts('Shop thumbnails are 200 px wide.', 'Thumbnails in the shop are now 320 px wide.')).toBe(true);
+  });
+});

@@ -562,3 +562,32 @@ describe('compareDiscoveries: a value stated by a relative clause', () => {
     expect(contradicts('The docs workflow uses `actions/setup-node@v4`.', 'The docs workflow uses `actions/checkout@v3`.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a time of day as an hour and "am" or "pm"', () => {
+  it('reads "5 pm" as 17:00 against a 24-hour time', () => {
+    expect(contradicts("The pharmacy's refill reminders are sent at 18:00.", 'Refill reminders from the pharmacy go out at 5 pm.')).toBe(true);
+    expect(contradicts("The pharmacy's refill reminders are sent at 18:00.", 'Refill reminders from the pharmacy go out at 6 pm.')).toBe(false);
+    expect(contradicts('Nightly ledger exports start at 23:00.', 'The nightly ledger export starts at 11 pm.')).toBe(false);
+  });
+
+  it('keeps apart when one thing begins and when it ends', () => {
+    expect(contradicts('The library opens at 09:00.', 'The library closes at 5 pm.')).toBe(false);
+    expect(contradicts('The library opens at 09:00.', 'The library now opens at 10 am.')).toBe(true);
+  });
+});
+
+describe('compareDiscoveries: a frequency against a period, the verb read elsewhere', () => {
+  it('compares "publishes at 1 Hz" with "published every 5 seconds" when the reading took another word for the verb', () => {
+    expect(contradicts('The flight-ops position feed publishes at 1 Hz.', 'Flight-ops position updates are published every 5 seconds.')).toBe(true);
+    expect(contradicts('The flight-ops position feed publishes at 1 Hz.', 'Flight-ops position updates are published every 1000 ms.')).toBe(false);
+    expect(contradicts('The wind turbine telemetry stream samples at 10 Hz.', 'Wind turbine blade cameras are sampled every second.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: negative numbers', () => {
+  it('reads "-18 LUFS" and "-40 steps" as values', () => {
+    expect(contradicts('Audiobook chapters are mastered to -18 LUFS.', 'Audiobook chapters are now mastered to -20 LUFS.')).toBe(true);
+    expect(contradicts('Audiobook chapters are mastered to -18 LUFS.', 'Audiobook chapters are mastered to -18 LUFS integrated.')).toBe(false);
+    expect(contradicts('The telescope focuser offset is -40 steps.', 'The guide camera focuser offset is -25 steps.')).toBe(false);
+  });
+});

@@ -40,3 +40,18 @@ describe('a version of three parts after "is now"', () => {
     expect(contradicts('The ferry kiosk targets PHP 8.1.', 'The PHP version of the ferry kiosk is still 8.1.27.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: releases named with letters', () => {
+  it('reads "Oracle 19c" and "Oracle Database 23ai" as Oracle versions', () => {
+    expect(contradicts('The pharmacy claims database is Oracle 12c.', 'Pharmacy claims now run on Oracle Database 19c.')).toBe(true);
+    expect(contradicts('The pharmacy claims database is Oracle 12c.', 'The pharmacy claims database runs on Oracle Database 12c.')).toBe(false);
+    expect(contradicts('Seat inventory for the airline lives in Oracle 11g.', "The airline's loyalty database was upgraded to Oracle 21c.")).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a version after "is now"', () => {
+  it('reads "The Kotlin version for sensor-ingest is now 1.9.22" as a Kotlin version', () => {
+    expect(contradicts('`sensor-ingest` is built with Kotlin 1.8.', 'The Kotlin version for sensor-ingest is now 1.9.22.')).toBe(true);
+    expect(contradicts('The booking widget is bundled with Vite 5.1.4.', 'The Vite version for the booking widget is now 5.1.4.')).toBe(false);
+  });
+});
