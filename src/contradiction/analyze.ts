@@ -338,11 +338,20 @@ const SORT_STATES = new Map([
 const SYNC_CASED = /[a-z0-9]S|[a-z0-9]As/;
 function codeStateOf(t: Token): string | undefined {
   if (t.kind !== 'code' || !t.quoted) return undefined;
-  const canned = CODE_STATES[t.norm];
+  return codeState(t.raw) ?? undefined;
+}
+
+/**
+ * codeStateOf for a span in backticks, by its text (a span's norm is its text trimmed, in lower case: tokenize). Read
+ * once per span: every span of every clause is asked, and the same spans come back in many discoveries.
+ */
+const codeState = memoize((raw: string): string | null => readCodeState(raw, raw.trim().toLowerCase()) ?? null);
+
+function readCodeState(raw: string, norm: string): string | undefined {
+  const canned = CODE_STATES[norm];
   if (canned !== undefined) return canned;
   // Each pattern only where its literal part is there (a dot, "ASC"/"DESC", "NOT NULL"): most code tokens have none,
   // and the sort pattern backtracks over the whole token.
-  const raw = t.raw;
   const constant = raw.includes('.') ? ENUM_CONSTANT.exec(raw)?.[1]?.toLowerCase() : undefined;
   if (constant !== undefined) return SORT_STATES.get(constant) ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : undefined);
   const sort = raw.includes('SC') ? SORT_KEYWORD.exec(raw)?.[1] : undefined;

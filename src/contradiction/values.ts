@@ -11,6 +11,7 @@ import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
 import { COPULAS, GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
 import { align, BIT_FLIPPING, codeNamesApart, numberedApart, textMembersApart, numberName, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, UNIVERSAL } from './subject.js';
+import { memoize } from '../text/memo.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
 const SETTING_VALUE_PART = /[=:].*$/;
@@ -2900,8 +2901,14 @@ const CODE_NAME = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*[A-Za-z0-9_\]])$/;
 /** A name given a value inside a longer span: `ALTER ROLE app SET statement_timeout = '5min'`. */
 const INNER_ASSIGNMENT = /([A-Za-z_][\w.-]*)\s*(?:=>|=)\s*['"]?[-+]?\.?\d/;
 
-/** The setting name a code span writes (`--jobs=16` → jobs, `TICK_RATE`, `max: 20` → max), as written, or null. */
-function codeSettingName(raw: string): { name: string; assigned: boolean } | null {
+/**
+ * The setting name a code span writes (`--jobs=16` → jobs, `TICK_RATE`, `max: 20` → max), as written, or null.
+ * Read once per span: every code span of a text with a value is read (boundSettings), and the same spans come back
+ * in many discoveries.
+ */
+const codeSettingName = memoize(readCodeSettingName);
+
+function readCodeSettingName(raw: string): { name: string; assigned: boolean } | null {
   const text = raw.trim();
   const whole = CODE_ASSIGNMENT.exec(text);
   const assigned = whole === null ? INNER_ASSIGNMENT.exec(text) : null;
@@ -2919,12 +2926,14 @@ function readBoundSettings(text: Analysis): Map<string, Bound[]> | null {
   if (current.length === 0) return null;
   let out: Map<string, Bound[]> | null = null;
   for (const c of text.clauses) {
-    const own = c.quantities.filter((q) => !q.former);
+    // The clause's values, listed when it names a setting in code: most clauses name none.
+    let own: StatedQuantity[] | null = null;
     for (let i = 0; i < c.tokens.length; i++) {
       const t = c.tokens[i]!;
       if (t.kind !== 'code') continue;
       const named = codeSettingName(t.raw);
       if (named === null) continue;
+      own ??= currentOf(c);
       let bound: Bound | null = null;
       const attached = own.find((q) => i >= q.first && i <= q.last);
       // `save_steps: 250`: the value written with its name.
@@ -2943,6 +2952,13 @@ function readBoundSettings(text: Analysis): Map<string, Bound[]> | null {
       else if (!list.some((x) => x.q === bound.q)) list.push(bound);
     }
   }
+  return out;
+}
+
+/** The clause's values that are not former ones, in order (pushed in a loop, not filtered: disc-036). */
+function currentOf(c: Clause): StatedQuantity[] {
+  const out: StatedQuantity[] = [];
+  for (const q of c.quantities) if (!q.former) out.push(q);
   return out;
 }
 
