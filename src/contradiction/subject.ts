@@ -9,7 +9,7 @@ import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
 import { settingState } from './setting-states.js';
 import { FILE_EXTENSIONS, GENERIC_SEGMENTS, keyPathTerms, rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
-import { aliases, inOrder, namedByAlias } from './aliases.js';
+import { aliases, inOrder, kinNamed, namedByAlias } from './aliases.js';
 import { BARRIERS, GENERIC_STEMS, LIGHT_STEMS, LINKS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, SCOPE_OPENERS, STOPWORDS, SUBJECT_CONTRASTS, SUBJECT_ENDS, SYNONYM_STEMS, VERB_STATES } from './vocabulary.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
@@ -876,7 +876,8 @@ function headsDiffer(p: Clause, q: Clause): boolean {
 
 /** A general head ("the backfill job", "`Order` objects") is found through the word that specifies it. */
 function subjectFound(c: Clause, head: Token, other: Clause): boolean {
-  if (namesToken(other, head) || spelledApart(c, head, other) || pathNamesSubject(c, head, other)) return true;
+  // "Profile photos" / "Profile images": a head the other side names with its kin noun (aliases.ts KIN_NOUNS).
+  if (namesToken(other, head) || spelledApart(c, head, other) || pathNamesSubject(c, head, other) || kinNamed(c, head, other)) return true;
   if (!generalHead(head)) return false;
   const modifier = c.tokens[c.tokens.indexOf(head) - 1];
   return modifier !== undefined && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByAlias(c, modifier, other));
