@@ -5,6 +5,7 @@
 // - a tool and its role: "the Postgres volume" / "the db volume", "the Tauri app"
 //   / "the desktop client" (roles and their words: alternatives.ts);
 // - a short form: "phx" / "Phoenix", "recsys" / "recommendation", "k8s".
+// - a kin noun: "the smoke suite" / "the smoke tests", "links" / "URLs", "photos" / "images".
 //
 // Only for the subject of a claim (state, value, polarity, modality): two members
 // of one role are the substitution check's business, and what else the two sides
@@ -68,7 +69,50 @@ export function aliases(p: Clause, q: Clause, a: Map<string, number>, b: Map<str
   const heads = headsOfOneThing(p, q, a, b);
   if (heads) if (roles) for (const t of heads) roles.add(t);
   else roles = heads;
+  const kin = kinNouns(p, q, a, b);
+  if (kin) if (roles) for (const t of kin) roles.add(t);
+  else roles = kin;
   return roles;
+}
+
+/**
+ * Nouns plain notes swap for one thing whatever comes before them: "the e2e suite" / "the e2e tests", "preview
+ * links" / "preview URLs", "uploaded photos" / "uploaded images", "an approval from the payments team" / "a
+ * payments-team review", "the health endpoint" / "the health route". Each row is one thing; as terms. Written
+ * from how notes and code name things, not from any set of discoveries: a row holds nouns that never name two
+ * things side by side in one system (not "job" / "task", "image" / "container", "data" / "metadata").
+ */
+const KIN_NOUNS: ReadonlyMap<string, number> = new Map(
+  ['test spec suite', 'link url uri', 'photo image picture', 'approval review', 'endpoint route'].flatMap((row, k) =>
+    row.split(' ').map((w) => [wordTerms(w)[0]!, k] as const),
+  ),
+);
+
+/** The token is a noun of a KIN_NOUNS row and the other clause writes another noun of that row, not its own: "photos" / "images". */
+export function kinNamed(c: Clause, token: Token, other: Clause): boolean {
+  if (token.kind !== 'word' || token.terms.length !== 1) return false;
+  const x = token.terms[0]!;
+  const row = KIN_NOUNS.get(x);
+  if (row === undefined || c.verbs.has(x) || other.terms.has(x)) return false;
+  // "Product photos" / "Banner images": a word before the head that the other side lacks says which thing.
+  const before = c.tokens[c.tokens.indexOf(token) - 1];
+  if (before !== undefined && before.kind !== 'punct' && before.terms.length > 0 && !before.terms.some((t) => other.terms.has(t))) return false;
+  for (const y of other.terms.keys()) if (y !== x && KIN_NOUNS.get(y) === row && !other.verbs.has(y) && !c.terms.has(y)) return true;
+  return false;
+}
+
+/** The terms each side writes as a noun of one KIN_NOUNS row that the other side lacks; or null. */
+function kinNouns(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>): Set<string> | null {
+  let out: Set<string> | null = null;
+  for (const x of a.keys()) {
+    const row = KIN_NOUNS.get(x);
+    if (row === undefined || b.has(x) || p.verbs.has(x)) continue;
+    for (const y of b.keys()) {
+      if (y === x || KIN_NOUNS.get(y) !== row || a.has(y) || q.verbs.has(y)) continue;
+      (out ??= new Set()).add(x).add(y);
+    }
+  }
+  return out;
 }
 
 /**

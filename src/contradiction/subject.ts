@@ -9,7 +9,7 @@ import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
 import { settingState } from './setting-states.js';
 import { FILE_EXTENSIONS, GENERIC_SEGMENTS, keyPathTerms, rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
-import { aliases, inOrder, namedByAlias } from './aliases.js';
+import { aliases, inOrder, kinNamed, namedByAlias } from './aliases.js';
 import { BARRIERS, GENERIC_STEMS, LIGHT_STEMS, LINKS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, SCOPE_OPENERS, STOPWORDS, SUBJECT_CONTRASTS, SUBJECT_ENDS, SYNONYM_STEMS, VERB_STATES } from './vocabulary.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
@@ -876,7 +876,8 @@ function headsDiffer(p: Clause, q: Clause): boolean {
 
 /** A general head ("the backfill job", "`Order` objects") is found through the word that specifies it. */
 function subjectFound(c: Clause, head: Token, other: Clause): boolean {
-  if (namesToken(other, head) || spelledApart(c, head, other) || pathNamesSubject(c, head, other)) return true;
+  // "Profile photos" / "Profile images": a head the other side names with its kin noun (aliases.ts KIN_NOUNS).
+  if (namesToken(other, head) || spelledApart(c, head, other) || pathNamesSubject(c, head, other) || kinNamed(c, head, other)) return true;
   if (!generalHead(head)) return false;
   const modifier = c.tokens[c.tokens.indexOf(head) - 1];
   return modifier !== undefined && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByAlias(c, modifier, other));
@@ -1248,6 +1249,7 @@ function slotsContrast(
     // "the `geoip` filter" / "geoip enrichment": one head named two ways after the name that says which thing; not
     // against more words of the other's own there ("the `hivesync` daemon" / "the `hivesync` config file").
     if ((kindA | kindB) & RENAMED_HEAD && ((kindA | kindB) & NARROWED) === 0) continue;
+    if (subjectAgainstPredicate(kindA, kindB)) continue;
     return true;
   }
   return false;
@@ -1260,13 +1262,32 @@ function slotsContrast(
 const SPECIFIC = 1;
 const RENAMED_HEAD = 2;
 const NARROWED = 4;
+/** Only where either clause marks a change ("now", "no longer"): the word sits after its clause's first verb; the clause has no verb; it is the clause's head. */
+const PREDICATE = 8;
+const VERBLESS = 16;
+const HEAD = 32;
 const NOT_AFTER = 0;
+
+/**
+ * "Checkout emails a PDF invoice" / "The checkout flow doesn't email invoices now", "The Rust `ais-decoder` service
+ * runs on `tokio`" / "`ais-decoder` now uses `async-std`": when a clause says things changed, a word one side says
+ * after its verb and the head the other side gives its subject, in one place next to a word both write, are no two
+ * things: one says what the thing does, the other what it is. Not when both words are in a subject ("The admin
+ * dashboard's e2e tests" / "The checkout e2e tests run on Playwright now"), both in a predicate, the word in the
+ * subject is not its head ("The catalog search endpoint"), or a clause has no verb read to tell the two apart.
+ */
+function subjectAgainstPredicate(kindA: number, kindB: number): boolean {
+  if (((kindA ^ kindB) & PREDICATE) === 0 || ((kindA | kindB) & VERBLESS) !== 0) return false;
+  return (((kindA & PREDICATE) === 0 ? kindA : kindB) & HEAD) !== 0;
+}
 
 /** Where each word only this side has sits, and what the words there are (SPECIFIC, RENAMED_HEAD, NARROWED). */
 function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, number>, other: Map<string, number>, otherClause: Clause): Map<string, number> {
   const tokens = clause.tokens;
   const slots = new Map<string, number>();
   const counts = (t: Token) => t.terms.some((x) => (own.get(x) ?? 0) > 0);
+  // Where the predicate starts, read only when either clause marks a change (subjectAgainstPredicate).
+  const firstVerb = clause.markers.length > 0 || otherClause.markers.length > 0 ? firstVerbAt(clause) : -1;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!t.terms.some((x) => specific.includes(x))) continue;
@@ -1305,7 +1326,8 @@ function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, n
           const after = step === -1 && link === '' && j === i - 1 && !clause.verbs.has(x) ? headAfterShared(clause, i, own, other, otherClause) : NOT_AFTER;
           const before = slots.get(slot);
           const renamed = after === RENAMED_HEAD && (before === undefined || (before & RENAMED_HEAD) !== 0);
-          slots.set(slot, (kind ? SPECIFIC : 0) | ((before ?? 0) & (SPECIFIC | NARROWED)) | (renamed ? RENAMED_HEAD : 0) | (after === NARROWED ? NARROWED : 0));
+          const place = firstVerb < 0 ? 0 : firstVerb === tokens.length ? VERBLESS : (i > firstVerb ? PREDICATE : 0) | (t === clause.head ? HEAD : 0);
+          slots.set(slot, (kind ? SPECIFIC : 0) | ((before ?? 0) & (SPECIFIC | NARROWED | PREDICATE | VERBLESS | HEAD)) | (renamed ? RENAMED_HEAD : 0) | (after === NARROWED ? NARROWED : 0) | place);
           shared = true;
         }
         // "store secrets in the repository" / "secrets are stored in …": past the preposition, a run of shared words.
@@ -1314,6 +1336,16 @@ function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, n
     }
   }
   return slots;
+}
+
+/** The index of the clause's first verb, or its length when it has none. */
+function firstVerbAt(c: Clause): number {
+  const tokens = c.tokens;
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind === 'word' && t.terms.some((x) => c.verbs.has(x))) return k;
+  }
+  return tokens.length;
 }
 
 /**
