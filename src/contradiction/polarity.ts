@@ -538,8 +538,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // So is "accepts guest lists of up to 150 people", the opposite state up to the value: one limit from either end.
   if (deniedPastValue(negatedSide.clause, negatedSide.other, antonymCanon !== null)) return null;
   // Two rules that meet (instructions.ts) and both write one name are about that name, whatever else each calls it:
-  // "Calls to `session_store` must always pass a timeout" / "`session_store` calls should never pass one".
-  if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
+  // "Calls to `session_store` must always pass a timeout" / "`session_store` calls should never pass one". So are two that
+  // do the verb both write to a thing both name: "Always strip EXIF GPS data" / "Do not strip GPS metadata".
+  if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && (shareCodeName(p, q) || oneActionOnOneThing(p, q))) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
   // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
   if (contrastedSides(a.terms, b.terms) || statusesApart(p.tokens, q.tokens)) return null;
   // "A dry run of the payroll export" / "A dry run of the invoice import": the shared words, but of two things.
@@ -2197,6 +2198,39 @@ const NO_IDENTIFIER_TERMS: readonly string[] = [''].slice(0, 0);
 function stateNamedIn(c: Clause, t: Token, otherClause: Clause, other: Map<string, number>): boolean {
   for (const a of c.antonyms) if ((a.word.toLowerCase().split(' ')[0] === t.norm || a.word === t.raw) && other.has(a.canon)) return true;
   return verbNamedIn(t.terms, otherClause, other);
+}
+
+/**
+ * "Always strip EXIF GPS data from uploaded photos" / "Do not strip GPS metadata from uploads anymore": two rules that
+ * meet, on the verb both write, done to a thing both name besides it, are one rule and its reverse, whatever else each
+ * calls the thing.
+ */
+function oneActionOnOneThing(p: Clause, q: Clause): boolean {
+  let verb: string | undefined;
+  for (const v of p.verbs) if (termWeight(v) > 0 && q.verbs.has(v)) { verb = v; break; }
+  if (verb === undefined) return false;
+  for (const [t, w] of p.terms) if (w > 0 && !p.verbs.has(t) && !q.verbs.has(t) && !GENERIC_STEMS.has(t) && (q.terms.get(t) ?? 0) > 0 && doneTo(p, verb, t) && doneTo(q, verb, t)) return true;
+  return false;
+}
+
+/**
+ * The word `thing` is in what `verb` is done to: the phrase right after the verb, or before it in the passive ("PII must
+ * be encrypted"), up to a preposition that opens a scope of its own ("of" goes on: "the directory of the Hugo site").
+ * A word, not a part of a name in code: "send a `WindAlert` message" is not "send wind readings"; nor a word of that
+ * scope: "redact names from lab reports" is not "redact lab report dates".
+ */
+function doneTo(c: Clause, verb: string, thing: string): boolean {
+  const tokens = c.tokens;
+  let v = -1;
+  for (let i = 0; i < tokens.length && v < 0; i++) if (tokens[i]!.terms.includes(verb)) v = i;
+  if (v < 0) return false;
+  const step = PASSIVE_AUXILIARIES.has(tokens[v - 1]?.norm ?? '') ? -1 : 1;
+  for (let i = v + step; i >= 0 && i < tokens.length; i += step) {
+    const t = tokens[i]!;
+    if (t.kind === 'punct' || BARRIERS.has(t.norm) || (LINKS.has(t.norm) && t.norm !== 'of')) return false;
+    if (t.kind === 'word' && t.terms.includes(thing)) return true;
+  }
+  return false;
 }
 
 /** Both clauses write one name in code, a folder aside (a folder is where, not what): `session_store`, `Deno.env.get`. */
