@@ -409,3 +409,19 @@ describe('substitution: a role said with a copula', () => {
     expect(compare('The mobile app is Flutter.', 'The mobile app is now Android-only.').contradicts).toBe(false);
   });
 });
+
+// recall-92: the means of an activity ("geocoding", "search", "optimization"), whichever verb names it.
+describe('substitution: the means of an activity', () => {
+  it('reads "uses X" against "is handled / powered / done by Y" for one activity', () => {
+    expect(compare('Tide prediction uses `pytides`.', 'Tide prediction is now handled by `utide`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Recipe search is powered by Algolia.', 'Recipe search now uses Meilisearch.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Seat allocation relies on OptaPlanner.', 'Seat allocation is done with Timefold.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps two plain "uses" with no change said, another activity, another slot and "as well" apart', () => {
+    expect(compare('Recipe search uses Algolia.', 'Recipe search uses Redis.').contradicts).toBe(false);
+    expect(compare('Tide prediction uses `pytides`.', 'Wave forecasting is now handled by `utide`.').contradicts).toBe(false);
+    expect(compare('Seat allocation relies on OptaPlanner.', 'Seat allocation is scheduled by Airflow.').contradicts).toBe(false);
+    expect(compare('Seat allocation relies on `seatfit`.', 'Seat allocation now uses `seat-solver` as well.').contradicts).toBe(false);
+  });
+});
