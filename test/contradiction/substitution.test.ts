@@ -425,3 +425,17 @@ describe('substitution: the means of an activity', () => {
     expect(compare('Seat allocation relies on `seatfit`.', 'Seat allocation now uses `seat-solver` as well.').contradicts).toBe(false);
   });
 });
+
+// recall-92: a passive verb of a frame group names the activity the other side names as a noun.
+describe('substitution: an activity said as a verb on one side, a noun on the other', () => {
+  it('reads "is transcoded with X" against "transcoding now goes through Y", a catalogue tool in lower case too', () => {
+    expect(compare('Choir rehearsal audio is transcoded with SoX.', 'Choir rehearsal transcoding now goes through ffmpeg.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Harbour tide charts are rendered with Matplotlib.', 'Tide chart rendering now uses Vega-Lite.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps another verb of the same thing, another activity, and a variant of the same name apart', () => {
+    expect(compare('Harbour tide charts are rendered with Matplotlib.', 'Harbour tide charts are now archived with Restic.').contradicts).toBe(false);
+    expect(compare('Harbour tide charts are rendered with Matplotlib.', 'Tide chart delivery is now handled by Cloudflare.').contradicts).toBe(false);
+    expect(compare('Member passwords are hashed with argon2.', 'Member password hashing now uses argon2id with a higher memory cost.').contradicts).toBe(false);
+  });
+});
