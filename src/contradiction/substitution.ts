@@ -1868,6 +1868,8 @@ const ACTIVITY_KEY = COPULA_KEY + 1;
 /** A subject head that names an activity, not a thing: "geocoding", "optimization", "search". */
 const ACTIVITY_NOUN = /(?:[^e]tion|sion|[a-z]{3}ing|ment)$/;
 const ACTIVITY_NOUNS = new Set(['search', 'delivery', 'analysis', 'auth']);
+/** Nouns of those endings that name a thing, which uses several tools at once: "The staging environment uses Postgres". */
+const THING_NOUNS = new Set('environment component document element segment attachment statement argument instrument string setting heading listing padding binding building'.split(' '));
 /** Participles that give the means of an activity one holder: "is handled by", "is powered by", "is done with". */
 const MEANS_PARTICIPLES = new Set('powered done handled performed provided driven implemented'.split(' '));
 const MEANS_PREPOSITIONS = new Set(['by', 'with', 'using', 'via', 'through']);
@@ -1896,7 +1898,7 @@ function activityFrame(c: Clause): Frame | null {
   while (k < t.length && k - start < 5 && t[k]!.kind === 'word' && (!isName(t[k]!) || (k === 0 && !INNER_CAPITAL.test(t[k]!.raw))) && !FRAME_GAP_WORDS.has(t[k]!.norm) && !NOT_IN_ACTIVITY_SUBJECT.has(t[k]!.norm) && !USE_FORMS.has(t[k]!.norm) && !RELY_FORMS.has(t[k]!.norm) && !GO_FORMS.has(t[k]!.norm) && !COPULAS_HERE.has(t[k]!.norm)) k++;
   if (k === start || k >= t.length - 1) return null;
   const head = t[k - 1]!.norm;
-  const activity = ACTIVITY_NOUN.test(head) || ACTIVITY_NOUNS.has(head);
+  const activity = (ACTIVITY_NOUN.test(head) && !THING_NOUNS.has(head)) || ACTIVITY_NOUNS.has(head);
   let v = k;
   while (v < t.length && FRAME_GAP_WORDS.has(t[v]!.norm)) v++;
   const w = t[v]?.norm;

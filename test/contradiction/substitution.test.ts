@@ -439,3 +439,9 @@ describe('substitution: an activity said as a verb on one side, a noun on the ot
     expect(compare('Member passwords are hashed with argon2.', 'Member password hashing now uses argon2id with a higher memory cost.').contradicts).toBe(false);
   });
 });
+
+describe('substitution: a thing named with an activity ending', () => {
+  it('keeps "The staging environment uses X" / "is powered by Y" apart', () => {
+    expect(compare('The staging environment uses Postgres.', 'The staging environment is powered by Heroku.').contradicts).toBe(false);
+  });
+});
