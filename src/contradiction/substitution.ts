@@ -1646,6 +1646,8 @@ interface Frame {
   /** Where the clause's words that say which part of the project stop: the end, or a detail after the name. */
   scopeEnd: number;
   name: string;
+  /** The term of a verb that names the activity, part of what the clause is about ("transcoded with"). */
+  named?: string | undefined;
 }
 
 /** A verb of the clause after `at`, before the next comma or "and". */
@@ -1744,6 +1746,8 @@ export function framesOf(a: Analysis): readonly Frame[] {
     }
     const active = activeFrame(c) ?? copulaFrame(c);
     if (active !== null) (found ??= []).push(active);
+    const means = activityFrame(c);
+    if (means !== null) (found ??= []).push(means);
   }
   if (found === null) {
     a.frameBits = 0;
@@ -1856,6 +1860,89 @@ function copulaFrame(c: Clause): Frame | null {
   return null;
 }
 
+/**
+ * The key of the means an activity is done with, whatever verb says it: "Route optimization uses Google OR-Tools" /
+ * "Route optimization is now done by `route-solver`", "Event search is powered by Meilisearch".
+ */
+const ACTIVITY_KEY = COPULA_KEY + 1;
+/** A subject head that names an activity, not a thing: "geocoding", "optimization", "search". */
+const ACTIVITY_NOUN = /(?:[^e]tion|sion|[a-z]{3}ing|ment)$/;
+const ACTIVITY_NOUNS = new Set(['search', 'delivery', 'analysis', 'auth']);
+/** Nouns of those endings that name a thing, which uses several tools at once: "The staging environment uses Postgres". */
+const THING_NOUNS = new Set('environment component document element segment attachment statement argument instrument string setting heading listing padding binding building'.split(' '));
+/** Participles that give the means of an activity one holder: "is handled by", "is powered by", "is done with". */
+const MEANS_PARTICIPLES = new Set('powered done handled performed provided driven implemented'.split(' '));
+const MEANS_PREPOSITIONS = new Set(['by', 'with', 'using', 'via', 'through']);
+const RELY_FORMS = new Set(['rely', 'relies', 'relied']);
+const PARTICIPLE = /(?:ed|en|wn|lt|nt|ne)$/;
+const GO_FORMS = new Set(['go', 'goes', 'went']);
+/** Words a subject made of plain words cannot hold: a preposition or a clause's own verb opens another phrase. */
+const NOT_IN_ACTIVITY_SUBJECT = new Set([...FRAME_PREPOSITIONS.keys(), 'for', 'of', 'at', 'and', 'or', ',']);
+
+/** Frames whose verb is plain "use", which names one tool of many as readily as the only one. */
+const PLAIN_USE = new WeakSet<Frame>();
+
+/**
+ * "Address geocoding uses the Google Geocoding API" / "Address geocoding is now handled by Nominatim": a subject of
+ * plain words whose head names an activity, then "uses", "relies on", "goes through" or "is powered / done /
+ * handled / performed by", then a name: the means of that activity, one slot whichever verb fills it. A verb of a
+ * frame group in the passive names the activity itself ("Podcast audio is transcoded with SoX" / "Podcast
+ * transcoding now goes through ffmpeg"): its word joins what the clause is about.
+ */
+function activityFrame(c: Clause): Frame | null {
+  const t = c.tokens;
+  let k = 0;
+  while (k < t.length && FRAME_DETERMINERS.has(t[k]!.norm)) k++;
+  const start = k;
+  // The subject: plain words up to the verb, at most five (a capital opening the sentence is no name).
+  while (k < t.length && k - start < 5 && t[k]!.kind === 'word' && (!isName(t[k]!) || (k === 0 && !INNER_CAPITAL.test(t[k]!.raw))) && !FRAME_GAP_WORDS.has(t[k]!.norm) && !NOT_IN_ACTIVITY_SUBJECT.has(t[k]!.norm) && !USE_FORMS.has(t[k]!.norm) && !RELY_FORMS.has(t[k]!.norm) && !GO_FORMS.has(t[k]!.norm) && !COPULAS_HERE.has(t[k]!.norm)) k++;
+  if (k === start || k >= t.length - 1) return null;
+  const head = t[k - 1]!.norm;
+  const activity = (ACTIVITY_NOUN.test(head) && !THING_NOUNS.has(head)) || ACTIVITY_NOUNS.has(head);
+  let v = k;
+  while (v < t.length && FRAME_GAP_WORDS.has(t[v]!.norm)) v++;
+  const w = t[v]?.norm;
+  if (w === undefined) return null;
+  let at = v + 1;
+  const plain = USE_FORMS.has(w);
+  // "Podcast audio is transcoded with SoX": the verb names the activity ("transcoding"), and its word is part of
+  // what the clause is about.
+  let named: string | undefined;
+  if (!activity) {
+    if (!COPULAS_HERE.has(w)) return null;
+    while (at < t.length && FRAME_GAP_WORDS.has(t[at]!.norm)) at++;
+    const verb = t[at];
+    named = verb?.terms[0];
+    if (verb === undefined || named === undefined || MEANS_PARTICIPLES.has(verb.norm) || !PARTICIPLE.test(verb.norm) || !FRAME_VERB_GROUP.has(named) || !MEANS_PREPOSITIONS.has(t[at + 1]?.norm ?? '')) return null;
+    at += 2;
+  } else if (plain) {
+    // "uses X"
+  } else if (RELY_FORMS.has(w)) {
+    if (t[at]?.norm !== 'on') return null;
+    at++;
+  } else if (GO_FORMS.has(w)) {
+    while (at < t.length && FRAME_GAP_WORDS.has(t[at]!.norm)) at++;
+    if (t[at]?.norm !== 'through' && t[at]?.norm !== 'via') return null;
+    at++;
+  } else if (COPULAS_HERE.has(w)) {
+    while (at < t.length && FRAME_GAP_WORDS.has(t[at]!.norm)) at++;
+    if (!MEANS_PARTICIPLES.has(t[at]?.norm ?? '') || !MEANS_PREPOSITIONS.has(t[at + 1]?.norm ?? '')) return null;
+    at += 2;
+  } else return null;
+  while (at < t.length && FRAME_DETERMINERS.has(t[at]!.norm)) at++;
+  let end = nameSpan(t, at);
+  // A tool of the catalogue written in lower case: "goes through ffmpeg".
+  if (end === at && t[at]?.kind === 'word' && c.memberTerms.has(t[at]!.terms[0] ?? '')) end = at + 1;
+  if (end === at) return null;
+  let after = end;
+  while (after < t.length && after < end + 2 && kindNoun(t[after]!)) after++;
+  const opener = t[after]?.norm;
+  const scopeEnd = opener === undefined || FRAME_DETAIL_OPENERS.has(opener) ? after : t.length;
+  const frame: Frame = { clause: c, key: ACTIVITY_KEY, verb: v, first: at, end, kindEnd: after, scopeEnd, name: spanName(t, at, end), named };
+  if (plain) PLAIN_USE.add(frame);
+  return frame;
+}
+
 function spanName(t: readonly Token[], first: number, end: number): string {
   return t.slice(first, end).map((x) => x.raw.toLowerCase()).join(' ').replace(VERSION_END, '');
 }
@@ -1888,6 +1975,7 @@ function frameScope(f: Frame, placesAside: boolean): string[] {
       out.push(x);
     }
   }
+  if (f.named !== undefined) out.push(f.named);
   return out;
 }
 
@@ -1919,6 +2007,13 @@ function namesIn(text: string, name: string): boolean {
   return !letter(before) && !letter(after);
 }
 
+/** A noun and the verb it is made from, stemmed apart: "transcription" / "transcribed" (seven letters in common). */
+function oneRoot(term: string, verb: string | undefined): boolean {
+  if (verb === undefined || term.length < 7 || verb.length < 7) return false;
+  for (let i = 0; i < 7; i++) if (term.charCodeAt(i) !== verb.charCodeAt(i)) return false;
+  return true;
+}
+
 /**
  * "Background tasks run on Celery" / "The booking service's background tasks now run on Django-Q": one slot of one
  * subject (the same verb group and preposition, FRAME_VERB_GROUPS) holding another named thing, the other's name
@@ -1939,6 +2034,11 @@ export function frameHit(older: Analysis, newer: Analysis): Hit | null {
       // "The frontend is React" / "The frontend is TypeScript": a copula names facets as readily as one role; only a
       // newer that says it changed ("is now Eventbrite") refills it.
       if (p.key === COPULA_KEY && !announcesChange(newer)) continue;
+      // "Product search uses Elasticsearch" / "Product search uses Redis": an activity uses more than one tool; a verb
+      // that gives it one holder ("is powered by") on either side, or a newer that says it changed, makes it a swap.
+      if (p.key === ACTIVITY_KEY && PLAIN_USE.has(p) && PLAIN_USE.has(q) && !announcesChange(newer)) continue;
+      // "hashed with argon2" / "uses argon2id": a name run on into the other's is its variant, said more exactly.
+      if (p.key === ACTIVITY_KEY && (p.name.startsWith(q.name) || q.name.startsWith(p.name))) continue;
       olderText ??= older.text.toLowerCase();
       newerText ??= newer.text.toLowerCase();
       if (namesIn(newerText, p.name) || namesIn(olderText, q.name)) continue;
@@ -1948,11 +2048,11 @@ export function frameHit(older: Analysis, newer: Analysis): Hit | null {
       let shared = 0;
       let apart = false;
       for (const x of b) {
-        if (scopeMatch(x, p.clause.terms) || scopeMatch(x, older.terms)) shared++;
+        if (scopeMatch(x, p.clause.terms) || scopeMatch(x, older.terms) || oneRoot(x, p.named)) shared++;
         else apart = true;
       }
       if (apart || shared === 0) continue;
-      if (!announcesChange(newer) && a.some((x) => !scopeMatch(x, q.clause.terms) && !scopeMatch(x, newer.terms))) continue;
+      if (!announcesChange(newer) && a.some((x) => !scopeMatch(x, q.clause.terms) && !scopeMatch(x, newer.terms) && !oneRoot(x, q.named))) continue;
       const pc = p.clause.tokens;
       const qc = q.clause.tokens;
       const olderName = pc.slice(p.first, p.end).map((t) => t.raw).join(' ');

@@ -409,3 +409,39 @@ describe('substitution: a role said with a copula', () => {
     expect(compare('The mobile app is Flutter.', 'The mobile app is now Android-only.').contradicts).toBe(false);
   });
 });
+
+// recall-92: the means of an activity ("geocoding", "search", "optimization"), whichever verb names it.
+describe('substitution: the means of an activity', () => {
+  it('reads "uses X" against "is handled / powered / done by Y" for one activity', () => {
+    expect(compare('Tide prediction uses `pytides`.', 'Tide prediction is now handled by `utide`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Recipe search is powered by Algolia.', 'Recipe search now uses Meilisearch.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Seat allocation relies on OptaPlanner.', 'Seat allocation is done with Timefold.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps two plain "uses" with no change said, another activity, another slot and "as well" apart', () => {
+    expect(compare('Recipe search uses Algolia.', 'Recipe search uses Redis.').contradicts).toBe(false);
+    expect(compare('Tide prediction uses `pytides`.', 'Wave forecasting is now handled by `utide`.').contradicts).toBe(false);
+    expect(compare('Seat allocation relies on OptaPlanner.', 'Seat allocation is scheduled by Airflow.').contradicts).toBe(false);
+    expect(compare('Seat allocation relies on `seatfit`.', 'Seat allocation now uses `seat-solver` as well.').contradicts).toBe(false);
+  });
+});
+
+// recall-92: a passive verb of a frame group names the activity the other side names as a noun.
+describe('substitution: an activity said as a verb on one side, a noun on the other', () => {
+  it('reads "is transcoded with X" against "transcoding now goes through Y", a catalogue tool in lower case too', () => {
+    expect(compare('Choir rehearsal audio is transcoded with SoX.', 'Choir rehearsal transcoding now goes through ffmpeg.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Harbour tide charts are rendered with Matplotlib.', 'Tide chart rendering now uses Vega-Lite.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps another verb of the same thing, another activity, and a variant of the same name apart', () => {
+    expect(compare('Harbour tide charts are rendered with Matplotlib.', 'Harbour tide charts are now archived with Restic.').contradicts).toBe(false);
+    expect(compare('Harbour tide charts are rendered with Matplotlib.', 'Tide chart delivery is now handled by Cloudflare.').contradicts).toBe(false);
+    expect(compare('Member passwords are hashed with argon2.', 'Member password hashing now uses argon2id with a higher memory cost.').contradicts).toBe(false);
+  });
+});
+
+describe('substitution: a thing named with an activity ending', () => {
+  it('keeps "The staging environment uses X" / "is powered by Y" apart', () => {
+    expect(compare('The staging environment uses Postgres.', 'The staging environment is powered by Heroku.').contradicts).toBe(false);
+  });
+});
