@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-3K4PFCCP.js";
+} from "./chunks/chunk-4CCAZ5NZ.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-OBULX7LX.js";
+} from "./chunks/chunk-W4WQ4QUK.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-EHC46YMY.js";
+} from "./chunks/chunk-I7UIZ4WI.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-MZ2OWGEQ.js";
+} from "./chunks/chunk-SMSBFS2V.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-JTTYDST4.js";
+} from "./chunks/chunk-WRHT3NMU.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -2,6 +2,8 @@ import type { Clause } from './analyze.js';
 import { type Token } from './tokens.js';
 /** Terms one side writes that name the other side's subject another way: a tool by its role, a word by its short form, a head after one modifier. */
 export declare function aliases(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>): Set<string> | null;
+/** The token is a noun of a KIN_NOUNS row and the other clause writes another noun of that row, not its own: "photos" / "images". */
+export declare function kinNamed(c: Clause, token: Token, other: Clause): boolean;
 /** The other clause names the token another way: a tool by its role ("the Tauri app" / "the desktop client"), a word by its short form. */
 export declare function namedByAlias(c: Clause, token: Token, other: Clause): boolean;
 /** Every letter of `short` appears in `long`, in order. */

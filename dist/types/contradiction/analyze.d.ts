@@ -129,6 +129,8 @@ export interface Analysis {
     signals: ClaimSignals | null;
     /** By clause index, the label each clause's sentence gives it ("session 22"; see ownLabels); null when the text names none. */
     owners: ReadonlyArray<string | null> | null;
+    /** One bit per frame key its clauses fill (substitution.ts frameBits), -1 until first asked. */
+    frameBits: number;
 }
 /** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
 export interface ClaimSignals {
@@ -177,6 +179,12 @@ export interface ExcludedState {
     /** The other's state is a negation in disguise ("optional", "disabled"): its clause already reads as denying. */
     denying: boolean;
 }
+/**
+ * The state word at `tokens[i]` stands between a determiner and the noun it describes, past the clause's opening
+ * ("purges the deprecated API keys"): it says which keys, and denies nothing of the clause. At the clause's start ("The
+ * optional fields are …") it names the subject, which the checks read as they always have.
+ */
+export declare function attributiveAt(tokens: readonly Token[], i: number): boolean;
 /**
  * When `c` says the first state of an excluding pair and `other` the second ("`email` is nullable" / "`email` is
  * required"), the other's state, which `c` denies; null when either clause also takes the other's pair (then the

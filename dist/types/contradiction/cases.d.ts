@@ -8,3 +8,16 @@ export declare function casesApart(p: Clause, pText: Analysis, q: Clause, qText:
  * in two ways.
  */
 export declare function namedOccasionsApart(p: Clause, q: Clause): boolean;
+/**
+ * The denial is of what lies past a value ("rejects comments longer than 500 characters", "refuses attachments over
+ * 2 MiB"), and the other clause states the same value, not past a value of its own: one limit said from the
+ * other end. With the opposite state on the other side (`opposite`), its value must be an upper bound: "accepts up to
+ * 150 people", "the maximum size it accepts is 50 MB".
+ */
+export declare function deniedPastValue(denial: Clause, other: Clause, opposite: boolean): boolean;
+/**
+ * Both clauses say what one thing is used for, and each purpose has a word the other clause never writes: "The hotel
+ * app uses Postgres for bookings" / "Postgres is not used for the hotel app's search". Two uses, each its own; not
+ * against a use "for every request", which covers uploads too.
+ */
+export declare function purposesApart(a: Clause, b: Clause): boolean;

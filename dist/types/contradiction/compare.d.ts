@@ -24,7 +24,7 @@ export declare function compareAnalyses(older: Analysis, newer: Analysis): Compa
 /** The first check that fires, most explicit first. This is all `findContradictions` needs. */
 export declare function findHit(older: Analysis, newer: Analysis): Hit | null;
 /**
- * Room for each analysis' summary, read by mayHit: three numbers per analysis (its signal bits, dims and groups),
+ * Room for each analysis' summary, read by mayHit: four numbers per analysis (its signal bits, dims, groups and frames),
  * filled on its first pair. Typed arrays and module-level functions, not a closure over them: a closure made per run
  * takes its compiled code with it when it dies, and the engine compiles it again on the next run (disc-036).
  */

@@ -39,6 +39,10 @@ export declare function objectTerms(c: Clause, at: number): Set<string>;
  * "We don't pass `-lineinfo` to nvcc" against "kernels are compiled with `-lineinfo`": a flag is passed or it is not,
  * so a statement denying it as the object of its verb (right after it, or after an instrument preposition) says it is
  * not passed where the other says it is, whatever the verbs. Places each names apart keep them apart.
+ * A rule against a statement reads the same way when the rule's verb puts the flag to use (SUPPLY_STEMS: "Never pass
+ * `--no-owner` to pg_restore", "`--check` must not be passed") or takes it after an instrument preposition ("Never
+ * start gunicorn with `--preload`"): the rule forbids what the statement says is done ("`restore.sh` calls
+ * `pg_restore` with `--no-owner`"). Two rules are suppliesSameThing's.
  */
 export declare function deniesSameFlag(c: Clause, at: number, other: Clause): boolean;
 /**

@@ -36,6 +36,9 @@ export interface Quantity {
 }
 /** The token at `i` is the number of a label ("session 22", "PR #12", "round three"): the label, as "pr 12", or null. */
 export declare function labelAt(tokens: readonly Token[], i: number): string | null;
+/** The key of every length and every temperature, whatever unit it was written in: one quantity each (values.ts measuresAlike). */
+export declare const LENGTH_KEY = "metre";
+export declare const TEMPERATURE_KEY = "celsius";
 /** "hourly", "nightly": ("once daily" is how often, not "once the plan is reviewed"). */
 export declare function isFrequencyWord(norm: string): boolean;
 /**

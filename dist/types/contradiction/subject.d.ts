@@ -196,4 +196,16 @@ export declare function madeStateOfUnnamed(tokens: Token[], n: number, otherClau
  * such consequences, first clauses whose subjects differ part them, whatever words the consequences share.
  */
 export declare function consequencesApart(p: Clause, older: Analysis, q: Clause, newer: Analysis): boolean;
+/**
+ * The state at `at` is a verb with its object (VERB_STATES: "The telemetry agent streams sensor readings to the
+ * broker"), and the other clause, its state at `otherAt`, is about neither its doer nor what it does it to: the head
+ * of the other's subject is a word the verb's clause never writes, and the other does not name the verb's doer before
+ * its own state either ("Firmware logs are batched by the telemetry agent", "Tile requests are batched by the CDN in
+ * front of the map renderer"; not "SPI transfers in `drivers/spi.c` are interrupt-driven" / "`drivers/spi.c` polls
+ * the DMA status register", nor a possessor, "the chat service's moderation check"), or the two heads are one word
+ * each side narrows with a word of its own right before it ("The export job streams response bodies" / "The
+ * thumbnail job in `export/job.py` sets `streaming=False`"). A clause with no subject of its own ("Chat completions
+ * come back as a single response") is not read against such a verb either.
+ */
+export declare function verbStateApart(c: Clause, at: number, other: Clause, otherAt: number): boolean;
 export {};

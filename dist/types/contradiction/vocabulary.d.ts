@@ -44,6 +44,15 @@ export declare const ANTONYMS: Array<[string, string, boolean]>;
  * noun they name a kind ("the internal API", "the public API rate limit").
  */
 export declare const PREDICATIVE_ANTONYMS: Set<string>;
+/**
+ * States written as a verb in the third person (analyze.ts antonymAt): a state only as the clause's verb, before its
+ * object ("The driver polls the register", "The transcoder streams each segment to the CDN"). What such a verb does is
+ * done to its object, so the state is the object's as much as the subject's: polarity.ts verbStateApart asks the other
+ * side to be about one of them ("streams sensor readings" / "Firmware logs are batched by the telemetry agent" are two
+ * things), which is what kept "streams" out before (dev-31: "The export job streams response bodies" / "The
+ * thumbnail job in `export/job.py` sets `streaming=False`").
+ */
+export declare const VERB_STATES: Set<string>;
 /** "un-"/"non-" prefixes make antonyms of words the other discovery uses: "paginated" / "unpaginated". */
 export declare const NEGATING_PREFIXES: string[];
 /** Words that are "on"/"off" states only after these (elsewhere "on" is a preposition). */

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-3K4PFCCP.js";
+} from "./chunk-4CCAZ5NZ.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-JTTYDST4.js";
+} from "./chunk-WRHT3NMU.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-ODTF5GED.js";
+} from "./chunk-XSUQ7TM3.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-MZ2OWGEQ.js";
-import "./chunk-JTTYDST4.js";
+import "./chunk-SMSBFS2V.js";
+import "./chunk-WRHT3NMU.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-OPEJF2CY.js";
-import "./chunk-4JBBJYUJ.js";
+} from "./chunk-KWWJ34IH.js";
+import "./chunk-W4GEUNAE.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-COEEEGVK.js";
-import "./chunk-EHC46YMY.js";
+} from "./chunk-C5DVZ43E.js";
+import "./chunk-I7UIZ4WI.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

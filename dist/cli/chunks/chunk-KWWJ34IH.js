@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-4JBBJYUJ.js";
+} from "./chunk-W4GEUNAE.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-COEEEGVK.js";
+} from "./chunk-C5DVZ43E.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-OPEJF2CY.js";
-import "./chunk-4JBBJYUJ.js";
-import "./chunk-COEEEGVK.js";
-import "./chunk-EHC46YMY.js";
+} from "./chunk-KWWJ34IH.js";
+import "./chunk-W4GEUNAE.js";
+import "./chunk-C5DVZ43E.js";
+import "./chunk-I7UIZ4WI.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -7537,6 +7537,11 @@ var init_memo = __esm({
 });
 
 // src/contradiction/stem.ts
+function singularUs(w) {
+  if (w.length < 6 || w.charCodeAt(w.length - 1) !== 115) return w;
+  if (PLURAL_US.test(w)) return w.slice(0, -2);
+  return PLURAL_AS[w] ?? w;
+}
 function american(w) {
   if (w.length < 6) return w;
   if (/[a-z]{3}is(?:e|es|ed|ing|ation|ations|er|ers)$/.test(w)) return w.replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, "iz$1");
@@ -7639,14 +7644,16 @@ function porter(input) {
   if (w.endsWith("ifi") && w.length > 4) w = w.slice(0, -1);
   return w;
 }
-var stem2, NOUNS_NOT_VERBS, STEP2, STEP3, STEP4;
+var stem2, PLURAL_US, PLURAL_AS, NOUNS_NOT_VERBS, STEP2, STEP3, STEP4;
 var init_stem = __esm({
   "src/contradiction/stem.ts"() {
     "use strict";
     init_memo();
     stem2 = memoize(
-      (word2) => word2.length <= 2 || !/^[a-z]+$/.test(word2) ? word2 : NOUNS_NOT_VERBS[word2] ?? porter(american(word2))
+      (word2) => word2.length <= 2 || !/^[a-z]+$/.test(word2) ? word2 : NOUNS_NOT_VERBS[word2] ?? porter(american(singularUs(word2)))
     );
+    PLURAL_US = /[tnpixgd]uses$/;
+    PLURAL_AS = Object.assign(/* @__PURE__ */ Object.create(null), { aliases: "alias", biases: "bias", canvases: "canvas", atlases: "atlas" });
     NOUNS_NOT_VERBS = Object.assign(/* @__PURE__ */ Object.create(null), { settings: "settings" });
     STEP2 = [
       ["ational", "ate"],
@@ -8000,7 +8007,7 @@ var init_opposite_states = __esm({
       ["earliest-offset earliest-offsets from-earliest", "latest-offset latest-offsets from-latest"],
       // Held whole before it is passed on: "buffers the whole upload in memory" against "streamed straight to S3".
       // A whole answer in one response against one sent as it is made; a batch job against a streaming one.
-      ["batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized single-response one-response a-single-response batch-job batch-jobs", "streamed streaming real-time realtime stream-processed streaming-mode streaming-job streaming-jobs"],
+      ["batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized single-response one-response a-single-response batch-job batch-jobs", "streamed streams streaming real-time realtime stream-processed streaming-mode streaming-job streaming-jobs"],
       ["replicated multi-node highly-available", "single-node unreplicated standalone"],
       ["hot-storage hot-tier hot-standby", "cold-storage cold-tier cold-standby archival-storage"],
       ["utc utc-based timezone-aware tz-aware", "local-time localtime timezone-naive tz-naive naive"],
@@ -8254,7 +8261,7 @@ var init_opposite_states = __esm({
 });
 
 // src/contradiction/vocabulary.ts
-var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, LINKS, BARRIERS, SCOPE_OPENERS, COPULAS, REPLACING_PARTICIPLES, SUBJECT_ENDS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, DICTIONARY_WORDS, PREDICATIVE_ANTONYMS, STATE_VERB_WORDS, GENERIC_STEMS, DECLARATION_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, VERB_HYPONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
+var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, LINKS, BARRIERS, SCOPE_OPENERS, COPULAS, REPLACING_PARTICIPLES, SUBJECT_ENDS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, DICTIONARY_WORDS, PREDICATIVE_ANTONYMS, VERB_STATES, STATE_VERB_WORDS, GENERIC_STEMS, DECLARATION_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, VERB_HYPONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
 var init_vocabulary = __esm({
   "src/contradiction/vocabulary.ts"() {
     "use strict";
@@ -8431,6 +8438,7 @@ var init_vocabulary = __esm({
       ...PREDICATIVE_STATES,
       ...DICTIONARY_WORDS.filter((w) => !DICTIONARY_ATTRIBUTIVE.has(w))
     ]);
+    VERB_STATES = /* @__PURE__ */ new Set(["polls", "streams"]);
     STATE_VERB_WORDS = new Set(words2("is are was were be been turned switched set stays stay left kept toggled flipped isn't aren't wasn't weren't isnt arent"));
     GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
   configuration setting settings thing data value option options script scripts command commands tool tools
@@ -8536,7 +8544,16 @@ var init_vocabulary = __esm({
         "receive accept",
         "retry reattempt",
         "flush clear empty",
-        "launch boot spawn fork"
+        "launch boot spawn fork",
+        // Plain-text denials in another verb of the same action (recall-89), from knowledge of software: "isn't recorded in
+        // `x` anymore" / "is logged to `x`", "no longer consults the blocklist" / "checks it against the blocklist".
+        "log record",
+        "verify consult",
+        "remove strip",
+        "trigger fire",
+        "invoke call",
+        "redact mask obfuscate",
+        "collect gather"
       ].flatMap((group) => {
         const [canonical] = group.split(" ").map((w) => SYNONYM_STEMS[stem2(w)] ?? stem2(w));
         return group.split(" ").map((w) => [SYNONYM_STEMS[stem2(w)] ?? stem2(w), canonical]);
@@ -9304,6 +9321,9 @@ trial length | duration | | trial period, trial length, free trial, trial_period
 });
 
 // src/contradiction/quantities.ts
+function isCpuWord(word2) {
+  return CPU_WORDS.has(word2);
+}
 function letterSize(unit, words4) {
   const size = LETTER_SIZES[unit];
   return size !== void 0 && words4.some((w) => MEMORY_WORDS.has(w)) ? size : void 0;
@@ -9395,6 +9415,28 @@ function countNounAfter(tokens2, from) {
 function ratioUnitAfter(tokens2, from) {
   const t = tokens2[from];
   return t !== void 0 && t.kind !== "code" && RATIO_UNIT.test(t.raw);
+}
+function degrees(value, scale) {
+  if (CELSIUS_WORDS.has(scale) || scale === "\xB0c") return { value, key: TEMPERATURE_KEYS };
+  if (FAHRENHEIT_WORDS.has(scale) || scale === "\xB0f") return { value: (value - 32) * 5 / 9, key: TEMPERATURE_KEYS };
+  return { value, key: DEGREE_KEYS };
+}
+function measureAt(tokens2, i, end, value, unit, bound) {
+  const after = tokens2[end + 1];
+  const attached = unit !== "";
+  const unitWord = attached ? unit : after !== void 0 && after.kind !== "number" ? after.norm : "";
+  let last = attached ? end : end + 1;
+  const metres = LENGTH_UNITS[unitWord];
+  if (metres !== void 0 && !(attached && unitWord === "m")) {
+    if (LENGTH_RATE_AFTER.has(tokens2[last + 1]?.norm ?? "") || tokens2[i - 1]?.norm === "square") return null;
+    return { dim: "count", value: value * metres, key: LENGTH_KEYS, bound: boundAround(tokens2, i, last, bound), written: rawSpan(tokens2, i, last), first: i, last };
+  }
+  if (attached) return unit === "\xB0" || unit === "\xB0c" || unit === "\xB0f" ? { dim: "count", ...degrees(value, unit), bound: boundAround(tokens2, i, last, bound), written: rawSpan(tokens2, i, last), first: i, last } : null;
+  if (!DEGREE_WORDS.has(unitWord) && unitWord !== "\xB0c" && unitWord !== "\xB0f") return null;
+  const scaleWord = tokens2[last + 1]?.norm ?? "";
+  const scale = DEGREE_WORDS.has(unitWord) && (CELSIUS_WORDS.has(scaleWord) || FAHRENHEIT_WORDS.has(scaleWord)) ? scaleWord : unitWord;
+  if (scale !== unitWord) last++;
+  return { dim: "count", ...degrees(value, scale), bound: boundAround(tokens2, i, last, bound), written: rawSpan(tokens2, i, last), first: i, last };
 }
 function isFrequencyWord(norm) {
   return FREQUENCY_WORDS[norm] !== void 0;
@@ -9491,6 +9533,12 @@ function frameSides(q) {
   return q.dim === "pixels" && q.key.length === 1 && q.key[0] === FRAME_KEY ? [Math.floor(q.value / 1e5), q.value % 1e5] : null;
 }
 function readNumber(token) {
+  if (token.kind === "word") {
+    const negative = NEGATIVE_NUMBER.exec(token.norm);
+    if (negative === null || negative[1].includes(",") && !THOUSANDS.test(negative[1])) return null;
+    const value = -Number(negative[1].replace(/,/g, ""));
+    return Number.isFinite(value) ? { value, unit: negative[2], bound: null } : null;
+  }
   if (token.kind === "number") {
     const word2 = NUMBER_WORDS[token.norm];
     if (word2 !== void 0) return { value: word2, unit: "", bound: null };
@@ -9543,6 +9591,16 @@ function shareOfName(key, value) {
   if (FRACTION_NAME.test(key)) return value > 0 && value <= 1 ? value * 100 : null;
   if (BASIS_POINTS_NAME.test(key)) return value / 100;
   return null;
+}
+function fractionBefore(tokens2, article) {
+  if (tokens2[article - 1]?.norm !== "of") return null;
+  const name = tokens2[article - 2]?.norm;
+  const parts = name === void 0 ? void 0 : FRACTION_PARTS[name];
+  if (parts === void 0) return null;
+  const count = FRACTION_COUNTS[tokens2[article - 3]?.norm ?? ""];
+  if (name === "half") return { share: 0.5, first: count === 1 ? article - 3 : article - 2 };
+  if (count === void 0 || count > 1 !== name.endsWith("s") || count >= parts) return null;
+  return { share: count / parts, first: article - 3 };
 }
 function durationUnit(unit, attached) {
   return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : void 0);
@@ -9675,6 +9733,18 @@ function labelledOrDatedVersion(tokens2, i, text) {
   const written2 = key !== NO_KEY && prev !== void 0 && key[0] === normalizeName(prev.norm) ? `${prev.raw} ${tokens2[i].raw}` : tokens2[i].raw;
   return { dim: "version", value: NaN, parts, key, bound: null, written: written2, first: i, last: i };
 }
+function lettered(tokens2, i) {
+  const text = tokens2[i].norm;
+  for (const [vendor, form] of LETTERED_RELEASES) {
+    const m = form.exec(text);
+    if (m === null) continue;
+    for (let k = i - 1; k >= 0 && k >= i - 2; k--) {
+      if (tokens2[k].norm !== vendor) continue;
+      return { dim: "version", value: NaN, parts: [Number(m[1])], key: [vendor], bound: null, written: `${tokens2[k].raw} ${tokens2[i].raw}`, first: i, last: i };
+    }
+  }
+  return null;
+}
 function sizeTier(tokens2, i) {
   const t = tokens2[i];
   const raw = t.raw.trim();
@@ -9779,7 +9849,8 @@ function findQuantities(tokens2) {
       }
       continue;
     }
-    if (t.kind === "word") {
+    const negative = t.kind === "word" && NEGATIVE_NUMBER.test(t.norm);
+    if (t.kind === "word" && !negative) {
       const digit = DIGIT.test(t.norm);
       const version = digit && VERSION_START.test(t.norm) ? labelledOrDatedVersion(tokens2, i, t.norm) : null;
       if (version) {
@@ -9796,6 +9867,11 @@ function findQuantities(tokens2) {
         const last2 = meridiem ? i + 1 : i;
         keep(found, used, { dim: "clock", value: hours * 60 + Number(colonClock[2]), key: NO_KEY, bound: null, written: t.raw, first: i, last: last2 });
         i = last2;
+        continue;
+      }
+      const degreeWord = digit && t.norm.includes("\xB0") ? DEGREE_WORD.exec(t.norm) : null;
+      if (degreeWord) {
+        keep(found, used, { dim: "count", ...degrees(Number(degreeWord[1].replace("\u2212", "-")), degreeWord[2] === void 0 ? "\xB0" : `\xB0${degreeWord[2]}`), bound: boundAround(tokens2, i, i, null), written: t.raw, first: i, last: i });
         continue;
       }
       const clockWord = CLOCK_WORDS[t.norm];
@@ -9875,16 +9951,19 @@ function findQuantities(tokens2) {
       if ((t.norm === "a" || t.norm === "an" || t.norm === "every") && next && durationUnit(next.norm, false) !== void 0) {
         const frequency = prev && ["times", "per", "once", "twice"].includes(prev.norm);
         if (!frequency) {
-          const half = prev?.norm === "half";
-          const value2 = durationUnit(next.norm, false) * (half ? 0.5 : 1);
+          const part = t.norm === "every" ? null : fractionBefore(tokens2, i);
+          const half = !part && prev?.norm === "half";
+          const value2 = durationUnit(next.norm, false) * (part ? part.share : half ? 0.5 : 1);
           const period = t.norm === "every" ? "every" : void 0;
-          keep(found, used, { dim: "duration", value: value2, period, key: NO_KEY, bound: null, written: `${half ? "half " : ""}${t.raw} ${next.raw}`, first: half ? i - 1 : i, last: i + 1 });
+          const first = part ? part.first : half ? i - 1 : i;
+          const written2 = part ? tokens2.slice(first, i + 2).map((x) => x.raw).join(" ") : `${half ? "half " : ""}${t.raw} ${next.raw}`;
+          keep(found, used, { dim: "duration", value: value2, period, key: NO_KEY, bound: null, written: written2, first, last: i + 1 });
           i++;
         }
       }
       continue;
     }
-    if (t.kind !== "number") continue;
+    if (t.kind !== "number" && !negative) continue;
     const box = /^([1-9]\d*)[x\u00d7](\d+)(px)?$/.exec(t.norm);
     if (box) {
       keep(found, used, frame(Number(box[1]), Number(box[2]), t.raw, i));
@@ -9893,6 +9972,11 @@ function findQuantities(tokens2) {
     const progressive = /^(\d{3,4})p$/.exec(t.norm);
     if (progressive && PROGRESSIVE_WIDTHS[progressive[1]] !== void 0) {
       keep(found, used, frame(PROGRESSIVE_WIDTHS[progressive[1]], Number(progressive[1]), t.raw, i));
+      continue;
+    }
+    const release = lettered(tokens2, i);
+    if (release) {
+      keep(found, used, release);
       continue;
     }
     const triple = /^\d+\.\d+\.\d+$/.test(t.norm);
@@ -9951,14 +10035,15 @@ function findQuantities(tokens2) {
     }
     const clock = /^(\d{1,2}):(\d{2})$/.exec(t.norm);
     const ampmAttached = /^(\d{1,2})(am|pm)$/.exec(t.norm);
-    if (clock || ampmAttached) {
-      let hours = Number(clock ? clock[1] : ampmAttached[1]);
+    const ampmApart = !clock && !ampmAttached && after !== void 0 && MERIDIEM_WORD.test(after.norm) && HOUR_OF_TWELVE.test(t.norm);
+    if (clock || ampmAttached || ampmApart) {
+      let hours = Number(clock ? clock[1] : ampmAttached ? ampmAttached[1] : t.norm);
       const minutes = clock ? Number(clock[2]) : 0;
-      const meridiem = ampmAttached?.[2] ?? (after && /^(am|pm|a\.m|p\.m)\.?$/.test(after.norm) ? after.norm[0] + "m" : "");
+      const meridiem = ampmAttached?.[2] ?? (after && MERIDIEM_WORD.test(after.norm) ? after.norm[0] + "m" : "");
       if (meridiem === "pm" && hours < 12) hours += 12;
       if (meridiem === "am" && hours === 12) hours = 0;
       const last2 = !ampmAttached && meridiem ? i + 1 : i;
-      keep(found, used, { dim: "clock", value: hours * 60 + minutes, key: NO_KEY, bound: null, written: t.raw, first: i, last: last2 });
+      keep(found, used, { dim: "clock", value: hours * 60 + minutes, key: NO_KEY, bound: null, written: ampmApart ? rawSpan(tokens2, i, last2) : t.raw, first: i, last: last2 });
       i = last2;
       continue;
     }
@@ -9997,8 +10082,9 @@ function findQuantities(tokens2) {
         continue;
       }
     }
-    if (triple && end === i && prev && VERSION_LINE_LEADS.has(prev.norm)) {
-      const name = tokens2.slice(Math.max(0, i - 6), i - 1).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== "version" && x.norm !== "v");
+    const lead = prev !== void 0 && STATE_ADVERBS.has(prev.norm) ? tokens2[i - 2] : prev;
+    if (triple && end === i && lead && VERSION_LINE_LEADS.has(lead.norm)) {
+      const name = tokens2.slice(Math.max(0, i - (lead === prev ? 6 : 7)), i - 1).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)) && x.norm !== "version" && x.norm !== "v");
       keep(found, used, { dim: "version", value: NaN, parts: versionParts(t.norm), key: name ? [normalizeName(name.norm)] : NO_KEY, bound: null, written: t.raw, first: i, last: i });
       continue;
     }
@@ -10016,6 +10102,13 @@ function findQuantities(tokens2) {
     if (attached && unit === "m" && t.raw.endsWith("M") && after !== void 0 && countNounAfter(tokens2, end + 1) && !isUnitWord(after.norm)) {
       value *= 1e6;
       unit = "";
+    }
+    const milliCores = attached ? unit === "m" && t.raw.endsWith("m") && (words4 ??= wordsOf2(tokens2)).some(isCpuWord) : after !== void 0 && MILLICORE_WORDS.has(after.norm);
+    if (milliCores) {
+      const cpuLast = attached ? end : end + 1;
+      keep(found, used, { dim: "count", value: value / 1e3, key: CPU_KEYS, bound: boundAround(tokens2, i, cpuLast, n.bound), written: rawSpan(tokens2, i, cpuLast), first: i, last: cpuLast });
+      i = cpuLast;
+      continue;
     }
     if (attached && (unit === "m" || unit === "g" || unit === "t") && /[MGT]$/.test(t.raw)) unit = LETTER_SIZES[unit];
     if (COUNT_MULTIPLIERS[unit] !== void 0) {
@@ -10064,6 +10157,12 @@ function findQuantities(tokens2) {
       const hzLast = unit === "" ? end + 1 : end;
       keep(found, used, { dim: "duration", value: 1e3 / (value * hertz), period: "hz", key: NO_KEY, bound: boundAround(tokens2, i, hzLast, n.bound), written: rawSpan(tokens2, i, hzLast), first: i, last: hzLast });
       i = hzLast;
+      continue;
+    }
+    const measure2 = attached || after !== void 0 && after.kind === "word" ? measureAt(tokens2, i, end, value, unit, n.bound) : null;
+    if (measure2 !== null) {
+      keep(found, used, measure2);
+      i = measure2.last;
       continue;
     }
     if (unit !== "") continue;
@@ -10530,6 +10629,14 @@ function codeQuantities(t, index) {
   if (image) {
     return [{ dim: "version", value: NaN, parts: versionParts(image[2]), key: [normalizeName(image[1].toLowerCase())], bound: null, written: raw, first: index, last: index }];
   }
+  const pinned = raw.includes("@") ? PACKAGE_AT_VERSION.exec(raw) : null;
+  if (pinned) {
+    return [{ dim: "version", value: NaN, parts: versionParts(pinned[2]), key: [normalizeName(pinned[1].toLowerCase())], bound: null, written: raw, first: index, last: index }];
+  }
+  const milliCpu = MILLI_CPU_SETTING.exec(raw);
+  if (milliCpu) {
+    return [{ dim: "count", value: Number(milliCpu[1]) / 1e3, key: CPU_KEYS, bound: null, written: raw, first: index, last: index }];
+  }
   const timer = TIMER_CALL.exec(raw);
   if (timer) {
     const period = timer[1] === "Interval" ? "every" : void 0;
@@ -10642,7 +10749,7 @@ function codeQuantities(t, index) {
   if (flag) out.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out;
 }
-var SIGNED_NUMBER_TOKEN, UNDERSCORES, NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, FRAME_KEY, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, LABELLED_VERSION, DATED_VERSION, VERSION_LABELS, VERSION_NAME, INSTANCE_CLASS, TIER_NAME, TIER_WORDS, TIER_KEY, TIER_ENDS, VERSION_START, ASSIGNED_VALUE, DIGIT_OR_ASSIGNMENT, COLON_CLOCK, DASHED_RANGE, COMPOUND_START, VERSION_LINE, ES_VERSION, SLASH_RATE, HTTP_STATUS, STATUS_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS2, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, BARE_SETTING, PRODUCT, IMAGE_TAG, TIMER_CALL, SPAN_HMS, SPAN_SETTING, NAMED_VALUE, ES_EDITION;
+var SIGNED_NUMBER_TOKEN, UNDERSCORES, NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, CPU_KEYS, CPU_WORDS, MILLICORE_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, STATE_ADVERBS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, NEGATIVE_NUMBER, MERIDIEM_WORD, HOUR_OF_TWELVE, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, LENGTH_UNITS, LENGTH_KEY, TEMPERATURE_KEY, LENGTH_KEYS, TEMPERATURE_KEYS, DEGREE_KEYS, DEGREE_WORD, DEGREE_WORDS, CELSIUS_WORDS, FAHRENHEIT_WORDS, LENGTH_RATE_AFTER, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, FRAME_KEY, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, FRACTION_PARTS, FRACTION_COUNTS, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, LABELLED_VERSION, DATED_VERSION, VERSION_LABELS, VERSION_NAME, INSTANCE_CLASS, TIER_NAME, TIER_WORDS, TIER_KEY, TIER_ENDS, VERSION_START, LETTERED_RELEASES, ASSIGNED_VALUE, DIGIT_OR_ASSIGNMENT, COLON_CLOCK, DASHED_RANGE, COMPOUND_START, VERSION_LINE, ES_VERSION, SLASH_RATE, HTTP_STATUS, STATUS_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS2, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, BARE_SETTING, PRODUCT, IMAGE_TAG, TIMER_CALL, SPAN_HMS, SPAN_SETTING, NAMED_VALUE, ES_EDITION, PACKAGE_AT_VERSION, MILLI_CPU_SETTING;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -10695,6 +10802,9 @@ var init_quantities = __esm({
     MEMORY_WORDS = new Set(
       "memory mem maxmemory heap ram rss swap size sizes body bodies buffer buffers disk disks storage volume volumes payload payloads upload uploads xmx xms partition partitions flash sram eeprom".split(" ")
     );
+    CPU_KEYS = ["cpu"];
+    CPU_WORDS = /* @__PURE__ */ new Set(["cpu", "cpus", "vcpu", "vcpus", "core", "cores"]);
+    MILLICORE_WORDS = /* @__PURE__ */ new Set(["millicores", "millicore", "millicpu", "millicpus", "mcpu"]);
     DURATION_LEADS = /* @__PURE__ */ new Set(["every", "after", "within", "for"]);
     SIZE_UNITS = table({
       b: [1, 1],
@@ -10717,6 +10827,7 @@ var init_quantities = __esm({
     COUNT_MULTIPLIERS = table({ k: 1e3 });
     MAGNITUDES = table({ thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 });
     RATE_WORDS = /* @__PURE__ */ new Set(["per", "a", "an", "each", "every"]);
+    STATE_ADVERBS = /* @__PURE__ */ new Set(["now", "currently", "still"]);
     VERSION_LINE_LEADS = /* @__PURE__ */ new Set(["to", "on", "at", "from", "is", "are"]);
     PIN_VERB_WORDS = new Set("release tag version revision patch update pin pins pinned pinning require requires required need needs needed use uses used target targets targeted install installs installed ship ships shipped bump bumps bumped upgrade upgrades upgraded downgrade downgraded run runs ran build builds built with on to at from is are was were of".split(" "));
     VERSION_FILES = table({
@@ -10796,7 +10907,10 @@ var init_quantities = __esm({
     RATIO_UNIT = /^[A-Za-z\u00b5\u00b0]{1,5}\/[A-Za-z]{1,5}$/;
     NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|pmid):\d/;
     DIGIT = /\d/;
-    NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d/;
+    NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d|^[-\u2212]\d/;
+    NEGATIVE_NUMBER = /^[-\u2212](\d[\d,]*(?:\.\d+)?)([a-z%\u00b5]*)$/;
+    MERIDIEM_WORD = /^(am|pm|a\.m|p\.m)\.?$/;
+    HOUR_OF_TWELVE = /^(?:1[0-2]|[1-9])$/;
     FREQUENCY_WORDS = table({
       hourly: MS.h,
       daily: MS.d,
@@ -10811,6 +10925,48 @@ var init_quantities = __esm({
     AFTER_ADVERB = new Set("now instead again anymore only too also as when if unless except during between through".split(" "));
     DETERMINERS = new Set("the a an our its their this that these those each".split(" "));
     FREQUENCY_UNITS = table({ hz: 1, khz: 1e3, mhz: 1e6, ghz: 1e9 });
+    LENGTH_UNITS = table({
+      mm: 1e-3,
+      millimetre: 1e-3,
+      millimetres: 1e-3,
+      millimeter: 1e-3,
+      millimeters: 1e-3,
+      cm: 0.01,
+      centimetre: 0.01,
+      centimetres: 0.01,
+      centimeter: 0.01,
+      centimeters: 0.01,
+      m: 1,
+      metre: 1,
+      metres: 1,
+      meter: 1,
+      meters: 1,
+      km: 1e3,
+      kilometre: 1e3,
+      kilometres: 1e3,
+      kilometer: 1e3,
+      kilometers: 1e3,
+      ft: 0.3048,
+      foot: 0.3048,
+      feet: 0.3048,
+      inch: 0.0254,
+      inches: 0.0254,
+      yd: 0.9144,
+      yard: 0.9144,
+      yards: 0.9144,
+      mile: 1609.344,
+      miles: 1609.344
+    });
+    LENGTH_KEY = "metre";
+    TEMPERATURE_KEY = "celsius";
+    LENGTH_KEYS = [LENGTH_KEY];
+    TEMPERATURE_KEYS = [TEMPERATURE_KEY];
+    DEGREE_KEYS = ["degree"];
+    DEGREE_WORD = /^([-\u2212]?\d+(?:\.\d+)?)\u00b0([cf])?$/;
+    DEGREE_WORDS = /* @__PURE__ */ new Set(["\xB0", "deg", "degree", "degrees"]);
+    CELSIUS_WORDS = /* @__PURE__ */ new Set(["c", "celsius", "centigrade"]);
+    FAHRENHEIT_WORDS = /* @__PURE__ */ new Set(["f", "fahrenheit"]);
+    LENGTH_RATE_AFTER = /* @__PURE__ */ new Set(["per", "a", "an", "each", "every", "/", "squared", "\xB2"]);
     NOT_COUNTED_AFTER_NO = new Set("longer more less fewer later earlier sooner one way matter need op ops action effect".split(" "));
     LIMIT_WORDS = /* @__PURE__ */ new Set(["limit", "cap", "ceiling", "maximum", "max", "quota"]);
     CLOCK_WORDS = table({ midnight: 0, noon: 12 * 60, midday: 12 * 60 });
@@ -10860,6 +11016,8 @@ var init_quantities = __esm({
     BARE_CONSTRAINT = /^(~>|\^|~|>=|==)\s*v?(\d+(?:\.\d+)*)$/;
     FRACTION_NAME = /(?:[._-](?:ratio|fraction)|[a-z0-9](?:Ratio|Fraction))$/;
     BASIS_POINTS_NAME = /(?:[._-]bps|[a-z0-9]Bps|[._-]basis[._-]points)$/;
+    FRACTION_PARTS = table({ half: 2, third: 3, thirds: 3, quarter: 4, quarters: 4 });
+    FRACTION_COUNTS = table({ a: 1, an: 1, one: 1, two: 2, three: 3 });
     KEY_UNITS = "ms|millis|milliseconds|sec|secs|seconds|mins|minutes|hours|days|weeks|mb|kb|gb|bytes|percentage|percent|pct";
     KEY_UNIT_SEPARATED = new RegExp(`[._-](${KEY_UNITS}|s)$`, "i");
     KEY_IS_UNIT = /^(milliseconds|seconds|minutes|hours|days|weeks)$/i;
@@ -10876,6 +11034,7 @@ var init_quantities = __esm({
     TIER_KEY = ["tier"];
     TIER_ENDS = new Set(["l", "m", "e", "o"].map((c) => c.charCodeAt(0)));
     VERSION_START = /^\s*['"]?v?\d/;
+    LETTERED_RELEASES = [["oracle", /^(\d{1,2})(i|g|c|ai)$/]];
     ASSIGNED_VALUE = /^["']?([A-Za-z_][\w.-]*)["']?\s*[:=]\s*["']?([^\s"']+)["']?$/;
     DIGIT_OR_ASSIGNMENT = /[\d=:]/;
     COLON_CLOCK = /^(\d{1,2}):(\d{2})$/;
@@ -10953,6 +11112,8 @@ var init_quantities = __esm({
     SPAN_SETTING = /timeout|time[-_]?limit|wall[-_]?time|ttl|duration|expir|max[-_]?age|lifetime|wait|delay|retention|idle|^-{1,2}time$|^-t$/i;
     NAMED_VALUE = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/;
     ES_EDITION = /^es(\d{1,4}|next)$/i;
+    PACKAGE_AT_VERSION = /^(?:["']?[A-Za-z][\w.-]*["']?\s*[:=]\s*)?["']?((?:@[a-z0-9][\w.-]*\/)?[a-z][\w.-]*(?:\/[a-z][\w.-]*)?)@[v^~]?(\d+(?:\.\d+)*)["']?$/i;
+    MILLI_CPU_SETTING = /^["']?(?:[\w-]+\.)*v?cpus?["']?\s*[:=]\s*["']?(\d+)m["']?$/i;
   }
 });
 
@@ -11440,9 +11601,11 @@ function durationUnitWord(norm) {
 }
 function codeStateOf(t) {
   if (t.kind !== "code" || !t.quoted) return void 0;
-  const canned = CODE_STATES[t.norm];
+  return codeState(t.raw) ?? void 0;
+}
+function readCodeState(raw, norm) {
+  const canned = CODE_STATES[norm];
   if (canned !== void 0) return canned;
-  const raw = t.raw;
   const constant = raw.includes(".") ? ENUM_CONSTANT.exec(raw)?.[1]?.toLowerCase() : void 0;
   if (constant !== void 0) return SORT_STATES.get(constant) ?? (ANTONYM_INDEX.has(constant) && !CODE_STATE_WORDS.has(constant) ? constant : void 0);
   const sort = raw.includes("SC") ? SORT_KEYWORD.exec(raw)?.[1] : void 0;
@@ -11578,7 +11741,7 @@ function analyzeUncached(text) {
     for (const a of c.antonyms) if (!allTerms.has(a.canon) && !DICTIONARY_KEPT_TERMS.has(a.word.toLowerCase())) allTerms.set(a.canon, 1);
     for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
   }
-  return { text, clauses, denials, terms: allTerms, anchors, signals: null, owners: ownLabels(tokens2, clauses) };
+  return { text, clauses, denials, terms: allTerms, anchors, signals: null, owners: ownLabels(tokens2, clauses), frameBits: -1 };
 }
 function ownLabels(tokens2, clauses) {
   let labelled = false;
@@ -11776,6 +11939,23 @@ function shortValueFollows(tokens2, from) {
   }
   return words4 > 0 && words4 <= 3;
 }
+function quotedMention(tokens2, i) {
+  let open = -1;
+  for (let j = i - 1; j >= 0 && j >= i - QUOTED_SPAN; j--) if (tokens2[j].kind === "punct" && QUOTE_CLOSES.has(tokens2[j].raw)) {
+    open = j;
+    break;
+  }
+  if (open < 0) return false;
+  const mark = tokens2[open].raw;
+  const close = QUOTE_CLOSES.get(mark);
+  if (close === mark) {
+    let before = 0;
+    for (let j = 0; j < open; j++) if (tokens2[j].raw === mark) before++;
+    if (before % 2 === 1) return false;
+  }
+  for (let j = i + 1; j < tokens2.length && j <= open + QUOTED_SPAN; j++) if (tokens2[j].raw === close) return true;
+  return false;
+}
 function negationsCoordinated(tokens2, at) {
   if (at.length < 2) return false;
   for (let k = 1; k < at.length; k++) {
@@ -11876,6 +12056,7 @@ function readClause(index, tokens2, aside = false) {
   let toggled;
   let toggles;
   let settingStates;
+  let attributive = false;
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i];
     const next = tokens2[i + 1]?.norm;
@@ -11911,9 +12092,9 @@ function readClause(index, tokens2, aside = false) {
         continue;
       }
     }
-    const codeState = codeStateOf(t);
-    if (codeState !== void 0) {
-      const use = ANTONYM_INDEX.get(codeState);
+    const codeState2 = codeStateOf(t);
+    if (codeState2 !== void 0) {
+      const use = ANTONYM_INDEX.get(codeState2);
       antonyms.push({ canon: use.canon, sign: use.sign, negating: use.negating, word: t.raw });
       skipTerms.add(i);
       continue;
@@ -11934,11 +12115,12 @@ function readClause(index, tokens2, aside = false) {
         continue;
       }
       if (t.norm === "nor" && negations.length > 0) skipTerms.add(i);
+      else if (NEGATION_WORDS.has(t.norm) && quotedMention(tokens2, i)) skipTerms.add(i);
       else if (NEGATION_WORDS.has(t.norm) && !((t.norm === "not" || /n't$|nt$/.test(t.norm)) && ["only", "just"].includes(next ?? ""))) {
         negations.push(t.norm === "no" && next === "longer" ? "no longer" : t.norm);
         negationAt2.push(i);
         skipTerms.add(i);
-      } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? "")) && !t.norm.includes("-")) {
+      } else if (t.kind === "word" && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (!ENDING_VERB.test(t.norm) || /ing$/.test(next ?? "")) && !t.norm.includes("-") && !quotedMention(tokens2, i)) {
         negations.push(t.norm);
         negationAt2.push(i);
         skipTerms.add(i);
@@ -11985,6 +12167,7 @@ function readClause(index, tokens2, aside = false) {
           negations.pop();
         }
         antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
+        if (antonym.use.negating && antonym.use.sign < 0 && antonym.length === 1 && attributiveAt(tokens2, i)) attributive = true;
         if (!antonym.keepsTerms) for (let k = -(antonym.lead ?? 0); k < antonym.length; k++) skipTerms.add(i + k);
         i += antonym.length - 1;
         continue;
@@ -12096,11 +12279,21 @@ function readClause(index, tokens2, aside = false) {
     head: subjectHead(tokens2, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
     // Only the second state of a two-state pair flips ("async" against "sync"; polarity.ts flipsAgainst): a clause
     // saying "sync" reads the same against anything, so the checks need not pair it with clauses of its own sign.
-    // A first state of an excluding pair (opposite-states.ts) flips against the second the same way.
-    flips: prefixed.length > 0 || antonyms.some((x) => !x.negating && x.sign < 0 || (excludingSides(x.word) & FIRST_SIDES) !== 0),
+    // A first state of an excluding pair (opposite-states.ts) flips against the second the same way, and a `--no-` flag
+    // against the other side's writing of it (polarity.ts namesFlagAlike: "Don't pass `--no-deps`" / `pip install --no-deps`).
+    // So does a negation in disguise said of a noun in the object (polarity.ts positiveAgainst).
+    flips: prefixed.length > 0 || attributive || antonyms.some(flipsAlone),
     nameParts: UNREAD_NAME_PARTS,
     termReadings: UNREAD_TERM_READINGS
   };
+}
+function attributiveAt(tokens2, i) {
+  if (i < 2 || !ATTRIBUTIVE_DETERMINERS.has(tokens2[i - 1].norm)) return false;
+  const next = tokens2[i + 1];
+  return next !== void 0 && (next.kind === "word" || next.kind === "code") && next.terms.length > 0;
+}
+function flipsAlone(x) {
+  return !x.negating && x.sign < 0 || (excludingSides(x.word) & FIRST_SIDES) !== 0 || x.negating && x.sign < 0 && x.word.startsWith("--no-");
 }
 function excludedState(c, other) {
   if (!c.flips || c.antonyms.length === 0 || other.antonyms.length === 0) return null;
@@ -12761,6 +12954,10 @@ function insideAny(quantities, i) {
   for (const other of quantities) if (i >= other.first && i <= other.last) return true;
   return false;
 }
+function objectAfter(tokens2, r) {
+  const next = tokens2[r + 1];
+  return next !== void 0 && (next.kind === "code" || next.kind === "word" && next.terms.length > 0 || next.norm === "the" || next.norm === "a" || next.norm === "an" || next.norm === "our" || next.norm === "its" || next.norm === "their") && !PREPOSITION_AFTER.has(next.norm) && next.norm !== "by" && next.norm !== "with";
+}
 function changeVerbBefore(norms, end) {
   for (let k = 0; k < end; k++) if (CHANGE_VERBS.has(norms[k])) return true;
   return false;
@@ -12850,7 +13047,8 @@ function substitutions(index, tokens2, clause) {
     if (!REMOVAL_WORDS.has(w) && !outRemoval || quantityMoved(tokens2, r) || removedOnSchedule(tokens2, r)) continue;
     let a = r - 1;
     while (a >= 0 && ADVERBS.has(norms[a])) a--;
-    const passive = a >= 0 && AUX.has(norms[a]);
+    const perfect = a > 0 && PERFECT_AUX.has(norms[a]) && w !== "gone" && objectAfter(tokens2, r);
+    const passive = a >= 0 && AUX.has(norms[a]) && !perfect;
     if (w === "pulled" && passive && a === r - 1 && PRESENT_AUX.has(norms[a])) continue;
     if (outRemoval && !passive && (r === 0 || tokens2[r - 1].kind !== "code" && tokens2[r - 1].terms.length === 0)) continue;
     const by = norms.findIndex((x, k) => k > r && (x === "by" || x === "with"));
@@ -12893,7 +13091,7 @@ function substitutions(index, tokens2, clause) {
       const object = cut(tokens2, r + 1);
       const placed = object.findIndex((t, k) => k > 0 && PLACE_PREPOSITIONS.has(t.norm));
       if (placed > 0 && (object.slice(0, placed).some(namesATool) || placed === 1)) object.length = placed;
-      add(object, w, true, tokens2.slice(0, r), tokens2.slice(r, r + 1 + object.length));
+      add(object, w, true, tokens2.slice(0, perfect ? a : r), tokens2.slice(r, r + 1 + object.length));
       return found;
     }
     if (!STATE_REMOVALS.has(w) && w !== "gone") {
@@ -13013,7 +13211,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var ONCE_AS_COUNT, NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, AFTER_ADVERB_ONCE, PREDICATE_VERB, WITHOUT, COORDINATORS, DENIED, DENYING_CUES, COPULA, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, RELATIVES, APPROXIMATELY, MEASURE_ADJECTIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, VERB_STATES, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var ONCE_AS_COUNT, NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, PERFECT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, codeState, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, AFTER_ADVERB_ONCE, PREDICATE_VERB, WITHOUT, COORDINATORS, QUOTE_CLOSES, QUOTED_SPAN, DENIED, DENYING_CUES, COPULA, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, ATTRIBUTIVE_DETERMINERS, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, RELATIVES, APPROXIMATELY, MEASURE_ADJECTIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -13061,6 +13259,7 @@ var init_analyze = __esm({
     PRONOUNS = /* @__PURE__ */ new Set(["we", "i", "they", "you", "someone", "the team"]);
     USE_VERB_STEMS = new Set(["use", "need", "require", "install", "depend", "rely", "call", "load", "import", "include", "ship"].map((w) => stem2(w)));
     PRESENT_AUX = /* @__PURE__ */ new Set(["is", "are", "get", "gets"]);
+    PERFECT_AUX = /* @__PURE__ */ new Set(["has", "have"]);
     STATE_REMOVALS = /* @__PURE__ */ new Set(["deprecated", "obsolete"]);
     PHRASE_CUT = /* @__PURE__ */ new Set([",", "now", "that", "because", "since", "so", "when", "while", "as", "if", "unless", "which", "for", "anymore", "again", "here", "there", "instead", "anyway", "either", "any", "yet", "too", "entirely", "completely", "altogether", "in favor", "in favour"]);
     NOT_PREFIXED = /* @__PURE__ */ new Set(["under", "until", "unless", "unique", "union", "unit", "units", "universal", "unix", "unicode", "uniform", "unify", "unified", "unity", "none", "nonce", "understand", "undo", "unwrap", "unmount", "update"]);
@@ -13094,6 +13293,7 @@ var init_analyze = __esm({
       ["desc", "descending"]
     ]);
     SYNC_CASED = /[a-z0-9]S|[a-z0-9]As/;
+    codeState = memoize((raw) => readCodeState(raw, raw.trim().toLowerCase()) ?? null);
     CODE_SPELLINGS = Object.assign(/* @__PURE__ */ Object.create(null), { protected: "private" });
     CODE_WITHOUT = /^without\s+[a-z][a-z_ ]*$/i;
     SIGIL_STATE = /^(?::|--!)([A-Za-z][a-z-]*)$/;
@@ -13118,6 +13318,8 @@ var init_analyze = __esm({
     PREDICATE_VERB = /^[a-z]{2,}(?:[^s]s|ed)$/;
     WITHOUT = /* @__PURE__ */ new Set(["without", "minus", "sans"]);
     COORDINATORS = /* @__PURE__ */ new Set(["and", "or", ",", ";"]);
+    QUOTE_CLOSES = /* @__PURE__ */ new Map([["'", "'"], ['"', '"'], ["\u201C", "\u201D"]]);
+    QUOTED_SPAN = 6;
     DENIED = "not";
     DENYING_CUES = /* @__PURE__ */ new Set([", not", ", never", "not", ", but not", "instead of", "rather than"]);
     COPULA = { raw: "is", norm: "is", kind: "word", terms: [], weights: [], quoted: false };
@@ -13143,6 +13345,7 @@ var init_analyze = __esm({
       return bits;
     });
     PER_SCOPE = /^per\s/i;
+    ATTRIBUTIVE_DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "our", "any", "all", "every", "each", "some", "these", "those"]);
     DIGIT_IN_TERM = /\d/;
     VALUE_IN_TERM = /\s*[=:\s].*$|^\d.*$|[._-]\d+(?:ms|s|m|h|d|px|kb|mb|gb)$/;
     VALUE_AFTER_NAME = /[._-]+$/;
@@ -13236,7 +13439,6 @@ var init_analyze = __esm({
     PERMITTING = new Set("can may could accepts accept accepted allows allow allowed permits permit permitted tolerates fine ok okay".split(" "));
     WINDOWED_STATES = /* @__PURE__ */ new Set(["paused", "suspended"]);
     WINDOWS = /* @__PURE__ */ new Set(["during", "while", "when", "whenever", "between"]);
-    VERB_STATES = /* @__PURE__ */ new Set(["polls"]);
     NOT_AFTER_VERB = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "our", "this", "that", "these", "those", "of", "in", "on", "to", "for", "and", "or", "with", "by", "from"]);
     TERMINAL_ANTONYMS = /* @__PURE__ */ new Set(["exported", "unexported"]);
     VERDICT_NOUNS = /* @__PURE__ */ new Set(["positive", "positives", "negative", "negatives", "alarm", "alarms"]);
@@ -13617,138 +13819,192 @@ var init_candidates = __esm({
   }
 });
 
-// src/contradiction/cases.ts
-function caseRelations(c, text) {
-  const relations = /* @__PURE__ */ new Map();
-  readCases(c.tokens, void 0, relations);
-  const at = text.clauses.indexOf(c);
-  const next = at < 0 ? void 0 : text.clauses[at + 1];
-  if (next === void 0) return relations;
-  const opener = splitCaseOpener(c, next, text);
-  if (opener !== void 0) readCases(next.tokens, opener, relations);
-  else if (next.verbs.size === 0) readCases(next.tokens, void 0, relations);
-  return relations;
+// src/contradiction/exclusive.ts
+function startsPredicate(tokens2, k) {
+  const next = tokens2[k + 1];
+  return tokens2[k].kind === "word" && /[^s']s$|ed$/.test(tokens2[k].norm) && next !== void 0 && next.kind !== "punct" && !ENDS.has(next.norm);
 }
-function readCases(tokens2, opened, relations) {
-  for (let i = opened === void 0 ? 0 : -1; i < tokens2.length; i++) {
-    let relation = opened;
-    if (i >= 0) {
-      const t = tokens2[i];
-      if (t.kind !== "word") continue;
-      const mid = MID_PREFIX.test(t.norm);
-      relation = mid ? "during" : CASE_RELATIONS.get(t.norm);
-      if (relation === void 0) continue;
-      if (mid) {
-        for (const x of t.terms.slice(1)) if (termWeight(x) > 0) relations.set(x, relation);
+function mayBeExclusive(a) {
+  for (const c of a.clauses) if (singledOut(c)) return true;
+  return false;
+}
+function cueTerms(c, cue) {
+  const terms = new Set(cue.terms);
+  for (const a of c.antonyms) if (a.word.toLowerCase() === cue.norm) terms.add(a.canon);
+  return terms;
+}
+function hasCue(tokens2) {
+  for (let i = 0; i < tokens2.length; i++) {
+    const norm = tokens2[i].norm;
+    if (BEFORE.has(norm) || AFTER.has(norm)) return true;
+  }
+  return false;
+}
+function singledOut(c) {
+  if (!hasCue(c.tokens)) return null;
+  const known = SINGLED.get(c);
+  if (known !== void 0) return known;
+  let found = null;
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length && !found; i++) {
+    const t = tokens2[i];
+    if (t.kind === "punct") continue;
+    if (BEFORE.has(t.norm) && !NOT_SINGLING.has(tokens2[i + 1]?.norm ?? "") && tokens2[i - 1]?.norm !== "not") {
+      let j = i + 1;
+      const verb = (k) => (tokens2[k]?.terms.length ?? 0) > 0 && tokens2[k].terms.every((x) => c.verbs.has(x));
+      if (t.norm === "just" && (verb(j) || i === 0)) continue;
+      const after = tokens2[j + 1];
+      if (verb(j) && after !== void 0 && !AUXILIARIES.has(after.norm) && (/[^s]s$|ed$/.test(tokens2[j].norm) || ENDS.has(after.norm) && after.terms.length === 0 || after.kind === "code")) j++;
+      if (j < tokens2.length && ENDS.has(tokens2[j].norm) && !JOINS.has(tokens2[j].norm)) j++;
+      const terms = /* @__PURE__ */ new Set();
+      for (; j < tokens2.length; j++) {
+        const u = tokens2[j];
+        if (u.kind === "punct" || ENDS.has(u.norm) || terms.size > 0 && u.terms.length > 0 && (u.terms.every((x) => c.verbs.has(x)) || startsPredicate(tokens2, j))) break;
+        for (const x of u.terms) terms.add(x);
+      }
+      if (terms.size > 0) found = { terms, cue: t.raw, cueTerms: cueTerms(c, t) };
+    }
+    if (!found && AFTER.has(t.norm) && i > 0) {
+      const prev = tokens2[i - 1];
+      if (prev.kind !== "punct" && prev.terms.length > 0 && !prev.terms.every((x) => c.verbs.has(x))) found = { terms: new Set(prev.terms), cue: t.raw, cueTerms: cueTerms(c, t) };
+    }
+  }
+  SINGLED.set(c, found);
+  return found;
+}
+function addsAnother(only, { terms: singled, cueTerms: cue }, other) {
+  if (other.negated || other.conditional || only.negated || only.conditional) return null;
+  let said = false;
+  for (const x of only.terms.keys()) {
+    const w = only.terms.get(x);
+    if (w === 0 || singled.has(x) || cue.has(x)) continue;
+    if (!other.terms.has(x)) return null;
+    said = true;
+  }
+  if (!said) return null;
+  const extra = [];
+  for (const x of other.terms.keys()) {
+    const w = other.terms.get(x);
+    if (w > 0 && !only.terms.has(x) && !other.verbs.has(x)) extra.push(x);
+  }
+  if (extra.length === 0) return null;
+  const tokens2 = other.tokens;
+  const names = (t) => t.terms.some((x) => singled.has(x));
+  const at = tokens2.findIndex(names);
+  let group;
+  if (at >= 0 && [...singled].every((x) => other.terms.has(x))) {
+    let start = at;
+    let end = at;
+    let joined = false;
+    const joinAt = (k) => JOINS.has(tokens2[k]?.norm ?? "") || tokens2[k]?.norm === "as" && tokens2[k + 1]?.norm === "well" && tokens2[k + 2]?.norm === "as";
+    const word2 = (k) => k >= 0 && k < tokens2.length && tokens2[k].kind !== "punct" && !ENDS.has(tokens2[k].norm) && tokens2[k].terms.length > 0 && (k === at || !tokens2[k].terms.every((x) => other.verbs.has(x)));
+    for (; ; ) {
+      let k = end + 1;
+      while (word2(k)) k++;
+      if (k > end + 1) end = k - 1;
+      if (!joinAt(k)) break;
+      const again = tokens2[k + 1]?.norm === tokens2[start - 1]?.norm && ENDS.has(tokens2[k + 1].norm) ? 1 : 0;
+      const skip = (tokens2[k].norm === "as" ? 3 : 1) + again;
+      if (!word2(k + skip) || startsPredicate(tokens2, k + skip)) break;
+      end = k + skip;
+      if (tokens2[k].norm !== ",") joined = true;
+    }
+    for (; ; ) {
+      let k = start - 1;
+      while (word2(k)) k--;
+      if (k < start - 1) start = k + 1;
+      if (!(k >= 0 && JOINS.has(tokens2[k].norm) && word2(k - 1))) break;
+      start = k - 1;
+      if (tokens2[k].norm !== ",") joined = true;
+    }
+    if (!joined) return null;
+    group = tokens2.slice(start, end + 1);
+  } else {
+    const adding = tokens2.some((t, k) => t.norm === "also" || t.norm === "too" && (tokens2[k + 1] === void 0 || tokens2[k + 1].kind === "punct") || t.norm === "as" && tokens2[k + 1]?.norm === "well");
+    if (!adding) return null;
+    const where = tokens2.flatMap((t, k) => t.terms.some((x) => extra.includes(x)) ? [k] : []);
+    const run = tokens2.slice(where[0], where[where.length - 1] + 1);
+    if (run.some((t) => t.kind === "punct" || ENDS.has(t.norm))) return null;
+    group = run;
+  }
+  const inGroup = new Set(group.flatMap((t) => t.terms));
+  if (!extra.every((x) => inGroup.has(x))) return null;
+  return group.filter((t) => t.terms.some((x) => extra.includes(x))).map((t) => t.raw).join(" ");
+}
+function exclusiveHit(older, newer) {
+  for (const [a, b] of [[older, newer], [newer, older]]) {
+    for (const only of a.clauses) {
+      const singled = singledOut(only);
+      if (!singled || b.clauses.some((c) => [...singledOut(c)?.terms ?? []].some((x) => singled.terms.has(x)))) continue;
+      for (const other of b.clauses) {
+        if (singledOut(other)) continue;
+        const added = addsAnother(only, singled, other);
+        if (added) return { only, other, cue: singled.cue, added };
       }
     }
-    let words4 = 0;
-    for (let j = i + 1; j < tokens2.length && words4 < 3; j++) {
-      const u = tokens2[j];
-      if (u.kind === "punct" || LINKS.has(u.norm) || CASE_RELATIONS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
-      if (u.terms.length === 0) continue;
-      words4++;
-      for (const x of u.terms) if (termWeight(x) > 0 && !relations.has(x)) relations.set(x, relation);
-    }
   }
+  return null;
 }
-function splitCaseOpener(c, next, text) {
-  const last = c.tokens[c.tokens.length - 1];
-  if (last === void 0 || next.tokens.length === 0) return void 0;
-  const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0].raw)));
-  const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0].raw, from + last.raw.length);
-  if (to < 0) return void 0;
-  const word2 = LONE_WORD_BETWEEN.exec(text.text.slice(from + last.raw.length, to))?.[1]?.toLowerCase();
-  return word2 === void 0 ? void 0 : CASE_RELATIONS.get(word2);
+function onlyRestated(older, newer) {
+  const olderOnly = older.text.toLowerCase().includes("only");
+  const newerOnly = newer.text.toLowerCase().includes("only");
+  if (!olderOnly && !newerOnly) return false;
+  const olderTokens = tokenize2(older.text);
+  const newerTokens = tokenize2(newer.text);
+  return olderOnly && restates(olderTokens, newerTokens) || newerOnly && restates(newerTokens, olderTokens);
 }
-function casesApart(p, pText, q, qText) {
-  const a = caseRelations(p, pText);
-  if (a.size === 0) return false;
-  const b = caseRelations(q, qText);
-  for (const [term, relation] of a) {
-    const other = b.get(term);
-    if (other !== void 0 && other !== relation && !(relation === "between" && EDGES.has(other)) && !(other === "between" && EDGES.has(relation))) return true;
+function restates(onlySide, tokens2) {
+  const scope = onlyScope(onlySide);
+  if (scope === null) return false;
+  for (let i = 0; i < tokens2.length; i++) {
+    const norm = tokens2[i].norm;
+    if ((norm === "nothing" || norm === "no") && OTHERS_DENIED.has(tokens2[i + 1]?.norm ?? "")) return true;
+    let from = -1;
+    if (COMPLEMENT_OPENERS.has(norm)) from = i + (tokens2[i + 1]?.norm === "of" ? 2 : 1);
+    else if (norm === "no" && i > 0 && NO_AFTER.has(tokens2[i - 1].norm)) from = i + 1;
+    if (from < 0) continue;
+    while (from < tokens2.length && (tokens2[from].norm === "the" || tokens2[from].norm === "a" || tokens2[from].norm === "an")) from++;
+    let named = 0;
+    let missing = false;
+    for (let k = from; k < tokens2.length && k < from + 5 && tokens2[k].kind !== "punct" && !CASE_ENDS.has(tokens2[k].norm); k++) {
+      for (const x of tokens2[k].terms) {
+        if (scope.has(x)) named++;
+        else missing = true;
+      }
+    }
+    if (named > 0 && !missing) return true;
   }
   return false;
 }
-function namedOccasionsApart(p, q) {
-  const a = namedOccasions(p);
-  if (a.length === 0) return false;
-  const b = namedOccasions(q);
-  if (b.length === 0) return false;
-  const pParts = partsOf2(p);
-  const qParts = partsOf2(q);
-  for (const [relation, mine] of a) {
-    const theirs = b.filter(([r]) => r === relation);
-    if (theirs.length > 0 && !mine.some((x) => qParts.has(x)) && theirs.every(([, y]) => !y.some((x) => pParts.has(x)))) return true;
+function onlyScope(tokens2) {
+  let scope = null;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (tokens2[i].norm !== "only") continue;
+    scope ??= /* @__PURE__ */ new Set();
+    for (let k = i + 1; k < tokens2.length && !SENTENCE_ENDS2.has(tokens2[k].norm); k++) for (const x of tokens2[k].terms) scope.add(x);
   }
-  return false;
+  return scope;
 }
-function namedOccasions(c) {
-  const tokens2 = c.tokens;
-  let from = tokens2.findIndex((t) => c.negations.includes(t.norm) || t.terms.some((x) => c.verbs.has(x)));
-  if (from < 0) from = 0;
-  const places = [];
-  for (let i = from; i < tokens2.length; i++) {
-    const relation = TIME_RELATIONS.get(tokens2[i].norm);
-    if (relation === void 0) continue;
-    const parts = [];
-    let words4 = 0;
-    for (let j = i + 1; j < tokens2.length && words4 < 3; j++) {
-      const u = tokens2[j];
-      if (u.kind === "punct" && POSSESSIVE_S.test(u.raw)) continue;
-      if (u.kind === "punct" || LINKS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
-      if (u.terms.length === 0) continue;
-      words4++;
-      if (u.kind === "code") parts.push(...nameParts(u.raw));
-    }
-    if (parts.length > 0) places.push([relation, parts]);
-  }
-  return places;
-}
-function partsOf2(c) {
-  const parts = /* @__PURE__ */ new Set();
-  for (const t of c.tokens) if (t.kind === "code" || CODE_LIKE_NAME.test(t.raw)) for (const x of nameParts(t.raw)) parts.add(x);
-  return parts;
-}
-function nameParts(raw) {
-  return raw.toLowerCase().split(NOT_NAME_PART).filter((x) => x.length > 0);
-}
-var MID_PREFIX, LONE_WORD_BETWEEN, POSSESSIVE_S, CODE_LIKE_NAME, NOT_NAME_PART, CASE_RELATIONS, EDGES, PHRASE_ENDS, TIME_RELATIONS;
-var init_cases = __esm({
-  "src/contradiction/cases.ts"() {
+var BEFORE, AFTER, AUXILIARIES, ENDS, NOT_SINGLING, JOINS, SINGLED, COMPLEMENT_OPENERS, NO_AFTER, OTHERS_DENIED, SENTENCE_ENDS2, CASE_ENDS;
+var init_exclusive = __esm({
+  "src/contradiction/exclusive.ts"() {
     "use strict";
     init_tokens();
-    init_vocabulary();
-    MID_PREFIX = /^mid-[a-z]/;
-    LONE_WORD_BETWEEN = /^[\s,`'")]*([a-z]+)\s+$/i;
-    POSSESSIVE_S = /^['\u2019]s$/;
-    CODE_LIKE_NAME = /[a-z0-9][/._-][a-z0-9]/i;
-    NOT_NAME_PART = /[^a-z0-9]+/;
-    CASE_RELATIONS = /* @__PURE__ */ new Map([
-      ["during", "during"],
-      ["while", "during"],
-      ["throughout", "during"],
-      ["amid", "during"],
-      ["between", "between"],
-      ["before", "before"],
-      ["until", "before"],
-      ["after", "after"],
-      ["since", "after"],
-      ["inside", "inside"],
-      ["within", "inside"],
-      ["outside", "outside"]
+    BEFORE = /* @__PURE__ */ new Set(["only", "just", "exclusively", "solely"]);
+    AFTER = /* @__PURE__ */ new Set(["only", "alone"]);
+    AUXILIARIES = new Set("is are was were be been being can could should must may might will would do does did has have had".split(" "));
+    ENDS = /* @__PURE__ */ new Set([
+      ...AUXILIARIES,
+      ..."and or but when if while because unless that which who where for in on at to from by with via through during until after before".split(" ")
     ]);
-    EDGES = /* @__PURE__ */ new Set(["before", "after"]);
-    PHRASE_ENDS = /* @__PURE__ */ new Set(["when", "if", "unless", "except", "without", "whose", "that", "which", "who", "where"]);
-    TIME_RELATIONS = /* @__PURE__ */ new Map([
-      ["after", "after"],
-      ["before", "before"],
-      ["until", "before"],
-      ["during", "during"],
-      ["while", "during"],
-      ["between", "between"]
-    ]);
+    NOT_SINGLING = /* @__PURE__ */ new Set(["if", "when", "whenever", "once", "one", "a", "an", "then"]);
+    JOINS = /* @__PURE__ */ new Set(["and", "or", "plus", "&", ",", "/"]);
+    SINGLED = /* @__PURE__ */ new WeakMap();
+    COMPLEMENT_OPENERS = /* @__PURE__ */ new Set(["outside", "without", "unless", "absent"]);
+    NO_AFTER = /* @__PURE__ */ new Set(["with", "if", "when", "for"]);
+    OTHERS_DENIED = /* @__PURE__ */ new Set(["else", "other", "but"]);
+    SENTENCE_ENDS2 = /* @__PURE__ */ new Set([".", ";", "!", "?"]);
+    CASE_ENDS = new Set("the a an its in on at for to of from by with and or is are was were".split(" "));
   }
 });
 
@@ -13787,7 +14043,32 @@ function aliases(p, q, a, b) {
   const heads = headsOfOneThing(p, q, a, b);
   if (heads) if (roles) for (const t of heads) roles.add(t);
   else roles = heads;
+  const kin = kinNouns(p, q, a, b);
+  if (kin) if (roles) for (const t of kin) roles.add(t);
+  else roles = kin;
   return roles;
+}
+function kinNamed(c, token, other) {
+  if (token.kind !== "word" || token.terms.length !== 1) return false;
+  const x = token.terms[0];
+  const row = KIN_NOUNS.get(x);
+  if (row === void 0 || c.verbs.has(x) || other.terms.has(x)) return false;
+  const before = c.tokens[c.tokens.indexOf(token) - 1];
+  if (before !== void 0 && before.kind !== "punct" && before.terms.length > 0 && !before.terms.some((t) => other.terms.has(t))) return false;
+  for (const y of other.terms.keys()) if (y !== x && KIN_NOUNS.get(y) === row && !other.verbs.has(y) && !c.terms.has(y)) return true;
+  return false;
+}
+function kinNouns(p, q, a, b) {
+  let out = null;
+  for (const x of a.keys()) {
+    const row = KIN_NOUNS.get(x);
+    if (row === void 0 || b.has(x) || p.verbs.has(x)) continue;
+    for (const y of b.keys()) {
+      if (y === x || KIN_NOUNS.get(y) !== row || a.has(y) || q.verbs.has(y)) continue;
+      (out ??= /* @__PURE__ */ new Set()).add(x).add(y);
+    }
+  }
+  return out;
 }
 function headsOfOneThing(p, q, a, b) {
   let out = null;
@@ -13878,7 +14159,7 @@ function inOrder(short2, long) {
   for (let i = 0; i < long.length && k < short2.length; i++) if (long[i] === short2[k]) k++;
   return k === short2.length;
 }
-var NAME_TERMS, HEADS_OF_ONE_THING, WRITTEN, NOTHING_WRITTEN, SHORT_SHAPE, LETTERS, GENERAL_WORD_STARTS;
+var NAME_TERMS, KIN_NOUNS, HEADS_OF_ONE_THING, WRITTEN, NOTHING_WRITTEN, SHORT_SHAPE, LETTERS, GENERAL_WORD_STARTS;
 var init_aliases = __esm({
   "src/contradiction/aliases.ts"() {
     "use strict";
@@ -13886,6 +14167,11 @@ var init_aliases = __esm({
     init_tokens();
     init_vocabulary();
     NAME_TERMS = new Set(ALTERNATIVE_GROUPS.filter((g) => g.contextOnly).flatMap((g) => g.members.flat().filter((k) => !k.includes(" ")).flatMap((k) => wordTerms(k.toLowerCase()))));
+    KIN_NOUNS = new Map(
+      ["test spec suite", "link url uri", "photo image picture", "approval review", "endpoint route"].flatMap(
+        (row, k) => row.split(" ").map((w) => [wordTerms(w)[0], k])
+      )
+    );
     HEADS_OF_ONE_THING = [
       "unique: index constraint key",
       "foreign: key constraint",
@@ -14318,7 +14604,7 @@ function ownSubjectWord(c, other, otherText) {
         continue;
       }
       if (namesToken(other, t)) continue;
-      const parts = assigned === null ? keyParts(t) : partsOf3(splitIdentifier(assigned[1]).join("_").toLowerCase());
+      const parts = assigned === null ? keyParts(t) : partsOf2(splitIdentifier(assigned[1]).join("_").toLowerCase());
       if (parts.length < 2) {
         for (const x of t.terms) if (ownWord(x, otherText, other, false)) return true;
         continue;
@@ -14412,7 +14698,7 @@ function prosePastKeys(keys, prose2, own, verbs) {
   for (const u of prose2.keys()) {
     const w = prose2.get(u);
     if (w !== 1 || own.has(u) || u.startsWith("ant:") || verbs.has(u) || STOPWORDS2.has(u) || LIGHT_STEMS.has(u) || u === "org") continue;
-    if (!keys.some((k) => partsOf3(k).some(([p, st, canonical]) => p === u || st === u || canonical === (SYNONYM_STEMS[u] ?? u)))) return true;
+    if (!keys.some((k) => partsOf2(k).some(([p, st, canonical]) => p === u || st === u || canonical === (SYNONYM_STEMS[u] ?? u)))) return true;
   }
   return false;
 }
@@ -14432,7 +14718,7 @@ function headsDiffer(p, q) {
   return a !== null && b !== null && !subjectFound(p, a, q) && !subjectFound(q, b, p);
 }
 function subjectFound(c, head, other) {
-  if (namesToken(other, head) || spelledApart(c, head, other) || pathNamesSubject(c, head, other)) return true;
+  if (namesToken(other, head) || spelledApart(c, head, other) || pathNamesSubject(c, head, other) || kinNamed(c, head, other)) return true;
   if (!generalHead(head)) return false;
   const modifier = c.tokens[c.tokens.indexOf(head) - 1];
   return modifier !== void 0 && modifier.terms.length > 0 && (namesToken(other, modifier) || namedByAlias(c, modifier, other));
@@ -14581,7 +14867,7 @@ function namesToken(c, token) {
 function keyParts(token) {
   let parts = KEY_PARTS.get(token);
   if (!parts) {
-    parts = partsOf3(splitIdentifier(token.raw).join("_").toLowerCase());
+    parts = partsOf2(splitIdentifier(token.raw).join("_").toLowerCase());
     KEY_PARTS.set(token, parts);
   }
   return parts;
@@ -14661,14 +14947,20 @@ function slotsContrast(aTokens, bTokens, discA, discB, a, b) {
     if (kindA === void 0) continue;
     if (((kindA | kindB) & SPECIFIC) === 0) continue;
     if ((kindA | kindB) & RENAMED_HEAD && ((kindA | kindB) & NARROWED) === 0) continue;
+    if (subjectAgainstPredicate(kindA, kindB)) continue;
     return true;
   }
   return false;
+}
+function subjectAgainstPredicate(kindA, kindB) {
+  if (((kindA ^ kindB) & PREDICATE) === 0 || ((kindA | kindB) & VERBLESS) !== 0) return false;
+  return (((kindA & PREDICATE) === 0 ? kindA : kindB) & HEAD) !== 0;
 }
 function slotsOf(clause, specific, own, other, otherClause) {
   const tokens2 = clause.tokens;
   const slots = /* @__PURE__ */ new Map();
   const counts2 = (t) => t.terms.some((x) => (own.get(x) ?? 0) > 0);
+  const firstVerb = clause.markers.length > 0 || otherClause.markers.length > 0 ? firstVerbAt(clause) : -1;
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i];
     if (!t.terms.some((x) => specific.includes(x))) continue;
@@ -14698,7 +14990,8 @@ function slotsOf(clause, specific, own, other, otherClause) {
           const after = step === -1 && link === "" && j === i - 1 && !clause.verbs.has(x) ? headAfterShared(clause, i, own, other, otherClause) : NOT_AFTER;
           const before = slots.get(slot);
           const renamed = after === RENAMED_HEAD && (before === void 0 || (before & RENAMED_HEAD) !== 0);
-          slots.set(slot, (kind ? SPECIFIC : 0) | (before ?? 0) & (SPECIFIC | NARROWED) | (renamed ? RENAMED_HEAD : 0) | (after === NARROWED ? NARROWED : 0));
+          const place = firstVerb < 0 ? 0 : firstVerb === tokens2.length ? VERBLESS : (i > firstVerb ? PREDICATE : 0) | (t === clause.head ? HEAD : 0);
+          slots.set(slot, (kind ? SPECIFIC : 0) | (before ?? 0) & (SPECIFIC | NARROWED | PREDICATE | VERBLESS | HEAD) | (renamed ? RENAMED_HEAD : 0) | (after === NARROWED ? NARROWED : 0) | place);
           shared = true;
         }
         if (!shared) break;
@@ -14706,6 +14999,14 @@ function slotsOf(clause, specific, own, other, otherClause) {
     }
   }
   return slots;
+}
+function firstVerbAt(c) {
+  const tokens2 = c.tokens;
+  for (let k = 0; k < tokens2.length; k++) {
+    const t = tokens2[k];
+    if (t.kind === "word" && t.terms.some((x) => c.verbs.has(x))) return k;
+  }
+  return tokens2.length;
 }
 function headAfterShared(clause, i, own, other, otherClause) {
   const tokens2 = clause.tokens;
@@ -14760,7 +15061,7 @@ function namesDiffer(namesA, namesB) {
 }
 function explainedBy(term, other) {
   if (!NAME_CHARS.test(term)) return false;
-  const parts = partsOf3(term);
+  const parts = partsOf2(term);
   if (parts.length < 2) return false;
   let matched = 0;
   const command = term.includes(" ");
@@ -14793,7 +15094,7 @@ function writtenJoined(part, other) {
 function namePartsIn(term, clause) {
   if (NAME_CHARS.test(term)) {
     if (term.includes("/") || term.includes(" ")) return null;
-    const parts = partsOf3(term);
+    const parts = partsOf2(term);
     return parts.length >= 2 ? parts : null;
   }
   if (clause.nameParts === UNREAD_NAME_PARTS) clause.nameParts = readNameParts(clause);
@@ -14809,7 +15110,7 @@ function readNameParts(clause) {
     if (NAME_CHARS.test(term) || plainWord(t.raw)) continue;
     const words4 = splitIdentifier(t.raw);
     if (words4.length < 2) continue;
-    const parts = partsOf3(words4.join("_").toLowerCase());
+    const parts = partsOf2(words4.join("_").toLowerCase());
     if (parts.length >= 2) (out ??= /* @__PURE__ */ new Map()).set(term, parts);
   }
   return out ?? NO_NAME_PARTS;
@@ -14835,7 +15136,7 @@ function shortFor(part, other) {
 }
 function namePartsOf(term) {
   const out = [];
-  for (const p of term.split(NOT_NAME_PART2)) {
+  for (const p of term.split(NOT_NAME_PART)) {
     if (p.length <= 1) continue;
     const s = stem2(p);
     out.push([p, s, SYNONYM_STEMS[s] ?? s, FILE_EXTENSIONS2.has(p) || GENERIC_STEMS.has(s) || STOPWORDS2.has(p) || out.length === 0 && NAMESPACE_ROOTS.has(p) && term.startsWith(`${p}.`)]);
@@ -14945,7 +15246,51 @@ function consequencesApart(p, older, q, newer) {
   const qs = newer.clauses[0];
   return ps !== void 0 && qs !== void 0 && headsDiffer(ps, qs);
 }
-var CAPITALISED, NAME_JOINERS, MEASURE_NOUNS, SUBJECT_PRONOUNS, CONJUNCTIONS, OWNER_LINKS, ONE_NAME, TEXT_MEMBERS, MEMBERS, CAPITALISED_MEMBERS, NOT_MEMBER_BEFORE, VERSION, NOUN_ENDING, BE, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, SPECIFIC, RENAMED_HEAD, NARROWED, NOT_AFTER, lettersOf, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf3, NOT_NAME_PART2, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS;
+function verbStateApart(c, at, other, otherAt) {
+  const verb = c.tokens[at];
+  if (verb === void 0 || !VERB_STATES.has(verb.norm)) return false;
+  const head = other.head;
+  if (head == null || head.terms.length === 0) return true;
+  const own = c.head;
+  let named = false;
+  for (let i = 0; i < c.tokens.length && !named; i++) if (i !== at && sharesHeadTerm(c.tokens[i], head)) named = true;
+  if (own != null) {
+    for (let i = 0; i < otherAt && !named; i++) {
+      const t = other.tokens[i];
+      if (sharesHeadTerm(t, own) && !POSSESSIVE_END.test(t.raw)) named = true;
+    }
+  }
+  if (!named) return true;
+  if (own == null || own.terms[0] !== head.terms[0]) return false;
+  const mine = headModifier(c, own);
+  const theirs = headModifier(other, head);
+  return mine !== void 0 && theirs !== void 0 && mine !== theirs && !writesPlainWord(other, mine) && !writesPlainWord(c, theirs);
+}
+function sharesHeadTerm(t, head) {
+  const theirs = nameTerms(head);
+  const mine = nameTerms(t);
+  for (const x of theirs) if (!GENERIC_STEMS.has(x) && mine.includes(x)) return true;
+  return false;
+}
+function nameTerms(t) {
+  if (t.kind !== "code" || !t.raw.includes("/")) return t.terms;
+  const last = t.raw.slice(t.raw.lastIndexOf("/") + 1).replace(FILE_EXTENSION_END, "");
+  const out = [];
+  for (const part of splitIdentifier(last)) out.push(termOfWord(part.toLowerCase()));
+  return out;
+}
+function headModifier(c, head) {
+  const k = c.tokens.indexOf(head);
+  const before = k > 0 ? c.tokens[k - 1] : void 0;
+  if (before === void 0 || before.kind !== "word") return void 0;
+  const term = before.terms[0];
+  return term !== void 0 && termWeight(term) > 0 && !term.startsWith("ant:") ? term : void 0;
+}
+function writesPlainWord(c, term) {
+  for (const t of c.tokens) if (t.kind === "word" && t.terms.includes(term)) return true;
+  return false;
+}
+var CAPITALISED, NAME_JOINERS, MEASURE_NOUNS, SUBJECT_PRONOUNS, CONJUNCTIONS, OWNER_LINKS, ONE_NAME, POSSESSIVE_END, FILE_EXTENSION_END, TEXT_MEMBERS, MEMBERS, CAPITALISED_MEMBERS, NOT_MEMBER_BEFORE, VERSION, NOUN_ENDING, BE, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, SPECIFIC, RENAMED_HEAD, NARROWED, PREDICATE, VERBLESS, HEAD, NOT_AFTER, lettersOf, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -14964,6 +15309,8 @@ var init_subject = __esm({
     CONJUNCTIONS = /* @__PURE__ */ new Set(["and", "but", "so"]);
     OWNER_LINKS = /* @__PURE__ */ new Set(["on", "in", "for", "at", "of"]);
     ONE_NAME = /^[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]$/;
+    POSSESSIVE_END = /['\u2019]s$/;
+    FILE_EXTENSION_END = /\.[A-Za-z0-9]+$/;
     TEXT_MEMBERS = /* @__PURE__ */ new WeakMap();
     MEMBERS = new Map(
       [
@@ -15025,14 +15372,17 @@ var init_subject = __esm({
     SPECIFIC = 1;
     RENAMED_HEAD = 2;
     NARROWED = 4;
+    PREDICATE = 8;
+    VERBLESS = 16;
+    HEAD = 32;
     NOT_AFTER = 0;
     lettersOf = (raw) => raw.toLowerCase().replace(/[^a-z0-9]/g, "");
     ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map(termOfWord));
     NO_VERBS = /* @__PURE__ */ new Set();
     NO_NAME_PARTS = /* @__PURE__ */ new Map();
     shortForKind = memoize((part) => shortFor(part, QUANTITY_PREDICATE_STEMS), 1e4);
-    partsOf3 = memoize(namePartsOf);
-    NOT_NAME_PART2 = /[^a-z0-9]+/;
+    partsOf2 = memoize(namePartsOf);
+    NOT_NAME_PART = /[^a-z0-9]+/;
     NAMESPACE_ROOTS = /* @__PURE__ */ new Set(["org", "com", "io", "net", "dev"]);
     SLASH2 = 47;
     SPACE = 32;
@@ -15047,2275 +15397,6 @@ var init_subject = __esm({
     MAKING_VERBS = new Set(
       "make makes made making treat treats treated treating mark marks marked marking leave leaves left leaving keep keeps kept keeping consider considers considered declare declares declared render renders rendered flag flags flagged".split(" ")
     );
-  }
-});
-
-// src/contradiction/absence.ts
-function absenceHit(older, newer) {
-  for (const d of newer.denials) {
-    if (d.cue !== "without") continue;
-    const lacking = newer.clauses[d.clause];
-    if (lacking === void 0 || !lacking.positive || lacking.conditional || lacking.modals.length > 0) continue;
-    for (const key of d.keys) {
-      if (GENERIC_STEMS.has(key) || !(termWeight(key) > 0)) continue;
-      if (assertedOutside(newer, key, d)) continue;
-      for (const having of older.clauses) {
-        if (!having.positive || having.conditional || (having.terms.get(key) ?? 0) <= 0) continue;
-        if (older.denials.some((x) => x.terms.has(key))) continue;
-        if (!oneSubject(having, lacking, d)) continue;
-        return {
-          kind: "polarity",
-          reason: `polarity: the older has "${d.phrase}", the newer goes without it ("${clauseText(having)}" / "${clauseText(lacking)}")`,
-          older: [d.phrase],
-          newer: [d.cue, d.phrase]
-        };
-      }
-    }
-  }
-  return null;
-}
-function assertedOutside(analysis, key, d) {
-  for (const c of analysis.clauses) if (c.positive && (c.terms.get(key) ?? 0) > 0 && c !== analysis.clauses[d.clause]) return true;
-  return false;
-}
-function oneSubject(having, lacking, d) {
-  let shared = false;
-  for (const [t, w] of having.terms) {
-    if (w <= 0 || d.terms.has(t) || t.startsWith("ant:") || GENERIC_STEMS.has(t) || !(termWeight(t) > 0)) continue;
-    if ((lacking.terms.get(t) ?? 0) > 0) shared = true;
-  }
-  if (!shared || differentThings(having, lacking)) return false;
-  const own = (x, y, test) => {
-    for (const [t, w] of x.terms) if (w > 0 && !y.terms.has(t) && !d.terms.has(t) && test(t, w)) return true;
-    return false;
-  };
-  const qualifier = (t) => QUALIFIERS.has(t);
-  let scoped = false;
-  for (const t of d.terms) if (QUALIFIERS.has(t) && !d.keys.includes(t) && !having.terms.has(t)) scoped = true;
-  if (own(having, lacking, qualifier) && (scoped || own(lacking, having, qualifier))) return false;
-  const name = (_, w) => w >= 2;
-  if (own(having, lacking, name) && own(lacking, having, name)) return false;
-  const before = ownModified(lacking, having);
-  return before.size === 0 || !hasAny(ownModified(having, lacking), before);
-}
-function ownModified(x, y) {
-  const out = /* @__PURE__ */ new Set();
-  for (let i = 0; i + 1 < x.tokens.length; i++) {
-    const t = x.tokens[i];
-    if (t.terms.length === 0 || t.terms.some((z) => y.terms.has(z))) continue;
-    for (const z of x.tokens[i + 1].terms) if (termWeight(z) > 0 && y.terms.has(z)) out.add(z);
-  }
-  return out;
-}
-function hasAny(a, b) {
-  for (const x of a) if (b.has(x)) return true;
-  return false;
-}
-function deniedUseHit(older, newer) {
-  return deniedUse(older, newer, false) ?? deniedUse(newer, older, true);
-}
-function deniedUse(having, lacking, olderLacks) {
-  for (const d of lacking.denials) {
-    if (d.source !== "negated-use" || d.keys.length !== 1 || NECESSITY_CUE.test(d.cue)) continue;
-    const key = d.keys[0];
-    if (GENERIC_STEMS.has(key) || !(termWeight(key) > 0) || !(isName2(key, having) || isName2(key, lacking))) continue;
-    const denying = lacking.clauses[d.clause];
-    if (denying === void 0 || denying.positive || denying.conditional) continue;
-    if (assertedOutside(lacking, key, d) || having.denials.some((x) => x.terms.has(key))) continue;
-    for (const c of having.clauses) {
-      if (!c.positive || c.conditional || c.negated || (c.terms.get(key) ?? 0) <= 0) continue;
-      if (deniesRepeating(denying, c) || exceptionNamed(having, denying) || casesApart(denying, lacking, c, having) || namedOccasionsApart(denying, c)) continue;
-      if (!onlyNamesShared(denying, d, c, having)) continue;
-      const [o, n] = olderLacks ? [denying, c] : [c, denying];
-      return {
-        kind: "polarity",
-        reason: `polarity: the ${olderLacks ? "older" : "newer"} says ${d.phrase} is not used, the ${olderLacks ? "newer" : "older"} uses it ("${clauseText(o)}" / "${clauseText(n)}")`,
-        older: olderLacks ? [d.cue, d.phrase] : [d.phrase],
-        newer: olderLacks ? [d.phrase] : [d.cue, d.phrase]
-      };
-    }
-  }
-  return null;
-}
-function onlyNamesShared(denying, d, c, having) {
-  const negation = denying.tokens.findIndex((x) => denying.negations.includes(x.norm));
-  for (const [t, w] of denying.terms) {
-    if (w <= 0 || t === d.keys[0] || denying.verbs.has(t) || GENERIC_STEMS.has(t) || !(termWeight(t) > 0)) continue;
-    if (c.terms.has(t) || ofThisProject(denying, t)) continue;
-    if (!having.terms.has(t) || deniedIn(having, t) || !subjectTerm(denying, t, negation)) return false;
-  }
-  return !differentThings(c, denying);
-}
-function deniedIn(a, t) {
-  for (const d of a.denials) if (d.terms.has(t)) return true;
-  for (const c of a.clauses) if (!c.positive && c.terms.has(t)) return true;
-  return false;
-}
-function isName2(key, a) {
-  if ((a.terms.get(key) ?? 0) >= 2) return true;
-  for (const c of a.clauses) {
-    for (let i = 0; i < c.tokens.length; i++) {
-      const t = c.tokens[i];
-      if (!t.terms.includes(key)) continue;
-      if (t.kind === "code" ? t.terms[0] === key || t.norm.startsWith(`${key} `) : /^.+[A-Z]/.test(t.raw) || i > 0 && /^[A-Z]/.test(t.raw)) return true;
-    }
-  }
-  return false;
-}
-function subjectTerm(c, t, negation) {
-  for (let i = 0; i < negation; i++) if (c.tokens[i].terms.includes(t)) return true;
-  return false;
-}
-function ofThisProject(c, t) {
-  for (let i = 1; i < c.tokens.length; i++) if (c.tokens[i].terms.includes(t) && /^(this|our)$/.test(c.tokens[i - 1].norm)) return true;
-  return false;
-}
-function deniesRepeating(c, other) {
-  if (!c.negated || other.negated) return false;
-  for (let i = 0; i < c.tokens.length; i++) {
-    const t = c.tokens[i];
-    const repeat = REPEATING.has(t.norm) || t.norm === "more" && c.tokens[i + 1]?.norm === "than" && c.tokens[i + 2]?.norm === "once";
-    if (repeat && !other.tokens.some((u) => u.norm === t.norm)) return true;
-  }
-  return false;
-}
-function exceptionNamed(text, c) {
-  if (!EXCEPTION_CUE.test(text.text)) return false;
-  const tokens2 = tokenize2(text.text);
-  for (let i = 0; i < tokens2.length; i++) {
-    const t = tokens2[i];
-    const cue = t.norm === "except" || t.norm === "excluding" || (t.norm === "apart" || t.norm === "other" || t.norm === "save") && (tokens2[i + 1]?.norm === "from" || tokens2[i + 1]?.norm === "than" || tokens2[i + 1]?.norm === "for");
-    if (!cue) continue;
-    for (let k = i + 1; k < tokens2.length; k++) {
-      const u = tokens2[k];
-      if (u.kind === "punct" && u.raw !== ",") break;
-      if (u.kind === "code" && c.tokens.some((v) => v.kind === "code" && v.norm === u.norm)) return true;
-      for (const x of u.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !c.verbs.has(x) && (c.terms.get(x) ?? 0) > 0) return true;
-    }
-  }
-  return false;
-}
-var NECESSITY_CUE, REPEATING, EXCEPTION_CUE;
-var init_absence = __esm({
-  "src/contradiction/absence.ts"() {
-    "use strict";
-    init_tokens();
-    init_vocabulary();
-    init_cases();
-    init_subject();
-    NECESSITY_CUE = /\b(need|needs|require|requires|required)\b/;
-    REPEATING = /* @__PURE__ */ new Set(["twice", "again", "repeatedly", "thrice"]);
-    EXCEPTION_CUE = /\b(except|excluding|apart from|other than|save for)\b/i;
-  }
-});
-
-// src/contradiction/exclusive.ts
-function startsPredicate(tokens2, k) {
-  const next = tokens2[k + 1];
-  return tokens2[k].kind === "word" && /[^s']s$|ed$/.test(tokens2[k].norm) && next !== void 0 && next.kind !== "punct" && !ENDS.has(next.norm);
-}
-function mayBeExclusive(a) {
-  for (const c of a.clauses) if (singledOut(c)) return true;
-  return false;
-}
-function cueTerms(c, cue) {
-  const terms = new Set(cue.terms);
-  for (const a of c.antonyms) if (a.word.toLowerCase() === cue.norm) terms.add(a.canon);
-  return terms;
-}
-function hasCue(tokens2) {
-  for (let i = 0; i < tokens2.length; i++) {
-    const norm = tokens2[i].norm;
-    if (BEFORE.has(norm) || AFTER.has(norm)) return true;
-  }
-  return false;
-}
-function singledOut(c) {
-  if (!hasCue(c.tokens)) return null;
-  const known = SINGLED.get(c);
-  if (known !== void 0) return known;
-  let found = null;
-  const tokens2 = c.tokens;
-  for (let i = 0; i < tokens2.length && !found; i++) {
-    const t = tokens2[i];
-    if (t.kind === "punct") continue;
-    if (BEFORE.has(t.norm) && !NOT_SINGLING.has(tokens2[i + 1]?.norm ?? "") && tokens2[i - 1]?.norm !== "not") {
-      let j = i + 1;
-      const verb = (k) => (tokens2[k]?.terms.length ?? 0) > 0 && tokens2[k].terms.every((x) => c.verbs.has(x));
-      if (t.norm === "just" && (verb(j) || i === 0)) continue;
-      const after = tokens2[j + 1];
-      if (verb(j) && after !== void 0 && !AUXILIARIES.has(after.norm) && (/[^s]s$|ed$/.test(tokens2[j].norm) || ENDS.has(after.norm) && after.terms.length === 0 || after.kind === "code")) j++;
-      if (j < tokens2.length && ENDS.has(tokens2[j].norm) && !JOINS.has(tokens2[j].norm)) j++;
-      const terms = /* @__PURE__ */ new Set();
-      for (; j < tokens2.length; j++) {
-        const u = tokens2[j];
-        if (u.kind === "punct" || ENDS.has(u.norm) || terms.size > 0 && u.terms.length > 0 && (u.terms.every((x) => c.verbs.has(x)) || startsPredicate(tokens2, j))) break;
-        for (const x of u.terms) terms.add(x);
-      }
-      if (terms.size > 0) found = { terms, cue: t.raw, cueTerms: cueTerms(c, t) };
-    }
-    if (!found && AFTER.has(t.norm) && i > 0) {
-      const prev = tokens2[i - 1];
-      if (prev.kind !== "punct" && prev.terms.length > 0 && !prev.terms.every((x) => c.verbs.has(x))) found = { terms: new Set(prev.terms), cue: t.raw, cueTerms: cueTerms(c, t) };
-    }
-  }
-  SINGLED.set(c, found);
-  return found;
-}
-function addsAnother(only, { terms: singled, cueTerms: cue }, other) {
-  if (other.negated || other.conditional || only.negated || only.conditional) return null;
-  let said = false;
-  for (const x of only.terms.keys()) {
-    const w = only.terms.get(x);
-    if (w === 0 || singled.has(x) || cue.has(x)) continue;
-    if (!other.terms.has(x)) return null;
-    said = true;
-  }
-  if (!said) return null;
-  const extra = [];
-  for (const x of other.terms.keys()) {
-    const w = other.terms.get(x);
-    if (w > 0 && !only.terms.has(x) && !other.verbs.has(x)) extra.push(x);
-  }
-  if (extra.length === 0) return null;
-  const tokens2 = other.tokens;
-  const names = (t) => t.terms.some((x) => singled.has(x));
-  const at = tokens2.findIndex(names);
-  let group;
-  if (at >= 0 && [...singled].every((x) => other.terms.has(x))) {
-    let start = at;
-    let end = at;
-    let joined = false;
-    const joinAt = (k) => JOINS.has(tokens2[k]?.norm ?? "") || tokens2[k]?.norm === "as" && tokens2[k + 1]?.norm === "well" && tokens2[k + 2]?.norm === "as";
-    const word2 = (k) => k >= 0 && k < tokens2.length && tokens2[k].kind !== "punct" && !ENDS.has(tokens2[k].norm) && tokens2[k].terms.length > 0 && (k === at || !tokens2[k].terms.every((x) => other.verbs.has(x)));
-    for (; ; ) {
-      let k = end + 1;
-      while (word2(k)) k++;
-      if (k > end + 1) end = k - 1;
-      if (!joinAt(k)) break;
-      const again = tokens2[k + 1]?.norm === tokens2[start - 1]?.norm && ENDS.has(tokens2[k + 1].norm) ? 1 : 0;
-      const skip = (tokens2[k].norm === "as" ? 3 : 1) + again;
-      if (!word2(k + skip) || startsPredicate(tokens2, k + skip)) break;
-      end = k + skip;
-      if (tokens2[k].norm !== ",") joined = true;
-    }
-    for (; ; ) {
-      let k = start - 1;
-      while (word2(k)) k--;
-      if (k < start - 1) start = k + 1;
-      if (!(k >= 0 && JOINS.has(tokens2[k].norm) && word2(k - 1))) break;
-      start = k - 1;
-      if (tokens2[k].norm !== ",") joined = true;
-    }
-    if (!joined) return null;
-    group = tokens2.slice(start, end + 1);
-  } else {
-    const adding = tokens2.some((t, k) => t.norm === "also" || t.norm === "too" && (tokens2[k + 1] === void 0 || tokens2[k + 1].kind === "punct") || t.norm === "as" && tokens2[k + 1]?.norm === "well");
-    if (!adding) return null;
-    const where = tokens2.flatMap((t, k) => t.terms.some((x) => extra.includes(x)) ? [k] : []);
-    const run = tokens2.slice(where[0], where[where.length - 1] + 1);
-    if (run.some((t) => t.kind === "punct" || ENDS.has(t.norm))) return null;
-    group = run;
-  }
-  const inGroup = new Set(group.flatMap((t) => t.terms));
-  if (!extra.every((x) => inGroup.has(x))) return null;
-  return group.filter((t) => t.terms.some((x) => extra.includes(x))).map((t) => t.raw).join(" ");
-}
-function exclusiveHit(older, newer) {
-  for (const [a, b] of [[older, newer], [newer, older]]) {
-    for (const only of a.clauses) {
-      const singled = singledOut(only);
-      if (!singled || b.clauses.some((c) => [...singledOut(c)?.terms ?? []].some((x) => singled.terms.has(x)))) continue;
-      for (const other of b.clauses) {
-        if (singledOut(other)) continue;
-        const added = addsAnother(only, singled, other);
-        if (added) return { only, other, cue: singled.cue, added };
-      }
-    }
-  }
-  return null;
-}
-function onlyRestated(older, newer) {
-  const olderOnly = older.text.toLowerCase().includes("only");
-  const newerOnly = newer.text.toLowerCase().includes("only");
-  if (!olderOnly && !newerOnly) return false;
-  const olderTokens = tokenize2(older.text);
-  const newerTokens = tokenize2(newer.text);
-  return olderOnly && restates(olderTokens, newerTokens) || newerOnly && restates(newerTokens, olderTokens);
-}
-function restates(onlySide, tokens2) {
-  const scope = onlyScope(onlySide);
-  if (scope === null) return false;
-  for (let i = 0; i < tokens2.length; i++) {
-    const norm = tokens2[i].norm;
-    if ((norm === "nothing" || norm === "no") && OTHERS_DENIED.has(tokens2[i + 1]?.norm ?? "")) return true;
-    let from = -1;
-    if (COMPLEMENT_OPENERS.has(norm)) from = i + (tokens2[i + 1]?.norm === "of" ? 2 : 1);
-    else if (norm === "no" && i > 0 && NO_AFTER.has(tokens2[i - 1].norm)) from = i + 1;
-    if (from < 0) continue;
-    while (from < tokens2.length && (tokens2[from].norm === "the" || tokens2[from].norm === "a" || tokens2[from].norm === "an")) from++;
-    let named = 0;
-    let missing = false;
-    for (let k = from; k < tokens2.length && k < from + 5 && tokens2[k].kind !== "punct" && !CASE_ENDS.has(tokens2[k].norm); k++) {
-      for (const x of tokens2[k].terms) {
-        if (scope.has(x)) named++;
-        else missing = true;
-      }
-    }
-    if (named > 0 && !missing) return true;
-  }
-  return false;
-}
-function onlyScope(tokens2) {
-  let scope = null;
-  for (let i = 0; i < tokens2.length; i++) {
-    if (tokens2[i].norm !== "only") continue;
-    scope ??= /* @__PURE__ */ new Set();
-    for (let k = i + 1; k < tokens2.length && !SENTENCE_ENDS2.has(tokens2[k].norm); k++) for (const x of tokens2[k].terms) scope.add(x);
-  }
-  return scope;
-}
-var BEFORE, AFTER, AUXILIARIES, ENDS, NOT_SINGLING, JOINS, SINGLED, COMPLEMENT_OPENERS, NO_AFTER, OTHERS_DENIED, SENTENCE_ENDS2, CASE_ENDS;
-var init_exclusive = __esm({
-  "src/contradiction/exclusive.ts"() {
-    "use strict";
-    init_tokens();
-    BEFORE = /* @__PURE__ */ new Set(["only", "just", "exclusively", "solely"]);
-    AFTER = /* @__PURE__ */ new Set(["only", "alone"]);
-    AUXILIARIES = new Set("is are was were be been being can could should must may might will would do does did has have had".split(" "));
-    ENDS = /* @__PURE__ */ new Set([
-      ...AUXILIARIES,
-      ..."and or but when if while because unless that which who where for in on at to from by with via through during until after before".split(" ")
-    ]);
-    NOT_SINGLING = /* @__PURE__ */ new Set(["if", "when", "whenever", "once", "one", "a", "an", "then"]);
-    JOINS = /* @__PURE__ */ new Set(["and", "or", "plus", "&", ",", "/"]);
-    SINGLED = /* @__PURE__ */ new WeakMap();
-    COMPLEMENT_OPENERS = /* @__PURE__ */ new Set(["outside", "without", "unless", "absent"]);
-    NO_AFTER = /* @__PURE__ */ new Set(["with", "if", "when", "for"]);
-    OTHERS_DENIED = /* @__PURE__ */ new Set(["else", "other", "but"]);
-    SENTENCE_ENDS2 = /* @__PURE__ */ new Set([".", ";", "!", "?"]);
-    CASE_ENDS = new Set("the a an its in on at for to of from by with and or is are was were".split(" "));
-  }
-});
-
-// src/contradiction/flags.ts
-function flagHit(older, newer) {
-  for (const d of newer.denials) {
-    if (d.cue !== "without" || !FLAG.test(d.phrase)) continue;
-    const without2 = newer.clauses[d.clause];
-    if (!without2 || newer.clauses.some((c) => c.tokens.some((t) => flagOf(t, d.phrase) !== null))) continue;
-    for (const p of older.clauses) {
-      if (p.negated || p.conditional) continue;
-      for (const t of p.tokens) {
-        const command = flagOf(t, d.phrase);
-        if (command === null || command.length === 0) continue;
-        if (!command.every((w) => without2.terms.has(termOfWord(w)))) continue;
-        if (environmentsDiffer(p, without2)) continue;
-        return { flag: d.phrase, command: t.raw, withClause: p, withoutClause: without2 };
-      }
-    }
-  }
-  return null;
-}
-function flagOf(t, flag) {
-  if (t.kind !== "code") return null;
-  const words4 = t.raw.trim().split(/\s+/);
-  const at = words4.findIndex((w) => w === flag || w.startsWith(`${flag}=`));
-  if (at < 0) return null;
-  return words4.slice(0, at).filter((w) => !w.startsWith("-") && /^[a-z][\w.-]*$/i.test(w));
-}
-function environmentsOf(c) {
-  const out = /* @__PURE__ */ new Set();
-  for (const term of c.terms.keys()) {
-    const env = ENVIRONMENTS.get(term);
-    if (env !== void 0) out.add(env);
-  }
-  return out;
-}
-function environmentsDiffer(a, b) {
-  const x = environmentsOf(a);
-  const y = environmentsOf(b);
-  if (x.size === 0 || y.size === 0) return false;
-  for (const e of x) if (y.has(e)) return false;
-  return true;
-}
-var FLAG, ENVIRONMENTS;
-var init_flags = __esm({
-  "src/contradiction/flags.ts"() {
-    "use strict";
-    init_tokens();
-    FLAG = /^--?[a-z][\w-]*$/i;
-    ENVIRONMENTS = new Map(
-      [
-        ["local", "local locally dev development laptop"],
-        ["ci", "ci pipeline workflow"],
-        ["release", "release production prod deploy"],
-        ["staging", "staging"],
-        ["test", "test tests"]
-      ].flatMap(([name, words4]) => words4.split(" ").map((w) => [termOfWord(w), name]))
-    );
-  }
-});
-
-// src/contradiction/owners.ts
-function singular(word2) {
-  return word2.length > 3 && word2.endsWith("s") && !word2.endsWith("ss") ? word2.slice(0, -1) : word2;
-}
-function partsOf4(code) {
-  return code.toLowerCase().split(/[./:#]+/).filter((p) => p !== "");
-}
-function kindOf(code) {
-  if (/(\(\)|\/\d)$/.test(code)) return "call";
-  if (/\.[a-z]{1,5}$/.test(code) || code.endsWith("/")) return "file";
-  return "name";
-}
-function codeNames(text) {
-  return [...text.matchAll(CODE)].map((m) => m[1]).filter((c) => /[a-z]/i.test(c) && !/[=\s]/.test(c));
-}
-function siblings(a, b, olderWords, newerWords, compared) {
-  const pa = partsOf4(a);
-  const pb = partsOf4(b);
-  if (pa.length < 2 || pa.length !== pb.length || kindOf(a) !== kindOf(b)) return false;
-  let differ = -1;
-  for (let i = 0; i < pa.length; i++) {
-    if (singular(pa[i]) === singular(pb[i])) continue;
-    if (differ >= 0) return false;
-    differ = i;
-  }
-  if (differ < 0) return false;
-  if (differ === 0 && pa.length === 2 && pa[0].startsWith("@") !== pb[0].startsWith("@")) return false;
-  const own = (part, other) => {
-    const words4 = part.match(WORD2) ?? [];
-    return !/^\d/.test(part) && words4.length > 0 && !words4.some((w) => other.has(w) || compared.has(w));
-  };
-  return own(pa[differ], newerWords) && own(pb[differ], olderWords);
-}
-function namesTwoOwners(older, newer, triggers) {
-  const olderCodes = codeNames(older);
-  const newerCodes = codeNames(newer);
-  if (olderCodes.length === 0 || newerCodes.length === 0) return false;
-  const o = older.toLowerCase();
-  const n = newer.toLowerCase();
-  const ownOlder = olderCodes.filter((c) => !n.includes(c.toLowerCase()));
-  const ownNewer = newerCodes.filter((c) => !o.includes(c.toLowerCase()));
-  if (ownOlder.length === 0 || ownNewer.length === 0) return false;
-  const compared = new Set(triggers.flatMap((t) => t.toLowerCase().match(WORD2) ?? []));
-  const olderWords = new Set(o.match(WORD2) ?? []);
-  const newerWords = new Set(n.match(WORD2) ?? []);
-  for (const a of ownOlder) for (const b of ownNewer) if (siblings(a, b, olderWords, newerWords, compared)) return true;
-  return false;
-}
-var CODE, WORD2;
-var init_owners = __esm({
-  "src/contradiction/owners.ts"() {
-    "use strict";
-    CODE = /`([^`\n]+)`/g;
-    WORD2 = /[a-z][a-z0-9_]*/g;
-  }
-});
-
-// src/contradiction/instructions.ts
-function instruction(c) {
-  if (c.modals.length > 0) return true;
-  let from = 0;
-  for (let i = 1; i <= 4 && i < c.tokens.length; i++) if (c.tokens[i].norm === ",") from = i + 1;
-  if (from > 0 && !prohibition(c.tokens, from)) from = 0;
-  if (prohibition(c.tokens, from)) return true;
-  if (imperativeAt(c.tokens, 0)) return true;
-  const after = afterFrontedCondition(c.tokens);
-  return after > 0 && (prohibition(c.tokens, after) || imperativeAt(c.tokens, after));
-}
-function imperativeAt(tokens2, at) {
-  const first = tokens2[at];
-  const second = tokens2[at + 1];
-  if (first === void 0 || second === void 0 || first.kind !== "word" || ARTICLES2.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
-  return second.kind === "code" || ARTICLES2.has(second.norm) && second.norm !== "no" && second.norm !== "all";
-}
-function afterFrontedCondition(tokens2) {
-  if (!SUBORDINATORS.has(tokens2[0]?.norm ?? "")) return 0;
-  for (let i = 2; i < tokens2.length && i <= 14; i++) if (tokens2[i].norm === ",") return i + 1;
-  return 0;
-}
-function prohibition(tokens2, at) {
-  return PROHIBITION_OPENERS.has(tokens2[at]?.norm ?? "") || tokens2[at]?.norm === "do" && tokens2[at + 1]?.norm === "not";
-}
-function suppliesSameThing(c, at, other) {
-  const verb = c.tokens[at]?.terms[0];
-  if (verb === void 0 || !SUPPLY_STEMS.has(verb) || !instruction(c) || !instruction(other)) return false;
-  if (scopedApart(c, other)) return false;
-  const object = namedObject(c.tokens, at + 1) ?? passiveSubject(c, at);
-  if (object === void 0) return suppliedInWords(c, at, other);
-  const otherSupplies = [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
-  const tokens2 = other.tokens;
-  for (let i = 0; i < tokens2.length; i++) {
-    const t = tokens2[i];
-    if (t.kind !== "code" || !namesObject(t, object)) continue;
-    if (otherSupplies) return true;
-    for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens2[j].norm)) return true;
-    if (t.norm !== object.norm && t.norm.split(" ").includes(object.norm)) return true;
-  }
-  return false;
-}
-function passiveSubject(c, at) {
-  const head = c.head;
-  if (head === null || head.kind !== "code" || c.tokens.indexOf(head) >= at) return void 0;
-  for (let j = at - 1; j >= 0 && j >= at - 3; j--) if (PASSIVE_BE.has(c.tokens[j].norm)) return head;
-  return void 0;
-}
-function suppliedInWords(c, at, other) {
-  const object = objectTerms(c, at);
-  if (object.size > 0 && takenAsInstrument(object, other)) return true;
-  const tokens2 = c.tokens;
-  for (let j = at + 1; j < tokens2.length; j++) {
-    if (tokens2[j].kind === "punct") return false;
-    if (!INSTRUMENTS.has(tokens2[j].norm)) continue;
-    const means = objectTerms(c, j);
-    return means.size > 0 && takenAsInstrument(means, other);
-  }
-  return false;
-}
-function takenAsInstrument(thing, other) {
-  const tokens2 = other.tokens;
-  for (let i = 0; i < tokens2.length; i++) {
-    if (!INSTRUMENTS.has(tokens2[i].norm)) continue;
-    const taken = objectTerms(other, i);
-    let all = true;
-    for (const x of thing) if (!taken.has(x)) all = false;
-    if (all) return true;
-  }
-  return false;
-}
-function opposedInstructions(c, at, other, named) {
-  if (named === void 0 || !c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other)) return false;
-  if (placesOf(c, PLACES, at + 1).some((place) => place.some((t) => !other.terms.has(t)))) return false;
-  return !onlyAsInstrument(other, named);
-}
-function sameObjectOfRules(c, at, other) {
-  if (placesOf(c, PLACES, at + 1).some((place) => place.some((t) => !other.terms.has(t)))) return false;
-  const object = objectTerms(c, at);
-  if (actsOnOthersSubject(c, object, other)) return false;
-  const tokens2 = other.tokens;
-  for (let i = 0; i < tokens2.length; i++) {
-    if (!tokens2[i].terms.some((x) => object.has(x))) continue;
-    for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens2[j].norm)) return false;
-  }
-  return true;
-}
-function actsOnOthersSubject(c, object, other) {
-  const head = other.head;
-  if (head?.terms[0] === void 0 || !object.has(head.terms[0])) return false;
-  for (let i = other.tokens.indexOf(head) + 1; i < other.tokens.length; i++) {
-    const t = other.tokens[i];
-    if (t.kind === "code" && t.terms[0] !== void 0 && !c.terms.has(t.terms[0])) return true;
-  }
-  return false;
-}
-function objectTerms(c, at) {
-  const object = /* @__PURE__ */ new Set();
-  for (let j = at + 1; j < c.tokens.length; j++) {
-    const t = c.tokens[j];
-    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) break;
-    for (const x of t.terms) if (termWeight(x) > 0) object.add(x);
-  }
-  return object;
-}
-function onlyAsInstrument(other, t) {
-  if (t.kind !== "code") return false;
-  let any = false;
-  const tokens2 = other.tokens;
-  for (let i = 0; i < tokens2.length; i++) {
-    if (tokens2[i].kind !== "code" || !namesObject(tokens2[i], t)) continue;
-    if (!INSTRUMENTS.has(tokens2[i - 1]?.norm ?? "")) return false;
-    any = true;
-  }
-  return any;
-}
-function deniesSameFlag(c, at, other) {
-  if (!c.negated || !other.positive || instruction(c) || instruction(other)) return false;
-  let object = namedObject(c.tokens, at + 1);
-  if (object === void 0) {
-    for (let j = at + 1; j < c.tokens.length && j <= at + 2; j++) if (INSTRUMENTS.has(c.tokens[j].norm)) object = namedObject(c.tokens, j + 1);
-  }
-  if (object === void 0 || !FLAG2.test(object.raw) || scopedApart(c, other)) return false;
-  for (const t of other.tokens) if (t.kind === "code" && namesObject(t, object)) return true;
-  return false;
-}
-function scopedApart(c, other, withFor = false) {
-  const places = withFor ? OBLIGATION_SCOPES : PLACES;
-  return placeOwn(c, other, places) && placeOwn(other, c, places);
-}
-function placeOwn(c, other, places) {
-  for (const place of placesOf(c, places)) {
-    let named = false;
-    for (const t of place) if (other.terms.has(t)) named = true;
-    if (!named) return true;
-  }
-  return false;
-}
-function obligedEverywhere(prohibition2, obligation) {
-  if (!obligation.positive || !instruction(prohibition2) || !instruction(obligation)) return false;
-  return placesOf(obligation, OBLIGATION_SCOPES).every((place) => place.every((t) => prohibition2.terms.has(t)));
-}
-function rulesMeet(c, other) {
-  if (c.positive === other.positive || !hasForce(c) || !hasForce(other)) return false;
-  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c) && !ownSource(c, other) && !ownSource(other, c);
-}
-function ownSource(c, other) {
-  const tokens2 = c.tokens;
-  for (let i = 0; i + 1 < tokens2.length; i++) {
-    if (!SOURCES.has(tokens2[i].norm)) continue;
-    for (let j = i + 1; j < tokens2.length && j <= i + 2; j++) {
-      const t = tokens2[j];
-      if (t.kind === "code" && !t.raw.endsWith("/") && t.terms[0] !== void 0 && !other.terms.has(t.terms[0])) return true;
-    }
-  }
-  return false;
-}
-function countedApart(c, other) {
-  const tokens2 = c.tokens;
-  for (let i = 0; i < tokens2.length; i++) {
-    const t = tokens2[i].norm;
-    const counted = COUNT_WORDS.has(t) || (t === "more" || t === "fewer" || t === "less") && tokens2[i + 1]?.norm === "than" && (tokens2[i + 2]?.kind === "number" || NUMBER_WORDS2.has(tokens2[i + 2]?.norm ?? "")) || t === "multiple" && /^times?$/.test(tokens2[i + 1]?.norm ?? "");
-    if (counted && !other.tokens.some((x) => x.norm === t)) return true;
-  }
-  return false;
-}
-function hasForce(c) {
-  return c.modals.length > 0 || instruction(c) && (c.negated || everywhere(c));
-}
-function ownQualifier(a, b) {
-  if (b.positive && everywhere(b)) return false;
-  for (const t of a.tokens) if (t.kind === "word") {
-    for (const x of t.terms) if (QUALIFIERS.has(x) && !b.terms.has(x)) return true;
-  }
-  return false;
-}
-function everywhere(c) {
-  const tokens2 = c.tokens;
-  for (let i = 0; i < tokens2.length; i++) {
-    const t = tokens2[i].norm;
-    if (t === "everywhere") return true;
-    const next = tokens2[i + 1]?.norm ?? "";
-    if ((t === "no" || t === "without") && /^exceptions?$/.test(next)) return true;
-    if ((t === "every" || t === "all" || t === "each") && /^(environments?|machines?|contexts?|builds?|places?)$/.test(next)) return true;
-  }
-  return false;
-}
-function kindsApart(a, b) {
-  const x = ownlyModified(a, b);
-  if (x.length === 0) return false;
-  const y = ownlyModified(b, a);
-  for (const t of x) if (y.includes(t)) return true;
-  return false;
-}
-function ownlyModified(a, b) {
-  const out = [];
-  for (let i = 1; i < a.tokens.length; i++) {
-    const t = a.tokens[i];
-    const before = a.tokens[i - 1];
-    if (t.kind !== "word" || before.kind === "punct" || before.terms.length === 0) continue;
-    const x = t.terms[0];
-    if (x === void 0 || !b.terms.has(x) || a.verbs.has(x) || b.verbs.has(x)) continue;
-    let own = true;
-    for (const y of before.terms) if (b.terms.has(y) || a.verbs.has(y) || y.startsWith("ant:")) own = false;
-    if (own) out.push(x);
-  }
-  return out;
-}
-function actionOnly(c, other) {
-  if (!instruction(c) || !instruction(other)) return false;
-  let any = false;
-  for (const t of c.terms.keys()) {
-    const w = c.terms.get(t);
-    if (w <= 0 || termWeight(t) === 0 || t.startsWith("ant:")) continue;
-    if (!c.verbs.has(t) || !other.verbs.has(t)) return false;
-    any = true;
-  }
-  return any;
-}
-function placesOf(c, places = PLACES, from = 0) {
-  const out = [];
-  const tokens2 = c.tokens;
-  for (let i = from; i < tokens2.length; i++) {
-    if (!places.has(tokens2[i].norm)) continue;
-    const place = [];
-    for (let j = i + 1; j < tokens2.length; j++) {
-      const t = tokens2[j];
-      if (t.kind === "punct" || OBJECT_ENDS.has(t.norm) || places.has(t.norm)) break;
-      for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0) place.push(x);
-    }
-    if (place.length > 0) out.push(place);
-  }
-  return out;
-}
-function namedObject(tokens2, from) {
-  for (let j = from; j < tokens2.length && j <= from + 3; j++) {
-    const t = tokens2[j];
-    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) return void 0;
-    if (t.kind === "code") return t;
-  }
-  return void 0;
-}
-function namesObject(t, object) {
-  const bare = (x) => x.replace(/\(.*\)$/, "").replace(/\[.*\]$/, "");
-  if (t.norm === object.norm || bare(t.norm) === bare(object.norm)) return true;
-  return /^-/.test(object.norm) && t.norm.split(" ").includes(object.norm);
-}
-function handedOver(tokens2, at, c, own, other) {
-  if (tokens2[at]?.norm !== "by" || !MANNER_WORDS.has(tokens2[at + 1]?.norm ?? "") || !instruction(other)) return false;
-  return own.clauses.some((x) => x !== c && x.positive && [...x.terms.keys()].some((t) => AUTOMATION_STEMS.has(t)));
-}
-function rulesOnOneName(c, n, other) {
-  if (!c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other) || kindsApart(c, other) || ownQualifier(c, other) || countedApart(c, other)) return false;
-  let at = -1;
-  for (let j = n + 1; j < c.tokens.length && at < 0; j++) {
-    const x = c.tokens[j].terms[0];
-    if (x !== void 0 && c.verbs.has(x)) at = j;
-  }
-  if (at < 0) return false;
-  const verb = c.tokens[at].terms[0];
-  const sameVerb = other.verbs.has(verb);
-  const supplies = SUPPLY_STEMS.has(verb);
-  if (!sameVerb && !supplies) return false;
-  const object = namedObject(c.tokens, at + 1);
-  if (object === void 0 || object.terms.length === 0) return false;
-  const otherSupplies = supplies && [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
-  const tokens2 = other.tokens;
-  for (let i = 0; i < tokens2.length; i++) {
-    if (tokens2[i].kind !== "code" || !namesObject(tokens2[i], object)) continue;
-    if (tokens2[i].norm !== object.norm && (tokens2[i].norm.includes("[") || object.norm.includes("["))) continue;
-    if (sameVerb || otherSupplies) return true;
-    for (let h = Math.max(0, i - 3); h < i; h++) if (INSTRUMENTS.has(tokens2[h].norm)) return true;
-  }
-  return false;
-}
-function familiesOf(verb) {
-  const out = [];
-  if (USE_FAMILY.has(verb)) out.push(USE_FAMILY);
-  if (READ_FAMILY.has(verb)) out.push(READ_FAMILY);
-  if (DISREGARD_STEMS.has(verb)) out.push(READ_FAMILY);
-  return out;
-}
-function oneFamilyOnName(c, at, other) {
-  const verb = c.tokens[at]?.terms[0] ?? (c.tokens[at] ? stem2(c.tokens[at].norm) : void 0);
-  if (verb === void 0) return false;
-  const families = familiesOf(verb);
-  if (families.length === 0) return false;
-  const object = namedObject(c.tokens, at + 1);
-  if (object === void 0 || object.terms.length === 0 || scopedApart(c, other) || kindsApart(c, other)) return false;
-  if (instruction(c) !== instruction(other) || headsApart(c, other)) return false;
-  const tokens2 = other.tokens;
-  for (let i = 0; i < tokens2.length; i++) {
-    if (tokens2[i].kind !== "code" || !(namesObject(tokens2[i], object) || endsWithName(tokens2[i], object))) continue;
-    for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
-      const t = tokens2[j];
-      if (t.kind !== "word") break;
-      const x = stem2(t.norm);
-      if (families.some((f) => f.has(x)) && !DISREGARD_STEMS.has(x)) return true;
-    }
-  }
-  return false;
-}
-function headsApart(c, other) {
-  const a = c.head?.terms[0];
-  const b = other.head?.terms[0];
-  return a !== void 0 && b !== void 0 && a !== b && !other.terms.has(a) && !c.terms.has(b);
-}
-function endsWithName(t, object) {
-  const name = object.norm.replace(/\(.*\)$/, "");
-  return name.length >= 3 && /^[\w$]+$/.test(name) && new RegExp(`[.:\\s]${name.replace(/\$/g, "\\$")}$`).test(t.norm);
-}
-var SUBORDINATORS, OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, PASSIVE_BE, FLAG2, PLACES, SOURCES, COUNT_WORDS, NUMBER_WORDS2, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS, USE_FAMILY, READ_FAMILY, DISREGARD_STEMS;
-var init_instructions = __esm({
-  "src/contradiction/instructions.ts"() {
-    "use strict";
-    init_stem();
-    init_tokens();
-    init_vocabulary();
-    SUBORDINATORS = new Set("when whenever after before once if while".split(" "));
-    OPENING_PREPOSITIONS = new Set("in on at for from with by to under inside within after before during when if once since".split(" "));
-    PROHIBITION_OPENERS = /* @__PURE__ */ new Set(["don't", "dont"]);
-    ARTICLES2 = /* @__PURE__ */ new Set(["the", "a", "an", "this", "that", "these", "those", "our", "its", "their", "each", "every", "all", "some", "no"]);
-    SUPPLY_STEMS = new Set("use pass add set specify supply include put append prefix apply give provide".split(" ").map((w) => stem2(w)));
-    INSTRUMENTS = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
-    OBJECT_ENDS = new Set("to in on at for from by into onto inside within when if unless because since so and or but".split(" "));
-    PASSIVE_BE = /* @__PURE__ */ new Set(["be", "been", "is", "are", "being"]);
-    FLAG2 = /^--?[a-z][\w-]*(?:[= ].*)?$/i;
-    PLACES = /* @__PURE__ */ new Set(["in", "on", "during", "inside", "within", "under", "at"]);
-    SOURCES = /* @__PURE__ */ new Set(["from", "via", "through"]);
-    COUNT_WORDS = /* @__PURE__ */ new Set(["twice", "repeatedly", "thrice"]);
-    NUMBER_WORDS2 = new Set("once one two three four five six seven eight nine ten".split(" "));
-    OBLIGATION_SCOPES = /* @__PURE__ */ new Set([...PLACES, "for", "when", "while", "before", "after"]);
-    MANNER_WORDS = /* @__PURE__ */ new Set(["hand", "yourself", "yourselves", "themselves", "oneself"]);
-    AUTOMATION_STEMS = new Set(
-      "ci pipeline workflow job hook postinstall bot cron schedule scheduler renovate dependabot automation action".split(" ").map((w) => stem2(w))
-    );
-    USE_FAMILY = new Set(
-      "use call run pass send set enable import invoke apply include add put supply specify provide execute enqueue insert wrap".split(" ").map((w) => stem2(w))
-    );
-    READ_FAMILY = new Set("read respect honor honour load obey follow parse source consult use apply".split(" ").map((w) => stem2(w)));
-    DISREGARD_STEMS = new Set("ignore skip bypass disregard".split(" ").map((w) => stem2(w)));
-  }
-});
-
-// src/contradiction/polarity.ts
-function polarityHit(older, newer, o, n) {
-  const ob = o.polarBits;
-  const nb = n.polarBits;
-  for (let x = 0; x < o.polar.length; x++) {
-    for (let y = 0; y < n.polar.length; y++) {
-      const signs = ob[3 * x + 2] ^ nb[3 * y + 2];
-      if ((signs & BIT_SAYS_SO) === 0 && ((ob[3 * x + 2] | nb[3 * y + 2]) & BIT_FLIPPING) === 0) continue;
-      if ((ob[3 * x] & nb[3 * y + 1]) === 0 && (ob[3 * x + 1] & nb[3 * y]) === 0) continue;
-      const p = o.polar[x];
-      const q = n.polar[y];
-      const hit = clausePolarity(p, q, older, newer);
-      if (hit) return hit;
-    }
-  }
-  return null;
-}
-function positiveAgainst(c, other) {
-  let positive = c.positive !== namesFlagAlike(c, other);
-  if (c.negated && negationAfterState(c, other)) positive = !positive;
-  for (const a of c.antonyms) if (flipsAgainst(a, c, other)) positive = !positive;
-  for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
-  const excluded = excludedState(c, other);
-  if (excluded !== null && !excluded.denying) positive = !positive;
-  return positive;
-}
-function negationAfterState(c, other) {
-  let firstNegation = -1;
-  for (let i = 0; i < c.tokens.length && firstNegation < 0; i++) if (c.negations.includes(c.tokens[i].norm)) firstNegation = i;
-  if (firstNegation < 0) return false;
-  if (negationInOpening(c, other, firstNegation)) return true;
-  const head = c.head === null ? -1 : c.tokens.indexOf(c.head);
-  if (head < 0) return false;
-  for (const a of c.antonyms) {
-    if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
-    const words4 = a.word.toLowerCase().split(" ");
-    for (let k = head + 1; k + words4.length - 1 < firstNegation; k++) if (c.tokens[k].norm === words4[0]) return true;
-  }
-  return false;
-}
-function negationInOpening(c, other, firstNegation) {
-  const first = c.tokens[0];
-  if (first === void 0 || !OPENING_CASES.has(first.norm)) return false;
-  let comma = -1;
-  for (let i = 1; i < c.tokens.length && comma < 0; i++) if (c.tokens[i].raw === ",") comma = i;
-  if (comma < 0 || firstNegation > comma) return false;
-  for (const a of c.antonyms) {
-    if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
-    const word2 = a.word.toLowerCase().split(" ")[0];
-    for (let k = comma + 1; k < c.tokens.length; k++) if (c.tokens[k].norm === word2) return true;
-  }
-  return false;
-}
-function namesFlagAlike(c, other) {
-  let flips = false;
-  for (const a of c.antonyms) {
-    if (!a.negating || a.sign >= 0 || !a.word.startsWith("--no-")) continue;
-    if (other.tokens.some((t) => t.kind === "code" && t.raw === a.word)) flips = !flips;
-  }
-  return flips;
-}
-function flipsAgainst(a, c, other) {
-  if (a.negating || a.sign >= 0) return false;
-  let inOther = false;
-  for (const x of other.antonyms) if (x.canon === a.canon) inOther = true;
-  if (!inOther && !writesVerbOfState(a.canon, other)) return false;
-  for (const x of c.antonyms) if (x.canon === a.canon && !x.negating && x.sign < 0) return x === a;
-  return false;
-}
-function writesVerbOfState(canon, other) {
-  const verbs = PARTICIPLE_STEMS.get(canon);
-  if (verbs === void 0) return false;
-  for (const t of other.tokens) {
-    if (t.kind !== "word" || t.norm.endsWith("ed") || !VERB_FORM.test(t.norm)) continue;
-    if (verbs.has(stem2(t.norm))) return true;
-  }
-  return false;
-}
-function prefixNegates(p, c, other) {
-  return other.terms.has(p.base) && !c.terms.has(p.base) && (p.along === void 0 || p.along.every((x) => other.terms.has(x)));
-}
-function termsAgainst(c, other) {
-  let terms = c.terms;
-  for (const acronym of c.acronyms) {
-    if (!terms.has(acronym) || other.terms.has(acronym)) continue;
-    const expansion = expansionOf(other, acronym);
-    if (!expansion) continue;
-    if (terms === c.terms) terms = new Map(c.terms);
-    terms.delete(acronym);
-    for (const t of expansion) terms.set(t, termWeight(t));
-  }
-  const readings = termReadingsOf(c);
-  for (const t of readings.toggles) {
-    const toggle = toggleSetting(t.raw);
-    const named = stateNamed(toggle.key);
-    if (named !== void 0 && other.terms.has(named) && t.terms[0] !== void 0 && !other.terms.has(t.terms[0])) {
-      if (terms === c.terms) terms = new Map(c.terms);
-      terms.delete(t.terms[0]);
-    }
-    for (const x of t.terms) {
-      if (other.terms.has(x) || !/^[a-z]{5,}$/.test(x)) continue;
-      const same = otherWordStart(x, other.terms);
-      if (same === void 0) continue;
-      if (terms === c.terms) terms = new Map(c.terms);
-      terms.set(same, terms.get(x) ?? 1);
-      terms.delete(x);
-    }
-  }
-  if (c.negated !== other.negated) for (const x of readings.synonyms) {
-    const canonical = VERB_SYNONYMS[x];
-    if (other.terms.has(x) || c.terms.has(canonical === x ? "" : canonical)) continue;
-    if (!synonymIn(other.terms, canonical, x)) continue;
-    const w = c.terms.get(x);
-    if (terms === c.terms) terms = new Map(c.terms);
-    terms.delete(x);
-    terms.set(canonical, Math.max(w, terms.get(canonical) ?? 0));
-  }
-  if (c.negated && !other.negated) for (const x of readings.hyponyms) {
-    const specific = hyponymIn(other, x);
-    if (specific === void 0 || terms.has(specific)) continue;
-    if (terms === c.terms) terms = new Map(c.terms);
-    terms.set(specific, terms.get(x));
-    terms.delete(x);
-  }
-  for (const x of readings.paths) {
-    if (other.terms.has(x)) continue;
-    const same = shorterPathIn(other, x);
-    if (same === void 0 || terms.has(same)) continue;
-    if (terms === c.terms) terms = new Map(c.terms);
-    terms.set(same, terms.get(x));
-    terms.delete(x);
-  }
-  const excluded = excludedState(c, other);
-  if (excluded !== null && terms.has(excluded.own)) {
-    if (terms === c.terms) terms = new Map(c.terms);
-    terms.set(excluded.canon, terms.get(excluded.own));
-    terms.delete(excluded.own);
-  }
-  for (const p of c.prefixed) {
-    if (!prefixNegates(p, c, other)) continue;
-    if (terms === c.terms) terms = new Map(c.terms);
-    terms.set(p.base, 1);
-  }
-  return terms;
-}
-function termReadingsOf(c) {
-  if (c.termReadings === UNREAD_TERM_READINGS) c.termReadings = readTermReadings(c);
-  return c.termReadings;
-}
-function readTermReadings(c) {
-  let synonyms = NO_READ_TERMS;
-  let hyponyms = NO_READ_TERMS;
-  let paths = NO_READ_TERMS;
-  let toggles = NO_READ_TOKENS;
-  for (const x of c.terms.keys()) {
-    const canonical = VERB_SYNONYMS[x];
-    if (canonical !== void 0) (synonyms === NO_READ_TERMS ? synonyms = [] : synonyms).push(x);
-    if (VERB_HYPONYMS[canonical ?? x] !== void 0) (hyponyms === NO_READ_TERMS ? hyponyms = [] : hyponyms).push(x);
-  }
-  for (const t of c.tokens) {
-    if (t.kind !== "code") continue;
-    const x = t.terms[0];
-    if (x !== void 0 && x.includes("/") && c.terms.has(x)) (paths === NO_READ_TERMS ? paths = [] : paths).push(x);
-    if (c.antonyms.length > 0 && toggleSetting(t.raw) !== null) (toggles === NO_READ_TOKENS ? toggles = [] : toggles).push(t);
-  }
-  return termReadings(synonyms, hyponyms, paths, toggles);
-}
-function shorterPathIn(other, x) {
-  for (let at = x.indexOf("/"); at >= 0 && at < x.length - 1; at = x.indexOf("/", at + 1)) {
-    const tail = x.slice(at + 1);
-    if (tail.includes(".") && other.terms.has(tail) && !POPULAR_FILES.has(tail)) return tail;
-  }
-  return void 0;
-}
-function reading(c, other, read, terms, positive) {
-  const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? /* @__PURE__ */ new Map() : NO_SIGNS;
-  const words4 = signs === NO_SIGNS ? NO_WORDS : /* @__PURE__ */ new Map();
-  for (const a of c.antonyms) note(signs, words4, a.canon, a.sign, a.word);
-  const excluded = excludedState(c, other);
-  if (excluded !== null) note(signs, words4, excluded.canon, excluded.sign === 1 ? -1 : 1, excluded.word);
-  for (const p of c.prefixed) if (prefixNegates(p, c, other)) note(signs, words4, p.base, -1, p.word);
-  for (const x of other.prefixed) {
-    if (read.has(x.base) && !signs.has(x.base)) note(signs, words4, x.base, 1, x.base);
-  }
-  return { terms, positive, signs, words: words4 };
-}
-function hyponymIn(c, x) {
-  const general = VERB_SYNONYMS[x] ?? x;
-  const specific = VERB_HYPONYMS[general];
-  if (specific === void 0 || c.terms.has(general) || c.terms.has(x)) return void 0;
-  for (const t of c.verbs) if (c.terms.has(t) && specific.has(VERB_SYNONYMS[t] ?? t)) return t;
-  const first = c.tokens[0];
-  if (first !== void 0 && first.kind === "word") {
-    for (const t of first.terms) if (c.terms.has(t) && specific.has(VERB_SYNONYMS[t] ?? t)) return t;
-  }
-  return void 0;
-}
-function note(signs, words4, canon, sign, word2) {
-  let s = signs.get(canon);
-  if (s === void 0) signs.set(canon, s = /* @__PURE__ */ new Set());
-  s.add(sign);
-  let w = words4.get(canon);
-  if (w === void 0) words4.set(canon, w = []);
-  w.push(word2);
-}
-function synonymIn(terms, canonical, x) {
-  for (const t of terms.keys()) if (t !== x && VERB_SYNONYMS[t] === canonical) return true;
-  return false;
-}
-function sharedHeadAfter(tokens2, at, other, c) {
-  for (let m = at + 1; m < tokens2.length && m <= at + 3; m++) {
-    const t = tokens2[m];
-    if (t.terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
-    if (t.kind !== "word" || t.terms.length === 0 || !t.terms.every((x) => GENERIC_STEMS.has(x))) return false;
-  }
-  return false;
-}
-function ownRestriction(tokens2, from, c, other) {
-  for (let m = from; m < tokens2.length && tokens2[m].kind !== "punct"; m++)
-    for (const x of tokens2[m].terms) if (termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x) && !other.has(x) && !x.startsWith("ant:")) return true;
-  return false;
-}
-function someSharedOrGeneric(own, other, c) {
-  for (const x of own) if (other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x)) return true;
-  return false;
-}
-function writesWordOf(tokens2, verb) {
-  for (const t of tokens2) if (t.kind === "word" && t.terms[0] === verb.terms[0]) return true;
-  return false;
-}
-function firstWithTermsOf(tokens2, before) {
-  for (let k = 0; k < tokens2.length; k++) {
-    const t = tokens2[k];
-    if (t.terms.length === 0) continue;
-    let all = true;
-    for (const x of t.terms) if (!before.terms.includes(x)) all = false;
-    if (all) return k;
-  }
-  return -1;
-}
-function isNamePath(x) {
-  for (let i = 1; i < x.length - 1; i++) {
-    const sep7 = x.charCodeAt(i);
-    if ((sep7 === 47 || sep7 === 46 || sep7 === 95 || sep7 === 58 || sep7 === 45) && lowerAlphanumeric(x.charCodeAt(i - 1)) && lowerAlphanumeric(x.charCodeAt(i + 1))) return true;
-  }
-  return false;
-}
-function lowerAlphanumeric(code) {
-  return code >= 97 && code <= 122 || code >= 48 && code <= 57;
-}
-function mayDisagree(p, q) {
-  if (p.positive === q.positive && !p.flips && !q.flips) return false;
-  if (p.acronyms.size > 0 || q.acronyms.size > 0 || p.prefixed.length > 0 || q.prefixed.length > 0) return true;
-  const small = p.terms.size <= q.terms.size ? p.terms : q.terms;
-  const large = small === p.terms ? q.terms : p.terms;
-  for (const term of small.keys()) if (small.get(term) > 0 && large.has(term)) return true;
-  return false;
-}
-function mayRestate(c, terms) {
-  if (c.acronyms.size > 0 || c.prefixed.length > 0) return true;
-  let shared = 0;
-  for (const term of c.terms.keys()) if (c.terms.get(term) > 0 && terms.has(term) && ++shared >= 2) return true;
-  return false;
-}
-function rulesOut(analysis) {
-  for (const d of analysis.denials) if (d.source !== "negated-use") return true;
-  return false;
-}
-function deniedBy(analysis, term) {
-  return analysis.denials.some((d) => d.source !== "negated-use" && d.terms.has(term));
-}
-function clausePolarity(p, q, older, newer) {
-  if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
-  const pPositive = positiveAgainst(p, q);
-  if (pPositive === positiveAgainst(q, p)) return null;
-  const pRead = termsAgainst(p, q);
-  const qRead = termsAgainst(q, p);
-  const aTerms = elliptic(p) ? withAntecedent(pRead, older, p) : pRead;
-  const bTerms = elliptic(q) ? withAntecedent(qRead, newer, q) : qRead;
-  const al = align(aTerms, bTerms);
-  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
-  const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
-  if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
-  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
-  if (labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
-  if (sameOrder(p, q)) return null;
-  const pSwitched = switched(p);
-  let settingDenied = false;
-  if (pSwitched !== switched(q)) {
-    const [setting, other] = pSwitched ? [p, q] : [q, p];
-    if (setsValue(other)) return null;
-    settingDenied = forbidsSwitchedOn(other, setting);
-    if (namesSettingOnly(other, setting) && !settingDenied) return null;
-  }
-  let ruledOut = false;
-  if (rulesOut(newer) && !settingDenied) for (const term of aTerms.keys()) {
-    const w = aTerms.get(term);
-    if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) ruledOut = true;
-  }
-  if (rulesOut(older) && !settingDenied) for (const term of bTerms.keys()) {
-    const w = bTerms.get(term);
-    if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) ruledOut = true;
-  }
-  if (ruledOut && (p.antonyms.length + p.prefixed.length + q.prefixed.length === 0 || q.antonyms.length + q.prefixed.length + p.prefixed.length === 0)) return null;
-  const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p) || deniedDealing(p, q) || deniedDealing(q, p));
-  if (!substantial) return null;
-  const a = reading(p, q, pRead, aTerms, pPositive);
-  const b = reading(q, p, qRead, bTerms, !pPositive);
-  const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
-  if (!negationAfterState(negatedSide.clause, negatedSide.other) && negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
-  if (deniesAnotherName(negatedSide.clause, negatedSide.other, a.positive ? older : newer)) return null;
-  if (passiveOnAnotherObject(negatedSide.clause, negatedSide.other)) return null;
-  if (possessedPart(p, q) || possessedPart(q, p)) return null;
-  if (deniesRepeating(negatedSide.clause, negatedSide.other)) return null;
-  const ratio = q.markers.length > 0 ? 0.4 : 0.5;
-  const antonymCanon = opposedState(a, b);
-  if (ruledOut && antonymCanon === null) return null;
-  if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && shareCodeName(p, q)) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
-  if (contrastedSides(a.terms, b.terms) || statusesApart(p.tokens, q.tokens)) return null;
-  if (qualifiedApart(p, older, q, newer)) return null;
-  if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
-  if (antonymCanon === null && (casesApart(p, older, q, newer) || namedOccasionsApart(p, q))) return null;
-  if (exceptionNamed(older, q) || exceptionNamed(newer, p)) return null;
-  if (antonymCanon !== null) {
-    const pAt = stateAt(p, a, antonymCanon);
-    const qAt = stateAt(q, b, antonymCanon);
-    if (versionsApart(p, pAt, q, qAt) || frontedScopeApart(p, older, q, newer)) return null;
-    if (pAt >= 0 && qAt >= 0 && (ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p, true) || ownCaseAfter(p, pAt, q, true) && ownCaseAfter(q, qAt, p))) return null;
-  }
-  for (const other of newer.clauses) {
-    if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, distinct)) continue;
-    const terms = termsAgainst(other, p);
-    if (positiveAgainst(other, p) === a.positive && sameSubject(a.terms, terms, 0.5, older.terms, newer.terms) && align(a.terms, terms).sharedTerms.length >= 2) return null;
-  }
-  for (const other of older.clauses) {
-    if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms) || !carries(other, distinct)) continue;
-    const terms = termsAgainst(other, q);
-    if (positiveAgainst(other, q) === b.positive && sameSubject(terms, b.terms, 0.5, older.terms, newer.terms) && align(terms, b.terms).sharedTerms.length >= 2) return null;
-  }
-  const subject = surface(p, withoutStates(al.sharedTerms));
-  const olderText = clauseText(p);
-  const newerText = clauseText(q);
-  if (antonymCanon) {
-    if (settingKeptBy(p, q, antonymCanon) || settingKeptBy(q, p, antonymCanon)) return null;
-    const wa = a.words.get(antonymCanon) ?? [];
-    const wb = b.words.get(antonymCanon) ?? [];
-    return {
-      kind: "antonym",
-      reason: `antonym: ${subject} is "${wa.join(" ")}" in the older, "${wb.join(" ")}" in the newer ("${olderText}" / "${newerText}")`,
-      older: wa,
-      newer: wb
-    };
-  }
-  const modalWords = [...p.modals, ...q.modals].filter((m) => m !== "never" || p.modals.length + q.modals.length > 1);
-  const kind = modalWords.length > 0 ? "modality" : "polarity";
-  const negatedClause = a.positive ? q : p;
-  const word2 = negatedPredicate(negatedClause);
-  const olderTriggers = cuesOf(p).length > 0 ? cuesOf(p) : predicateWords(p, word2);
-  const newerTriggers = cuesOf(q).length > 0 ? cuesOf(q) : predicateWords(q, word2);
-  const which = a.positive ? "negates" : "affirms";
-  return {
-    kind,
-    reason: `${kind}: the newer ${which} what the older says about ${subject} ("${olderText}" / "${newerText}")`,
-    older: olderTriggers,
-    newer: newerTriggers
-  };
-}
-function predicateWords(c, word2) {
-  if (word2) {
-    for (const t of c.tokens) if (t.terms[0] === word2.terms[0] || t.norm === word2.norm) return [t.raw];
-  }
-  const out = [];
-  for (const x of c.antonyms) if (x.negating && x.sign < 0) out.push(x.word);
-  return out;
-}
-function withoutFolderParts(shared, folders) {
-  const out = [];
-  for (const t of shared) {
-    let part = false;
-    for (const x of folders) if (x !== t && (x.includes(t) || pathPartTerms(x).includes(t))) part = true;
-    if (!part) out.push(t);
-  }
-  return out;
-}
-function onlyStatesAndFolders(terms, p) {
-  for (const t of terms) if (!t.startsWith("ant:") && !isFolderOf(p, t)) return false;
-  return true;
-}
-function sharesMoreThanVerbAndState(shared, p, q) {
-  for (const t of shared) if (!t.startsWith("ant:") && !(p.verbs.has(t) && q.verbs.has(t))) return true;
-  return false;
-}
-function withoutStates(terms) {
-  const out = [];
-  for (const t of terms) if (!t.startsWith("ant:")) out.push(t);
-  return out;
-}
-function cuesOf(c) {
-  return [.../* @__PURE__ */ new Set([...c.modals, ...c.negations, ...c.markers])];
-}
-function sameOrder(p, q) {
-  const a = orderSteps(p);
-  if (a === null) return false;
-  const b = orderSteps(q);
-  if (b === null) return false;
-  const [first, second] = a[0] === b[0] ? [b[2], b[1]] : [b[1], b[2]];
-  const step = (x, y, notX, notY) => [...x].some((t) => y.has(t) && !notX.has(t) && !notY.has(t));
-  return step(a[1], first, a[2], second) && step(a[2], second, a[1], first);
-}
-function orderSteps(c) {
-  if (!hasOrderWord(c.tokens)) return null;
-  let steps = ORDER_STEPS.get(c);
-  if (steps !== void 0) return steps;
-  let at = -1;
-  let once = true;
-  for (let i = 0; i < c.tokens.length; i++) {
-    if (!ORDER_WORDS.has(c.tokens[i].norm)) continue;
-    if (at >= 0) once = false;
-    else at = i;
-  }
-  steps = at < 0 || !once ? null : [c.tokens[at].norm, stepTerms(c, 0, at), stepTerms(c, at + 1, c.tokens.length)];
-  ORDER_STEPS.set(c, steps);
-  return steps;
-}
-function stepTerms(c, from, to) {
-  const out = /* @__PURE__ */ new Set();
-  for (let i = from; i < to; i++) for (const x of c.tokens[i].terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && (c.terms.get(x) ?? 0) > 0) out.add(x);
-  return out;
-}
-function hasOrderWord(tokens2) {
-  for (let i = 0; i < tokens2.length; i++) {
-    const norm = tokens2[i].norm;
-    if (norm === "before" || norm === "after") return true;
-  }
-  return false;
-}
-function isFolderOf(c, term) {
-  for (const t of c.tokens) if (t.kind === "code" && t.terms[0] === term && t.raw.endsWith("/")) return true;
-  return false;
-}
-function banOnly(c, other) {
-  if (other.modals.length === 0 || !c.antonyms.some((x) => PERMISSIONS.has(x.canon))) return false;
-  for (const t of c.terms.keys()) {
-    const w = c.terms.get(t);
-    if (w > 0 && !t.startsWith("ant:") && !other.terms.has(t)) return false;
-  }
-  return true;
-}
-function bansNamed(c, other) {
-  if (!c.negated || !instruction(c) || !instruction(other)) return false;
-  const predicate = negatedPredicate(c);
-  return predicate !== void 0 && namedObjectShared(c.tokens, c.tokens.indexOf(predicate), other);
-}
-function deniedDealing(c, other) {
-  if (c.negated) {
-    const predicate = negatedPredicate(c);
-    return predicate !== void 0 && oneFamilyOnName(c, c.tokens.indexOf(predicate), other);
-  }
-  if (c.antonyms.length === 0) return false;
-  for (let i = 0; i < c.tokens.length; i++) {
-    const t = c.tokens[i];
-    if (t.kind === "word" && DISREGARD_STEMS.has(stem2(t.norm)) && oneFamilyOnName(c, i, other)) return true;
-  }
-  return false;
-}
-function carries(c, disputed) {
-  for (const t of disputed) if (!t.startsWith("ant:") && !isNamePath(t) && !c.terms.has(t)) return false;
-  return true;
-}
-function opposedState(a, b) {
-  let canon = null;
-  for (const c of a.signs.keys()) {
-    const s = a.signs.get(c);
-    const t = b.signs.get(c);
-    if (!t || s.size !== 1 || t.size !== 1) continue;
-    if ([...s][0] !== [...t][0]) canon = c;
-  }
-  return canon;
-}
-function stateOfOneSubject(p, q, a, b, canon) {
-  const pAt = stateAt(p, a, canon);
-  const qAt = stateAt(q, b, canon);
-  if (pAt < 0 || qAt < 0) return false;
-  const pSubject = subjectBefore(p, pAt, q);
-  const qSubject = subjectBefore(q, qAt, p);
-  let shared = false;
-  for (const x of pSubject) if (qSubject.has(x)) shared = true;
-  if (!shared) return false;
-  if (specifiesShared(p, pAt, q) || specifiesShared(q, qAt, p)) return false;
-  const ownA = ownKinds(a.terms, b.terms);
-  const ownB = ownKinds(b.terms, a.terms);
-  if (ownA.qualifier && ownB.qualifier) return false;
-  if (ownA.name && ownB.name && ownNameBefore(p, pAt, q) && ownNameBefore(q, qAt, p)) return false;
-  const pOwn = ownBefore(p, pAt, q);
-  const qOwn = ownBefore(q, qAt, p);
-  if (pOwn.length === 0 || qOwn.length === 0) return true;
-  if ([...pOwn, ...qOwn].some((t) => t.terms.some((x) => GENERIC_STEMS.has(x)))) return false;
-  const pAction = pOwn.every(isAction);
-  const qAction = qOwn.every(isAction);
-  return pAction !== qAction && (pAction || pOwn.every((t) => !isAction(t))) && (qAction || qOwn.every((t) => !isAction(t)));
-}
-function subjectBefore(c, end, other) {
-  const out = /* @__PURE__ */ new Set();
-  for (let i = 0; i < end; i++) for (const x of c.tokens[i].terms) if (other.terms.has(x) && stateSubjectWord(x, c, other)) out.add(x);
-  return out;
-}
-function ownKinds(terms, other) {
-  let qualifier = false;
-  let name = false;
-  for (const t of terms.keys()) if (!other.has(t)) {
-    if (QUALIFIERS.has(t)) qualifier = true;
-    if (terms.get(t) >= 2) name = true;
-  }
-  return { qualifier, name };
-}
-function ownNameBefore(c, end, other) {
-  for (let i = 0; i < end; i++) {
-    const t = c.tokens[i];
-    for (const x of t.terms) {
-      if (termWeight(x) < 2 || (c.terms.get(x) ?? 0) < 2 || other.terms.has(x) || x.startsWith("ant:")) continue;
-      if (sameName(x, other.terms) || spelledApart2(t, other)) continue;
-      return true;
-    }
-  }
-  return false;
-}
-function spelledApart2(t, other) {
-  if (t.kind !== "code") return false;
-  const letters = lettersOf2(t.raw);
-  const last = lettersOf2(t.raw.slice(t.raw.lastIndexOf("/") + 1));
-  if (letters.length < 3) return false;
-  for (const u of other.tokens) {
-    if (u.kind !== "code") continue;
-    const theirs = lettersOf2(u.raw);
-    const theirLast = lettersOf2(u.raw.slice(u.raw.lastIndexOf("/") + 1));
-    if (theirs === letters || last.length >= 4 && theirLast === last) return true;
-  }
-  const parts = splitIdentifier(t.raw.replace(/\(\)$/, ""));
-  if (parts.length < 2) return false;
-  for (const part of parts) if (!other.terms.has(termOfWord(part.toLowerCase()))) return false;
-  return true;
-}
-function lettersOf2(raw) {
-  return raw.toLowerCase().replace(/[^a-z0-9]/g, "");
-}
-function ownBefore(c, end, other) {
-  let last = end - 1;
-  while (last >= 0 && c.tokens[last].terms.length === 0) last--;
-  const adverb = end < c.tokens.length && ADVERB_END.test(c.tokens[end].norm);
-  const out = [];
-  for (let i = 0; i < end; i++) {
-    const t = c.tokens[i];
-    if (adverb && i === last) continue;
-    if (spelledApart2(t, other)) continue;
-    const previous = c.tokens[i - 1];
-    if (previous !== void 0 && previous.kind === "code" && t.kind === "word" && t.terms.every((x) => GENERIC_STEMS.has(x)) && (namesToken(other, previous) || spelledApart2(previous, other))) continue;
-    if (t.terms.some((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !other.terms.has(x) && !c.verbs.has(x) && !x.startsWith("ant:"))) out.push(t);
-  }
-  return out;
-}
-function stateAt(c, r, canon) {
-  const word2 = r.words.get(canon)?.[0];
-  if (word2 === void 0) return -1;
-  const first = word2.split(" ")[0].toLowerCase();
-  for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].norm === first || c.tokens[k].raw.toLowerCase() === first) return k;
-  for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].kind === "code" && c.tokens[k].raw === word2) return k;
-  return deniedStateAt(c, word2);
-}
-function ownCaseAfter(c, at, other, anyPlace = false) {
-  let open = false;
-  let timed = false;
-  for (let i = at + 1; i < c.tokens.length; i++) {
-    const t = c.tokens[i];
-    if (t.kind === "punct") return false;
-    if (t.kind === "word" && (CASE_OPENERS.has(t.norm) || PLACE_OPENERS.has(t.norm))) {
-      open = !CASE_UNIVERSAL.has(c.tokens[i + 1]?.norm ?? "");
-      timed = CASE_OPENERS.has(t.norm);
-      continue;
-    }
-    if (t.kind === "word" && CASE_WORDS.has(t.norm) && !other.tokens.some((u) => u.norm === t.norm)) return true;
-    if (!open) continue;
-    if (ENVIRONMENT_WORDS.has(t.norm) && namesOwnEnvironment(c.tokens[i - 1], other)) return true;
-    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !other.terms.has(x) && (timed || QUALIFIERS.has(x) || anyPlace && t.kind === "word" && !GENERIC_STEMS.has(x))) return true;
-  }
-  return false;
-}
-function possessedPart(c, other) {
-  const tokens2 = c.tokens;
-  for (let i = 0; i + 1 < tokens2.length && i < 6; i++) {
-    const t = tokens2[i];
-    if (t.kind === "punct" || SUBJECT_ENDS.has(t.norm)) return false;
-    if (!/['\u2019]s$/.test(t.raw) || !t.terms.some((x) => other.terms.has(x))) continue;
-    let own = false;
-    for (let k = i + 1; k < tokens2.length; k++) {
-      const u = tokens2[k];
-      if (u.kind === "punct" || SUBJECT_ENDS.has(u.norm) || NEGATION_CUES.has(u.norm) || u.terms.some((x) => c.verbs.has(x))) break;
-      if (u.kind === "word") {
-        for (const x of u.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !other.terms.has(x)) own = true;
-      }
-      if (!own && u.terms.some((x) => other.terms.has(x))) return false;
-    }
-    return own;
-  }
-  return false;
-}
-function ownOccasion(c, other, opened = "") {
-  let open = opened !== "";
-  let kind = opened;
-  for (let i = 0; i < c.tokens.length; i++) {
-    const t = c.tokens[i];
-    if (t.kind === "punct") {
-      open = false;
-      continue;
-    }
-    if (t.kind === "word" && (OCCASION_OPENERS.has(t.norm) || PLACE_OPENERS.has(t.norm))) {
-      open = true;
-      kind = OCCASION_OPENERS.has(t.norm) ? t.norm : "in";
-      continue;
-    }
-    if (!open) continue;
-    for (const x of t.terms) {
-      if (termWeight(x) === 0 || x.startsWith("ant:") || other.terms.has(x)) continue;
-      if (QUALIFIERS.has(x)) return true;
-      if (kind === "in" || GENERIC_STEMS.has(x)) continue;
-      if (kind !== "for" && kind !== "to" || t.kind === "word" && (c.tokens[i + 1]?.terms ?? []).some((y) => other.terms.has(y))) return true;
-    }
-  }
-  return false;
-}
-function occasionOf(c, text, other) {
-  if (ownOccasion(c, other)) return true;
-  const at = text.clauses.indexOf(c);
-  if (at < 0) return false;
-  const previous = text.clauses[at - 1];
-  if (previous !== void 0 && c.tokens.every((t) => t.kind === "code" || t.kind === "punct") && ownOccasion(previous, other)) return true;
-  const next = text.clauses[at + 1];
-  const last = c.tokens[c.tokens.length - 1];
-  if (next === void 0 || last === void 0 || next.tokens.length === 0) return false;
-  const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0].raw)));
-  const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0].raw, from + last.raw.length);
-  if (to < 0) return false;
-  const between = text.text.slice(from + last.raw.length, to);
-  return /^[\s,`'")]*(?:(?:when|whenever|while|during|once)\s+)+$/i.test(between) && ownOccasion(next, other, "when");
-}
-function namesOwnEnvironment(before, other) {
-  return before.kind === "word" && before.terms.length > 0 && !before.terms.some((x) => other.terms.has(x)) && !CASE_OPENERS.has(before.norm) && !PLACE_OPENERS.has(before.norm);
-}
-function stateSubjectWord(x, c, other) {
-  return termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !c.verbs.has(x) && !other.verbs.has(x) && (c.terms.get(x) ?? 0) > 0;
-}
-function specifiesShared(c, end, other) {
-  for (let i = 0; i + 1 < end; i++) {
-    const t = c.tokens[i];
-    const next = c.tokens[i + 1];
-    if (t.terms.length === 0 || next.kind !== "word" || next.terms.length === 0) continue;
-    if (t.terms.every((x) => termWeight(x) === 0 || other.terms.has(x))) continue;
-    if (t.kind === "code" && !t.raw.includes("/") && t.terms.slice(1).some((x) => termWeight(x) > 0 && other.terms.has(x))) continue;
-    if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
-  }
-  return false;
-}
-function isAction(t) {
-  return /(ing|ion|ions|ment|ments|ery|eries|ance|ence)$/.test(t.norm) || t.terms.some((x) => ACTION_NOUN_STEMS.has(x));
-}
-function switched(c) {
-  return c.antonyms.length > 0 && c.tokens.some((t) => t.kind === "code" && toggleSetting(t.raw) !== null);
-}
-function setsValue(c) {
-  for (const t of c.tokens) if (t.kind === "code" && ASSIGNMENT2.test(t.raw) && toggleSetting(t.raw) === null) return true;
-  return false;
-}
-function forbidsSwitchedOn(prose2, setting) {
-  if (!prose2.negated || instruction(prose2) !== instruction(setting)) return false;
-  const predicate = negatedPredicate(prose2);
-  if (predicate === void 0) return false;
-  const at = prose2.tokens.indexOf(predicate);
-  const object = predicate.kind === "code" ? predicate : SWITCHING_ON.has(predicate.terms[0] ?? "") ? prose2.tokens.slice(at + 1, at + 4).find((t) => t.kind === "code") : void 0;
-  if (object === void 0) return false;
-  for (const t of setting.tokens) {
-    const toggle = t.kind === "code" ? toggleSetting(t.raw) : null;
-    if (toggle !== null && toggle.on && normalizeAnchor(toggle.name) === normalizeAnchor(object.raw)) return true;
-  }
-  return false;
-}
-function settingKeptBy(prose2, other, canon) {
-  const use = prose2.antonyms.find((u) => u.canon === canon);
-  if (use === void 0) return false;
-  const named = /* @__PURE__ */ new Set();
-  for (const t of prose2.tokens) if (t.kind === "code" && toggleSetting(t.raw) === null) named.add(normalizeAnchor(t.raw));
-  if (named.size === 0) return false;
-  for (const t of other.tokens) {
-    const set = t.kind === "code" ? BOOLEAN_ASSIGNMENT.exec(t.raw) : null;
-    if (set !== null && named.has(normalizeAnchor(set[1])) && ON_VALUES.has(set[2].toLowerCase()) === (use.sign === 1)) return true;
-  }
-  return false;
-}
-function namesSettingOnly(prose2, setting) {
-  if (prose2.antonyms.length > 0) return false;
-  const names = /* @__PURE__ */ new Set();
-  for (const t of setting.tokens) {
-    const name = t.kind === "code" ? toggleSetting(t.raw)?.name : void 0;
-    if (name !== void 0) names.add(normalizeAnchor(name));
-  }
-  for (const t of prose2.tokens) if (t.kind === "code" && toggleSetting(t.raw) === null && names.has(normalizeAnchor(t.raw))) return true;
-  return false;
-}
-function negatedPredicate(c) {
-  const tokens2 = c.tokens;
-  let n = 0;
-  while (n < tokens2.length && !NEGATION_CUES.has(tokens2[n].norm) && !c.negations.includes(tokens2[n].norm)) n++;
-  for (let k = n + 1; k < tokens2.length; k++) if (tokens2[k].terms.length > 0 && !COPULA_PARTS.has(tokens2[k].norm)) return tokens2[k];
-  return void 0;
-}
-function startsPredicate2(tokens2, j) {
-  const t = tokens2[j].norm;
-  if (t === ",") return true;
-  return (t === "and" || t === "but") && /[^s]s$|ed$/.test(tokens2[j + 1]?.norm ?? "") && tokens2[j + 2] !== void 0 && tokens2[j + 2].kind !== "punct";
-}
-function existential(tokens2, n) {
-  const before = tokens2[n - 1]?.norm ?? "";
-  return before === "there" || /^(is|are|was|were)$/.test(before) && tokens2[n - 2]?.norm === "there";
-}
-function negationMissesOther(c, otherClause, other, otherText, superseding, ownText) {
-  const tokens2 = c.tokens;
-  let n;
-  let state = false;
-  let ending = false;
-  if (c.negated) {
-    n = -1;
-    for (let i = 0; i < tokens2.length && n < 0; i++) if ((NEGATION_CUES.has(tokens2[i].norm) || c.negations.includes(tokens2[i].norm)) && tokens2[i + 1]?.norm !== "null") n = i;
-    if (n >= 0 && tokens2[n].norm === "neither") n = norAnswering(tokens2, n, otherClause);
-    ending = n >= 0 && ENDING_VERBS.test(tokens2[n].norm) && /ing$/.test(tokens2[n + 1]?.norm ?? "");
-    if (n >= 0 && !NEGATION_WORDS.has(tokens2[n].norm) && !ending) state = true;
-  } else {
-    const negating = c.antonyms.find((x) => x.sign < 0 && x.negating);
-    if (!negating) return false;
-    const first = negating.word.toLowerCase().split(" ")[0];
-    n = -1;
-    for (let i = 0; i < tokens2.length && n < 0; i++) if (tokens2[i].norm === first || tokens2[i].kind === "code" && tokens2[i].raw === negating.word) n = i;
-    state = true;
-  }
-  if (n < 0) return false;
-  if (state && tokens2[n].kind === "code" && !settingNamed(tokens2[n], otherClause, other)) return true;
-  if (countedApart(c, otherClause)) return true;
-  if (c.negated && deniedReach(c, n, otherClause)) return true;
-  if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
-  const head = c.head;
-  let renamed = false;
-  if (head && tokens2.indexOf(head) < n && passiveOfOthersDoer(c, head, n, otherClause)) return true;
-  if (state && madeStateOfUnnamed(tokens2, n, otherClause)) return true;
-  if (head && tokens2.indexOf(head) < n && !existential(tokens2, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
-    if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause)) return true;
-    renamed = true;
-    if (state && !stateNamedIn(c, tokens2[n], otherClause, other)) return true;
-  }
-  if (c.negated && tokens2[n].norm === "not" && deniesOnlySome(tokens2, n, otherClause, c)) return true;
-  const changed = superseding || ending || c.markers.some((m) => m !== "instead" && m !== "again");
-  let k = state ? n : n + 1;
-  let verbMisses = false;
-  let verbShared = false;
-  if (!state) {
-    while (k < tokens2.length && (tokens2[k].terms.length === 0 || ["longer", "be", "been", "being"].includes(tokens2[k].norm) || ["need", "needs", "have", "has"].includes(tokens2[k].norm) && tokens2[k + 1]?.norm === "to"))
-      k++;
-    const predicate = tokens2[k];
-    const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === predicate.norm)?.canon : void 0;
-    if (canon && !other.has(canon) && !PERMISSIONS.has(canon) && !predicate.terms.some((t) => other.has(t))) return true;
-    const after = tokens2[k + 1];
-    const manner = after ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === after.norm) : void 0;
-    if (manner && !other.has(manner.canon) && !changed && !(manner.canon === AUTOMATIC && manner.sign < 0)) return true;
-    const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
-    verbMisses = verb.length > 0 && (c.verbs.has(verb[0]) || ending) && noneNamed(verb, other, otherText);
-    verbShared = verb.length > 0 && (other.has(verb[0]) || VERB_SYNONYMS[verb[0]] !== void 0 && other.has(VERB_SYNONYMS[verb[0]]));
-    if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
-    if (verbMisses && VERB_SYNONYMS[verb[0]] !== void 0 && other.has(VERB_SYNONYMS[verb[0]])) verbMisses = false;
-    if (verbMisses && hyponymIn(otherClause, verb[0]) !== void 0) verbMisses = false;
-    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens2.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
-    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && switched(otherClause) && tokens2[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
-    if (verbMisses && sameKindOfAction(verb[0], otherClause) && (namedObjectShared(tokens2, k + 1, otherClause) || wholeObjectIn(tokens2, k + 1, otherClause))) verbMisses = false;
-    if (verbMisses && (ACTION_LIGHT_VERBS.has(verb[0]) || verb[0] === USE) && usedAsInstrument(tokens2, k + 1, otherClause)) verbMisses = false;
-    if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
-    if (verbMisses && opposedInstructions(c, k, otherClause, sharedNamedObject(tokens2, k + 1, otherClause))) verbMisses = false;
-    if (verbMisses && deniesSameFlag(c, k, otherClause)) verbMisses = false;
-    if (verbMisses && oneFamilyOnName(c, k, otherClause)) verbMisses = false;
-    if (verbMisses && rulesMeet(c, otherClause) && wholeObjectIn(tokens2, k + 1, otherClause) && sameObjectOfRules(c, k, otherClause)) verbMisses = false;
-    if (verbMisses && !changed) return true;
-    if (renamed && verb.length > 0 && !verbNamedIn(verb, otherClause, other)) return true;
-    if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
-  }
-  const object = [];
-  const objectWords = [];
-  const objectTokens = [];
-  let alternative = false;
-  const passive = state && PASSIVE_AUXILIARIES.has(tokens2[n - 1]?.norm ?? "");
-  for (let j = passive ? tokens2.length : k + 1; j < tokens2.length; j++) {
-    const t = tokens2[j];
-    if ((t.norm === "/" || t.norm === "or") && object.length > 0) {
-      alternative = true;
-      continue;
-    }
-    if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
-    if (state && startsPredicate2(tokens2, j)) break;
-    if (t.terms.length === 0) {
-      if (object.length > 0 && !alternative) break;
-      continue;
-    }
-    alternative = false;
-    const own = t.terms.filter((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0);
-    object.push(...own);
-    if (own.length > 0 && t.kind === "word") objectWords.push(t.norm);
-    if (own.length > 0) objectTokens.push(t);
-  }
-  if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
-  let specific = object.filter((t) => !GENERIC_STEMS.has(t));
-  if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens2[k] !== void 0 && namesToken(otherClause, tokens2[k]))
-    specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
-  const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && (c.modals.length === 0 || verbShared) && !copular(tokens2, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause))) return true;
-  const meet = rulesMeet(c, otherClause) && !ownManner(c, otherClause, ownText) && !(c.negated && actsOnOthersSubject(c, objectTerms(c, k), otherClause));
-  for (let j = k + 1; !meet && j < tokens2.length - 1; j++) {
-    if (state && startsPredicate2(tokens2, j)) break;
-    const t = tokens2[j];
-    const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
-    if (own.length === 0 || someSharedOrGeneric(own, other, c)) continue;
-    if (!own.some((x) => QUALIFIERS.has(x)) && obligedOn(c, k, otherClause)) continue;
-    if (sharedHeadAfter(tokens2, j, other, c)) return true;
-  }
-  if (verbMisses && !meet) {
-    if (!restNamesOther(tokens2, k + 1, c, other)) return true;
-  }
-  const setting = state && tokens2[n].kind === "code" && toggleSetting(tokens2[n].raw) !== null;
-  for (let j = k + 1; !meet && j < tokens2.length; j++) {
-    if (startsPredicate2(tokens2, j)) break;
-    if (!SCOPE_PREPOSITIONS.has(tokens2[j].norm) && !RESTRICTIVES.has(tokens2[j].norm)) continue;
-    if (!changed && RELATIVE_PRONOUNS.has(tokens2[j].norm) && tokens2[j - 1]?.kind !== "punct" && ownRestriction(tokens2, j + 1, c, other) && !obligedOn(c, k, otherClause)) return true;
-    if (changed && !ROUTES.has(tokens2[j].norm)) break;
-    if (DEICTIC.has(tokens2[j + 1]?.norm ?? "") && !/'s$/.test(tokens2[j + 2]?.raw ?? "")) continue;
-    if (ownText !== void 0 && handedOver(tokens2, j, c, ownText, otherClause)) {
-      j++;
-      continue;
-    }
-    if (tokens2[j].norm === "by" && passiveAt(tokens2, k) && !scopeAbsent(tokens2, j + 1, setting, other, otherText)) continue;
-    if (state && tokens2[j].norm !== "by" && namesConfigFile(tokens2, j + 1) && !scopeQualified(tokens2, j + 1, false) && !namesConfiguration(otherClause)) break;
-    if (scopeAbsent(tokens2, j + 1, setting, other, otherText)) {
-      if (!(!ROUTES.has(tokens2[j].norm) && !scopeQualified(tokens2, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
-      break;
-    }
-    if (tokens2[j].norm !== "with") break;
-  }
-  return false;
-}
-function partsWithin(name, other) {
-  return name.length > 0 && name.every((x) => other.includes(x));
-}
-function writesName2(c, raw) {
-  const parts = spanParts(raw);
-  const words4 = [];
-  for (const t of c.tokens) {
-    if (t.kind === "code") {
-      const own = spanParts(t.raw);
-      if (partsWithin(parts, own) || partsWithin(own, parts)) return true;
-    } else if (t.kind === "word") words4.push(t.norm, ...t.terms);
-  }
-  return partsWithin(parts, words4) || parts.every((x) => words4.includes(stem2(x)));
-}
-function deniesAnotherName(c, other, otherText) {
-  if (!c.negated) return false;
-  const tokens2 = c.tokens;
-  let n = -1;
-  for (let i = 0; i < tokens2.length && n < 0; i++) if (NEGATION_WORDS.has(tokens2[i].norm) || c.negations.includes(tokens2[i].norm)) n = i;
-  if (n < 0) return false;
-  let denied;
-  for (let j = n + 1; j < tokens2.length; j++) {
-    const t = tokens2[j];
-    if (t.kind === "punct" || ORDER_WORDS.has(t.norm) || CONDITION_WORDS.has(t.norm)) return false;
-    if (t.kind === "code") {
-      denied = t;
-      break;
-    }
-  }
-  if (denied === void 0 || spanParts(denied.raw).length === 0) return false;
-  const next = tokens2[tokens2.indexOf(denied) + 1];
-  const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS.has(next.norm) && !ADVERB_END.test(next.norm) ? next.terms[0] : void 0;
-  for (const clause of otherText.clauses) if (writesName2(clause, denied.raw)) return false;
-  let verb;
-  for (let j = n + 1; j < tokens2.length && verb === void 0; j++) if (tokens2[j].kind === "word" && tokens2[j].terms.length > 0) verb = tokens2[j];
-  if (verb === void 0 || verb === denied) return false;
-  const usage = !writesWordOf(other.tokens, verb);
-  if (usage && !USAGE_VERBS.has(verb.terms[0] ?? "")) return false;
-  const others = other.tokens;
-  for (let j = 0; j < others.length; j++) {
-    const t = others[j];
-    if (t.kind === "code" && spanParts(t.raw).length > 0 && !writesName2(c, t.raw) && (kind === void 0 || others[j + 1]?.terms[0] === kind) && (!usage || usedThere(others, j))) return true;
-  }
-  return false;
-}
-function usedThere(tokens2, at) {
-  const before = tokens2[at - 1];
-  return before !== void 0 && (INSTRUMENTS2.has(before.norm) || before.kind === "word" && USAGE_VERBS.has(before.terms[0] ?? ""));
-}
-function ownManner(c, other, ownText) {
-  const tokens2 = c.tokens;
-  for (let j = 0; j < tokens2.length; j++) {
-    const t = tokens2[j].norm;
-    const next = tokens2[j + 1]?.norm ?? "";
-    const word2 = t === "manually" ? t : t === "by" && (MANNER_WORDS.has(next) || /^[a-z]{3,}ing$/.test(next)) ? next : void 0;
-    if (word2 === void 0 || other.tokens.some((x) => x.norm === word2)) continue;
-    if (orOthersMeans(tokens2, j + 2, other)) continue;
-    return ownText === void 0 || !handedOver(tokens2, t === "by" ? j : -1, c, ownText, other);
-  }
-  return false;
-}
-function deniedReach(c, n, other) {
-  const tokens2 = c.tokens;
-  for (let j = n + 2; j < tokens2.length; j++) {
-    const t = tokens2[j];
-    if (t.kind === "punct") return false;
-    if (t.kind !== "word" || !REACH_WORD.test(t.norm) || other.tokens.some((x) => x.norm === t.norm)) continue;
-    if (c.antonyms.some((a) => a.word.toLowerCase().split(" ").includes(t.norm) && other.antonyms.some((b) => b.canon === a.canon))) continue;
-    return true;
-  }
-  return false;
-}
-function orOthersMeans(tokens2, from, other) {
-  for (let j = from; j < tokens2.length; j++) {
-    if (tokens2[j].kind === "punct") return false;
-    if (tokens2[j].norm !== "or") continue;
-    for (let h = j + 1; h < tokens2.length && h <= j + 3; h++) {
-      const word2 = tokens2[h].norm;
-      if (tokens2[h].terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
-      if (tokens2[h].kind === "word" && other.tokens.some((x) => x.kind === "code" && x.norm.split(" ")[0] === word2)) return true;
-    }
-  }
-  return false;
-}
-function norAnswering(tokens2, n, other) {
-  const named = (k) => tokens2[k] !== void 0 && tokens2[k].terms.some((x) => termWeight(x) > 0 && other.terms.has(x));
-  for (let m = n + 2; m < tokens2.length; m++) if (tokens2[m].norm === "nor") return named(m + 1) && !named(n + 1) ? m : n;
-  return n;
-}
-function determinerDenies(c, n, k) {
-  if (!c.negated || c.tokens[n]?.norm !== "no" || k !== n + 1) return false;
-  for (let i = 0; i < n; i++) if (CONDITION_WORDS.has(c.tokens[i].norm)) return false;
-  return true;
-}
-function allNamed(terms, otherClause, other) {
-  for (const t of terms) if (noneNamedAnyWay([t], otherClause, other)) return false;
-  return terms.length > 0;
-}
-function ownWeighted(t, c) {
-  const out = [];
-  for (const x of t.terms) if (termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) out.push(x);
-  return out;
-}
-function elliptic(c) {
-  let first;
-  for (const t of c.tokens) {
-    if (t.kind === "punct") continue;
-    first = t.norm;
-    break;
-  }
-  if (first !== "there" && first !== "there's" && first !== "no" && first !== "nothing") return false;
-  let own = 0;
-  for (const t of c.terms.keys()) if (c.terms.get(t) > 0 && !t.startsWith("ant:") && ++own > 2) return false;
-  return true;
-}
-function withAntecedent(terms, analysis, c) {
-  const at = analysis.clauses.indexOf(c);
-  if (at <= 0) return terms;
-  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith("ant:") && analysis.clauses[at - 1].terms.has(t)) return terms;
-  const out = new Map(terms);
-  for (const [t, w] of analysis.clauses[at - 1].terms) if (!out.has(t) && !t.startsWith("ant:")) out.set(t, w);
-  return out;
-}
-function spelledAsName(object, other) {
-  if (object.length < 2) return false;
-  for (const t of other.tokens) {
-    if (t.kind !== "code") continue;
-    let all = true;
-    for (const x of object) if (!t.terms.includes(x) && !(/^[a-z]{5,}$/.test(x) && t.terms.some((y) => y.length >= 5 && (y.startsWith(x) || x.startsWith(y))))) all = false;
-    if (all) return true;
-  }
-  return false;
-}
-function partOfNameRuledOn(c, objectTokens, specific, other) {
-  let part = false;
-  for (const t of objectTokens) {
-    for (const u of other.tokens) {
-      if (u.kind !== "code") continue;
-      if (t.kind === "word" ? t.terms.some((x) => specific.includes(x) && u.terms.includes(x)) : t.kind === "code" && u.norm.startsWith(t.norm + ".")) part = true;
-    }
-  }
-  return part && rulesMeet(c, other);
-}
-function noneNamedAnyWay(object, otherClause, other) {
-  for (const t of object) if (namesTerm(otherClause, t) || sameName(t, other) || compoundAt(otherClause, t) !== null) return false;
-  return true;
-}
-function noneNamed(terms, other, otherText) {
-  for (const t of terms) if (other.has(t) || otherText.terms.has(t)) return false;
-  return true;
-}
-function restNamesOther(tokens2, from, c, other) {
-  for (let j = from; j < tokens2.length; j++) {
-    for (const t of tokens2[j].terms) if (termWeight(t) > 0 && (c.terms.get(t) ?? 0) > 0 && other.has(t)) return true;
-  }
-  return false;
-}
-function scopeAbsent(tokens2, from, setting, other, otherText) {
-  let named = false;
-  for (let j = from; j < tokens2.length; j++) {
-    const t = tokens2[j];
-    if (t.norm === ",") break;
-    if (setting && isFileName(t)) continue;
-    for (const x of t.terms) {
-      if (!(termWeight(x) > 0) || GENERIC_STEMS.has(x)) continue;
-      if (other.has(x) || otherText.terms.has(x)) return false;
-      if (t.kind === "code" && x === t.terms[0] && folderOfPath(x, other)) return false;
-      named = true;
-    }
-  }
-  return named;
-}
-function namesConfigFile(tokens2, from) {
-  for (let j = from; j < tokens2.length && tokens2[j].kind !== "punct"; j++) if (configFileToken(tokens2[j])) return true;
-  return false;
-}
-function namesConfiguration(c) {
-  for (const t of c.tokens) if (configFileToken(t) || t.kind === "word" && CONFIGURATION_WORDS.has(t.norm)) return true;
-  return false;
-}
-function folderOfPath(x, other) {
-  if (!/^[a-z0-9_.@-]+$/.test(x)) return false;
-  for (const t of other.keys()) if (t.length > x.length && t.startsWith(x) && t[x.length] === "/") return true;
-  return false;
-}
-function scopeQualified(tokens2, from, setting) {
-  for (let j = from; j < tokens2.length; j++) {
-    const t = tokens2[j];
-    if (t.norm === ",") break;
-    if (setting && isFileName(t)) continue;
-    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x) && QUALIFIERS.has(x)) return true;
-  }
-  return false;
-}
-function obligedOn(c, k, other) {
-  return obligedEverywhere(c, other) && namedObjectShared(c.tokens, k, other);
-}
-function passiveOnAnotherObject(negated, active) {
-  const tokens2 = negated.tokens;
-  let k = -1;
-  for (let i = 1; i < tokens2.length && k < 0; i++) if (tokens2[i].terms.some((x) => active.verbs.has(x)) && passiveAt(tokens2, i)) k = i;
-  if (k < 0) return false;
-  let aux = k - 1;
-  while (aux > 0 && !PASSIVE_AUXILIARIES.has(tokens2[aux].norm) && !NEGATED_BE_FORMS.test(tokens2[aux].norm)) aux--;
-  const head = tokens2[aux - 1];
-  if (head === void 0 || head.kind !== "word") return false;
-  const headTerms = head.terms.filter((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x));
-  if (headTerms.length === 0) return false;
-  const verbStems = tokens2[k].terms;
-  const at = active.tokens.findIndex((t) => t.kind === "word" && t.terms.some((x) => verbStems.includes(x)));
-  if (at < 0 || active.tokens[at].norm === tokens2[k].norm) return false;
-  let ownObject = false;
-  let j = at + 1;
-  for (; j < active.tokens.length; j++) {
-    const t = active.tokens[j];
-    if (t.kind === "punct" || OBJECT_PREPOSITIONS.has(t.norm)) break;
-    if (t.terms.some((x) => headTerms.includes(x))) return false;
-    if (t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x))) ownObject = true;
-  }
-  if (!ownObject || j >= active.tokens.length || active.tokens[j].kind === "punct") return false;
-  for (let i = j + 1; i < active.tokens.length && active.tokens[i].kind !== "punct"; i++) if (active.tokens[i].terms.some((x) => headTerms.includes(x))) return true;
-  return false;
-}
-function passiveAt(tokens2, k) {
-  for (let i = k - 1; i >= 0 && i >= k - 4; i--) {
-    const norm = tokens2[i].norm;
-    if (PASSIVE_AUXILIARIES.has(norm) || NEGATED_BE_FORMS.test(norm)) return true;
-    if (!NEGATION_WORDS.has(norm) && norm !== "longer" && norm !== "ever") return false;
-  }
-  return false;
-}
-function otherHead(object, other, otherTerms) {
-  const last = object[object.length - 1];
-  const before = object[object.length - 2];
-  if (last.kind !== "word" || before.kind !== "word" || ADVERB_END.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
-  const at = firstWithTermsOf(other.tokens, before);
-  const next = other.tokens[at + 1];
-  return at >= 0 && next !== void 0 && next.kind === "word" && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x));
-}
-function settingNamed(t, other, terms) {
-  const toggle = toggleSetting(t.raw);
-  if (toggle === null) return true;
-  const named = stateNamed(toggle.key);
-  if (named !== void 0 && terms.has(named)) return true;
-  for (const part of splitIdentifier(toggle.key)) {
-    const x = termOfWord(part.toLowerCase());
-    if (x.length < 2 || STOPWORDS2.has(x)) continue;
-    if (terms.has(x) || namesTerm(other, x) || otherWordStart(x, terms) !== void 0) return true;
-  }
-  return false;
-}
-function namedObjectShared(tokens2, from, other) {
-  return sharedNamedObject(tokens2, from, other) !== void 0;
-}
-function sharedNamedObject(tokens2, from, other) {
-  for (let j = from; j < tokens2.length; j++) {
-    const t = tokens2[j];
-    if (t.kind === "punct" || BARRIERS.has(t.norm)) break;
-    const named = t.kind === "code" || t.quoted || t.kind === "word" && /^[A-Z]/.test(t.raw) && j > 0 || t.weights.some((w) => w >= 2);
-    if (!named || t.terms.length === 0) continue;
-    if (namesToken(other, t)) return t;
-  }
-  return void 0;
-}
-function sameKindOfAction(verb, other) {
-  const kinds = ACTION_KINDS[verb];
-  if (kinds === void 0) return false;
-  const same = (v) => ACTION_KINDS[v]?.some((k) => kinds.includes(k)) === true;
-  for (const v of other.verbs) if (same(v)) return true;
-  for (const a of other.antonyms) if (a.sign > 0 && same(stem2(a.word.toLowerCase().split(" ")[0]))) return true;
-  return false;
-}
-function usedAsInstrument(tokens2, from, other) {
-  const object = /* @__PURE__ */ new Set();
-  for (let j = from; j < tokens2.length; j++) {
-    const t = tokens2[j];
-    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
-    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x)) object.add(x);
-  }
-  if (object.size === 0 || [...object].some((x) => !other.terms.has(x))) return false;
-  for (let i = 0; i < other.tokens.length; i++) {
-    if (!INSTRUMENTS2.has(other.tokens[i].norm)) continue;
-    for (let j = i + 1; j < other.tokens.length && j <= i + 4; j++) {
-      const t = other.tokens[j];
-      if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm)) break;
-      if (t.terms.some((x) => object.has(x))) return true;
-    }
-  }
-  return false;
-}
-function isFileName(t) {
-  if (t.kind !== "code") return false;
-  const dot = t.norm.lastIndexOf(".");
-  return dot >= 0 && FILE_EXTENSIONS2.has(t.norm.slice(dot + 1));
-}
-function renamedSubject(c, head, n, other) {
-  for (let i = 0; i < n; i++) if (CONDITION_WORDS.has(c.tokens[i].norm)) return false;
-  if (!c.negated && PASSIVE_AUXILIARIES.has(c.tokens[n + 1]?.norm ?? "")) return false;
-  if (!subjectEchoed(c, head, n, other)) return false;
-  if (phraseUnmentioned(c.tokens, c.tokens.indexOf(head), n, other)) return true;
-  return !headWritten(head, other) && otherSubjectIn(c, other);
-}
-function namedSubjectDenied(c, other) {
-  const head = c.head;
-  if (head === null || !isNameToken(head, c)) return false;
-  const at = c.tokens.indexOf(head);
-  let n = -1;
-  for (let i = at + 1; i < c.tokens.length && n < 0; i++) if (NEGATION_CUES.has(c.tokens[i].norm) || c.negations.includes(c.tokens[i].norm)) n = i;
-  if (n < 0 || CONDITION_WORDS.has(c.tokens[0]?.norm ?? "")) return false;
-  if (!(namesToken(other, head) || pathNamesSubject(c, head, other) || nameExtended(head, other))) return false;
-  let shared = false;
-  for (let j = n + 1; j < c.tokens.length; j++) {
-    const t = c.tokens[j];
-    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm)) break;
-    if (isNameToken(t, c) && !namesToken(other, t)) return false;
-    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !x.startsWith("ant:") && (c.terms.get(x) ?? 0) > 0 && other.terms.has(x) && !head.terms.includes(x) && !c.verbs.has(x)) shared = true;
-  }
-  return shared;
-}
-function isNameToken(t, c) {
-  return t.kind === "code" || t.quoted || /^.+[A-Z]/.test(t.raw) || t.terms.some((x) => (c.terms.get(x) ?? 0) >= 2);
-}
-function nameExtended(head, other) {
-  const name = head.raw.toLowerCase().replace(/^`|`$/g, "");
-  if (!(head.kind === "code" || /[A-Z].*[A-Z]|-/.test(head.raw.slice(1))) || !/^[\w./@-]{3,}$/.test(name)) return false;
-  for (const t of other.tokens) {
-    if (t.kind !== "code") continue;
-    const raw = t.raw.toLowerCase();
-    if (raw.length > name.length && raw.startsWith(name) && (/[/*]$/.test(name) || /^(::|\.|#|\/|\*|\()/.test(raw.slice(name.length)))) return true;
-  }
-  return false;
-}
-function phraseUnmentioned(tokens2, from, to, other) {
-  for (let i = from; i < to; i++) {
-    const t = tokens2[i];
-    for (const o of other.tokens) for (const x of o.terms) if (termWeight(x) > 0 && t.terms.includes(x)) return false;
-    if (t.terms.length > 0 && namesToken(other, t)) return false;
-  }
-  return true;
-}
-function headWritten(head, other) {
-  for (const t of other.tokens) if (t.kind === "word") {
-    for (const x of t.terms) if (termWeight(x) > 0 && head.terms.includes(x)) return true;
-  }
-  return false;
-}
-function otherSubjectIn(c, other) {
-  const theirs = other.head;
-  if (theirs === null || !(subjectNamed(other, theirs, c) || pathNamesSubject(other, theirs, c))) return false;
-  for (let i = 1; i < c.tokens.length; i++) {
-    if (!c.tokens[i].terms.some((x) => theirs.terms.includes(x))) continue;
-    const before = c.tokens[i - 1];
-    if (before.kind === "word" && before.terms.some((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x) && !other.terms.has(x))) return false;
-  }
-  return true;
-}
-function verbNamedIn(verb, otherClause, other) {
-  for (const v of verb) {
-    if (other.has(v) || otherClause.terms.has(v)) return true;
-    const canonical = VERB_SYNONYMS[v];
-    if (canonical !== void 0 && other.has(canonical)) return true;
-  }
-  return false;
-}
-function kindsOfOneName(p, q, a, b, ratio, older, newer) {
-  const x = withoutKinds(p, q, a);
-  const y = withoutKinds(q, p, b);
-  if (x === a || y === b) return false;
-  return sameSubject(x, y, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q });
-}
-function withoutKinds(c, other, terms) {
-  let out = terms;
-  for (let i = 1; i < c.tokens.length; i++) {
-    const t = c.tokens[i];
-    if (t.kind !== "word" || !t.terms.some((x) => KIND_NOUNS.has(x))) continue;
-    const before = c.tokens[i - 1];
-    if (!before.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && other.terms.has(x))) continue;
-    if (before.kind !== "code" || !namesToken(other, before)) continue;
-    for (const x of t.terms) if (KIND_NOUNS.has(x) && !other.terms.has(x)) {
-      if (out === terms) out = new Map(terms);
-      out.delete(x);
-    }
-  }
-  return out;
-}
-function wholeObjectIn(tokens2, from, other) {
-  let j = from;
-  while (j < tokens2.length && (tokens2[j].terms.length === 0 || tokens2[j].norm === "of") && tokens2[j].kind !== "punct") j++;
-  let any = false;
-  for (; j < tokens2.length; j++) {
-    const t = tokens2[j];
-    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
-    for (const x of t.terms) {
-      if (termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
-      if (!other.terms.has(x) || other.verbs.has(x)) return false;
-      any = true;
-    }
-  }
-  return any;
-}
-function subjectEchoed(c, head, n, other) {
-  let from = c.tokens.indexOf(head);
-  while (from > 0 && c.tokens[from - 1].norm !== "," && c.tokens[from - 1].terms.length > 0) from--;
-  for (let i = from; i < n; i++) {
-    const t = c.tokens[i];
-    const own = t.kind === "code" ? [...t.terms, ...identifierTerms(t.raw)] : t.terms;
-    for (const x of own) {
-      if (termWeight(x) === 0 || GENERIC_STEMS.has(x) || x.startsWith("ant:")) continue;
-      if (other.terms.has(x) || /^[a-z]+$/.test(x) && otherWordStart(x, other.terms) !== void 0) return true;
-      for (const o of other.tokens) if (o.kind === "code" && identifierTerms(o.raw).includes(x)) return true;
-    }
-  }
-  return false;
-}
-function stateNamedIn(c, t, otherClause, other) {
-  for (const a of c.antonyms) if ((a.word.toLowerCase().split(" ")[0] === t.norm || a.word === t.raw) && other.has(a.canon)) return true;
-  return verbNamedIn(t.terms, otherClause, other);
-}
-function shareCodeName(p, q) {
-  for (const t of p.tokens) {
-    if (t.kind !== "code" || t.terms.length === 0 || t.raw.endsWith("/")) continue;
-    for (const u of q.tokens) if (u.kind === "code" && u.terms[0] === t.terms[0]) return true;
-  }
-  return false;
-}
-function passiveOfOthersObject(c, head, n, other) {
-  if (!c.negated) return false;
-  const tokens2 = c.tokens;
-  let k = n + 1;
-  while (k < tokens2.length && (tokens2[k].terms.length === 0 || tokens2[k].norm === "longer" || tokens2[k].norm === "be" || tokens2[k].norm === "been")) k++;
-  const predicate = tokens2[k];
-  if (predicate === void 0 || predicate.kind !== "word" || !PARTICIPLE_END.test(predicate.norm) || !passiveAt(tokens2, k)) return false;
-  if (!subjectEchoed(c, head, n, other)) return false;
-  let verbAt = -1;
-  for (let i = 0; i < other.tokens.length && verbAt < 0; i++) if (other.verbs.has(other.tokens[i].terms[0] ?? "") && other.tokens[i].terms[0] === predicate.terms[0]) verbAt = i;
-  if (verbAt < 0 || passiveAt(other.tokens, verbAt)) return false;
-  if (!objectAfter(other.tokens, verbAt, head)) return false;
-  for (let j = k + 1; j < tokens2.length && tokens2[j].kind !== "punct"; j++) if (tokens2[j].norm === "by") return byOthersSubject(tokens2, j, other);
-  return true;
-}
-function passiveOfOthersDoer(c, head, n, other) {
-  if (!c.negated) return false;
-  const tokens2 = c.tokens;
-  const at = tokens2.indexOf(head);
-  let k = n + 1;
-  while (k < tokens2.length && (tokens2[k].terms.length === 0 || tokens2[k].norm === "longer" || tokens2[k].norm === "be" || tokens2[k].norm === "been")) k++;
-  const predicate = tokens2[k];
-  if (predicate === void 0 || predicate.kind !== "word" || !PARTICIPLE_END.test(predicate.norm) || !passiveAt(tokens2, k)) return false;
-  if (namesToken(other, head)) return false;
-  let verbAt = -1;
-  for (let i = 0; i < other.tokens.length && verbAt < 0; i++) if (other.verbs.has(other.tokens[i].terms[0] ?? "") && other.tokens[i].terms[0] === predicate.terms[0]) verbAt = i;
-  if (verbAt < 1 || passiveAt(other.tokens, verbAt)) return false;
-  const subjectTerms3 = /* @__PURE__ */ new Set();
-  for (let i = 0; i < n; i++) for (const x of tokens2[i].terms) subjectTerms3.add(x);
-  let object;
-  for (let i = verbAt + 1; i < other.tokens.length && object === void 0; i++) {
-    const t = other.tokens[i];
-    if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
-    if (t.terms.some((x) => termWeight(x) > 0)) object = t;
-  }
-  if (object === void 0 || object.terms.some((x) => subjectTerms3.has(x))) return false;
-  const doer = /* @__PURE__ */ new Set();
-  for (let i = 0; i < verbAt; i++) for (const x of other.tokens[i].terms) if (termWeight(x) > 0) doer.add(x);
-  for (let i = at + 1; i < n; i++) if (tokens2[i].terms.some((x) => doer.has(x))) return true;
-  return false;
-}
-function objectAfter(tokens2, verbAt, head) {
-  for (let i = verbAt + 1; i < tokens2.length; i++) {
-    const t = tokens2[i];
-    if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) return false;
-    for (const x of head.terms) if (termWeight(x) > 0 && (t.terms.includes(x) || t.kind === "code" && identifierTerms(t.raw).includes(x))) return true;
-  }
-  return false;
-}
-function byOthersSubject(tokens2, j, other) {
-  for (let i = j + 1; i < tokens2.length && i <= j + 3; i++) if (tokens2[i].terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
-  return false;
-}
-function wordEndsName(objectTokens, other) {
-  for (const t of objectTokens) if (t.kind === "word") {
-    for (const x of t.terms) if (nameEndsIn(other, x)) return true;
-  }
-  return false;
-}
-function nameEndsIn(other, term) {
-  if (term.length < 4) return false;
-  for (const t of other.tokens) {
-    if (t.kind !== "code" || NOT_A_NAMED_KIND.test(t.raw)) continue;
-    const parts = nameParts2(t.raw);
-    if (parts.length >= 2 && parts[parts.length - 1] === term) return true;
-  }
-  return false;
-}
-function copular(tokens2, n) {
-  return NEGATED_BE_FORMS.test(tokens2[n].norm) || /^(is|are|was|were)$/.test(tokens2[n - 1]?.norm ?? "");
-}
-function kindOfName(head, other) {
-  return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
-}
-var ADVERB_END, REACH_WORD, OPENING_CASES, VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, RELATIVE_PRONOUNS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, OCCASION_OPENERS, CASE_OPENERS, ENVIRONMENT_WORDS, PLACE_OPENERS, CASE_UNIVERSAL, CASE_WORDS, ASSIGNMENT2, BOOLEAN_ASSIGNMENT, ON_VALUES, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS, ROUTES, DEICTIC, RESTRICTIVES, spanParts, USAGE_VERBS, CONDITION_WORDS, CONFIGURATION_WORDS, AUTOMATIC, OBJECT_PREPOSITIONS, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts2;
-var init_polarity = __esm({
-  "src/contradiction/polarity.ts"() {
-    "use strict";
-    init_instructions();
-    init_absence();
-    init_cases();
-    init_analyze();
-    init_memo();
-    init_quantities();
-    init_stem();
-    init_tokens();
-    init_vocabulary();
-    init_subject();
-    ADVERB_END = /ly$/;
-    REACH_WORD = /^[a-z]+-wide$/;
-    OPENING_CASES = /* @__PURE__ */ new Set(["with", "without", "when", "if", "once", "after", "before", "until", "while"]);
-    VERB_FORM = /^[a-z]{4,}$/;
-    PARTICIPLE_STEMS = /* @__PURE__ */ new Map();
-    ANTONYMS.forEach(([positive, , negating], n) => {
-      if (negating) return;
-      for (const w of positive.split(/\s+/)) {
-        if (!/^[a-z]{4,}ed$/.test(w)) continue;
-        const s = stem2(w);
-        if (s.length < 4) continue;
-        const set = PARTICIPLE_STEMS.get(`ant:${n}`) ?? /* @__PURE__ */ new Set();
-        set.add(s);
-        PARTICIPLE_STEMS.set(`ant:${n}`, set);
-      }
-    });
-    NO_FOLDERS = [];
-    RELATIVE_PRONOUNS = /* @__PURE__ */ new Set(["that", "which", "whose", "who", "where"]);
-    pathPartTerms = memoize((x) => {
-      const out = [];
-      for (const part of x.split(/[^a-z0-9]+/)) out.push(termOfWord(part));
-      return out;
-    });
-    NO_SIGNS = /* @__PURE__ */ new Map();
-    NO_WORDS = /* @__PURE__ */ new Map();
-    ORDER_WORDS = /* @__PURE__ */ new Set(["before", "after"]);
-    ORDER_STEPS = /* @__PURE__ */ new WeakMap();
-    PERMISSIONS = new Set(["allowed", "required"].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes(w))}`));
-    OCCASION_OPENERS = /* @__PURE__ */ new Set(["when", "whenever", "while", "during", "inside", "within", "for", "to"]);
-    CASE_OPENERS = /* @__PURE__ */ new Set(["during", "while"]);
-    ENVIRONMENT_WORDS = /* @__PURE__ */ new Set(["environment", "environments", "env", "envs"]);
-    PLACE_OPENERS = /* @__PURE__ */ new Set(["in", "on", "inside", "within", "under"]);
-    CASE_UNIVERSAL = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
-    CASE_WORDS = /* @__PURE__ */ new Set(["overnight", "nightly", "weekends", "weekdays", "locally"]);
-    ASSIGNMENT2 = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
-    BOOLEAN_ASSIGNMENT = /^([\w.\-/]+)\s*[:=]\s*(true|false|on|off|yes|no|enabled|disabled)$/i;
-    ON_VALUES = /* @__PURE__ */ new Set(["true", "on", "yes", "enabled"]);
-    SWITCHING_ON = new Set("set pass enable use add specify include turn".split(" ").map((w) => stem2(w)));
-    COPULA_PARTS = /* @__PURE__ */ new Set(["longer", "be", "been", "being"]);
-    ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
-    SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
-    ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
-    DEICTIC = /* @__PURE__ */ new Set(["this", "these", "our"]);
-    RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
-    spanParts = memoize((raw) => raw.toLowerCase().split(/[^a-z0-9]+/).filter((x) => x.length > 0));
-    USAGE_VERBS = new Set(["use", "set"].map((w) => stem2(w)));
-    CONDITION_WORDS = /* @__PURE__ */ new Set(["if", "when", "whenever", "unless", "until", "once"]);
-    CONFIGURATION_WORDS = /* @__PURE__ */ new Set(["config", "configs", "configuration", "configurations", "settings"]);
-    AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
-    OBJECT_PREPOSITIONS = /* @__PURE__ */ new Set(["into", "against", "onto", "to", "from", "with"]);
-    PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
-    NEGATED_BE_FORMS = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
-    ACTION_KINDS = (() => {
-      const kinds = [
-        "include contain have add ship bundle define declare register pick collect pull extend part capture",
-        "read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull part parse decode deserialize unmarshal",
-        "expose export serve provide publish emit return broadcast render display show list surface include",
-        "create write generate add edit install set configure enable produce emit output",
-        // Taking things out: "doesn't filter debug lines" answers "drops debug-level lines".
-        "drop filter strip remove discard exclude omit skip ignore purge prune trim redact mask",
-        // Looking a thing over: "doesn't look at `exp`" answers "checks the `exp` claim".
-        "check verify validate inspect examine look scan audit lint enforce assert test",
-        // Keeping a thing inside another: "doesn't wrap it in a transaction" answers "opens a transaction around it".
-        "wrap open begin start enclose",
-        // Keeping a trace of what happens: "aren't recorded as metrics" answers "emits a metric".
-        "record log track count trace capture emit report meter measure instrument"
-      ];
-      const out = /* @__PURE__ */ Object.create(null);
-      kinds.forEach((verbs, n) => {
-        for (const v of verbs.split(" ")) (out[stem2(v)] ??= []).push(n);
-      });
-      return out;
-    })();
-    ANY_DEALING_WORDS = new Set(
-      "talk talks talking touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches".split(" ")
-    );
-    ACTION_LIGHT_VERBS = new Set(["run", "do", "perform", "execut", "trigger"].map((w) => stem2(w)));
-    USE = stem2("use");
-    INSTRUMENTS2 = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
-    NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
-    KIND_NOUNS = new Set("service container module package crate library app build firmware image script hook job step binary executable exe cli tool plugin extension project variant target lane pipeline workflow workspace handler".split(" ").map((w) => termOfWord(w)));
-    identifierTerms = memoize((raw) => {
-      const out = [];
-      for (const part of raw.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(part)) if (w.length > 1) out.push(termOfWord(w.toLowerCase()));
-      return out.length > 0 ? out : NO_IDENTIFIER_TERMS;
-    });
-    NO_IDENTIFIER_TERMS = [""].slice(0, 0);
-    PARTICIPLE_END = /(ed|en|wn|t)$/;
-    NOT_A_NAMED_KIND = /[\s/]|^-/;
-    nameParts2 = memoize((raw) => {
-      const out = [];
-      const base = raw.replace(/\(\)$/, "").replace(/\.[A-Za-z0-9]+$/, (x) => FILE_EXTENSIONS2.has(x.slice(1).toLowerCase()) ? "" : x);
-      for (const piece of base.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(piece)) if (w.length > 0) out.push(termOfWord(w.toLowerCase()));
-      return out;
-    });
   }
 });
 
@@ -17408,7 +15489,7 @@ function periodsMeet(a, b, p, c) {
   if ((a.period !== void 0 || b.period !== void 0) && !(interval(a) && interval(b))) return false;
   const often = (q) => q.period === "often" || q.period === "hz";
   if (!often(a) && !often(b)) return true;
-  if (actionsDiffer(p.verbs, c.verbs)) return false;
+  if (actionsDiffer(p.verbs, c.verbs) && !actionWritten(p, c) && !actionWritten(c, p)) return false;
   const y = subjectOf(b);
   for (const term of subjectOf(a).keys()) if (y.has(term) && !isInFolder(p, term) && !isInFolder(c, term)) return true;
   return false;
@@ -17448,14 +15529,14 @@ function versionScopesApart(a, b, p, c) {
 function ownsPartApart(q, c, other) {
   const tokens2 = c.tokens;
   let at = -1;
-  for (let i = 0; i < q.first; i++) if (POSSESSIVE_END.test(tokens2[i].raw) && tokens2[i].terms.length > 0) at = i;
+  for (let i = 0; i < q.first; i++) if (POSSESSIVE_END2.test(tokens2[i].raw) && tokens2[i].terms.length > 0) at = i;
   if (at < 0 || !tokens2[at].terms.some((t) => other.terms.has(t))) return false;
   let owned = false;
   for (let i = at + 1; i < q.first; i++) {
     const t = tokens2[i];
     if (t.kind !== "word" && t.kind !== "code") break;
     if (t.terms.length === 0 || t.terms.some((x) => c.verbs.has(x) || other.verbs.has(x))) break;
-    if (t.kind === "code" && isFileName2(t.terms[0])) continue;
+    if (t.kind === "code" && isFileName(t.terms[0])) continue;
     for (const x of t.terms) {
       if (GENERIC_STEMS.has(x) || q.naming.includes(x) || q.key.includes(x) || durationKindOf(x) !== void 0) continue;
       if (other.terms.has(x) || sameName(x, other.terms)) return false;
@@ -17496,7 +15577,7 @@ function possessorOf(c, q) {
   const tokens2 = c.tokens;
   for (let i = q.first - 1; i >= 0; i--) {
     const t = tokens2[i];
-    if (POSSESSIVE_END.test(t.raw) && t.kind === "word" && t.terms.length > 0) return t.terms;
+    if (POSSESSIVE_END2.test(t.raw) && t.kind === "word" && t.terms.length > 0) return t.terms;
   }
   return null;
 }
@@ -17518,6 +15599,10 @@ function perInstanceOnly(scoped, other) {
 }
 function wholeBefore(c, q) {
   for (let i = 0; i < q.first; i++) if (WHOLE_WORDS.has(c.tokens[i].norm)) return true;
+  return false;
+}
+function actionWritten(p, c) {
+  for (const v of c.verbs) if (p.terms.has(v)) return true;
   return false;
 }
 function actionsDiffer(a, b) {
@@ -17561,8 +15646,8 @@ function twoSettingNames(x, y) {
   return ownPart(x, y) && ownPart(y, x);
 }
 function ownPart(name, other) {
-  const theirs = partsOf3(other);
-  for (const [part, stemmed] of partsOf3(name)) {
+  const theirs = partsOf2(other);
+  for (const [part, stemmed] of partsOf2(name)) {
     if (BOUND_PARTS2.has(part) || isUnitWord(part) || /^\d+$/.test(part)) continue;
     let found = false;
     for (const [p, st] of theirs) if (p === part || st === stemmed) found = true;
@@ -17572,7 +15657,7 @@ function ownPart(name, other) {
 }
 function keyAbbreviates(key, subject) {
   if (!NAME_CHARS.test(key) || key.includes("/") || key.includes(" ")) return false;
-  const parts = partsOf3(key);
+  const parts = partsOf2(key);
   return parts.length >= 2 && partsExplained(parts, subject, false);
 }
 function sameValue(a, b) {
@@ -17590,7 +15675,23 @@ function sameValue(a, b) {
     const ya = b.alt ?? b.value;
     return closeTo(a.value, b.value) || closeTo(a.value, ya) || closeTo(xa, b.value) || closeTo(xa, ya);
   }
-  return closeTo(a.value, b.value) || roundedAlike(a, b);
+  return closeTo(a.value, b.value) || roundedAlike(a, b) || convertedAlike(a, b) || calendarAlike(a, b);
+}
+function convertedAlike(a, b) {
+  if (a.dim !== "count" || a.key.length !== 1) return false;
+  const key = a.key[0];
+  if (key === LENGTH_KEY) return b.key[0] === LENGTH_KEY && Math.abs(a.value - b.value) <= 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
+  return key === TEMPERATURE_KEY && b.key[0] === TEMPERATURE_KEY && Math.abs(a.value - b.value) <= 0.6;
+}
+function calendarAlike(a, b) {
+  if (a.dim !== "duration" || b.dim !== "duration") return false;
+  return yearsWritten(a.value, b) || yearsWritten(b.value, a);
+}
+function yearsWritten(years, other) {
+  if (!MONTHS_OR_WEEKS_WRITTEN.test(other.written)) return false;
+  const count = years / YEAR_MS;
+  if (count <= 0 || Math.abs(count * 2 - Math.round(count * 2)) > 1e-9) return false;
+  return closeTo(other.value, count * YEAR_IN_MONTHS_MS) || closeTo(other.value, count * YEAR_IN_WEEKS_MS);
 }
 function roundedAlike(a, b) {
   const slack = Math.max(roundingShare(a), roundingShare(b));
@@ -17643,8 +15744,10 @@ function withinBound(bounded, plain) {
   return bounded.bound === "min" && plain.value >= bounded.value;
 }
 function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
+  if (a.dim === "clock" && endsApart(p, c)) return false;
   if (a.dim === "version" && laterFolderApart(a, b, p, c, older, newer)) return false;
   if (namedBoundAlone(a, b) && (a.observed || b.observed || namesRole2(p, c) || namesRole2(c, p))) return false;
+  if (a.setting === CPU_LIMIT && b.setting === CPU_LIMIT && oneNamedLimit(a, b) && (namesRole2(p, c) || namesRole2(c, p))) return false;
   if (saysOther(p) !== saysOther(c)) return false;
   if (namesRelease(p, a) && namesRelease(c, b)) return false;
   if (overridesForOneCase(c, b) && !forOneCase(p, a)) return false;
@@ -17668,6 +15771,15 @@ function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (settingNamedOnBoth(a, b, p, c, older, newer)) return true;
   if (fileOwned(a, b, p, c, older, newer)) return true;
   return unownedAgrees(a, b, older, newer) || placesAside(a, b, p, c, older, newer);
+}
+function endsApart(p, c) {
+  const pBegins = someIn(p.verbs, BEGIN_VERBS);
+  const pEnds = someIn(p.verbs, END_VERBS);
+  return pBegins !== pEnds && someIn(c.verbs, BEGIN_VERBS) === pEnds && someIn(c.verbs, END_VERBS) === pBegins;
+}
+function someIn(verbs, list3) {
+  for (const v of verbs) if (list3.has(v)) return true;
+  return false;
 }
 function isTier(q) {
   return q.dim === "text" && q.key.length === 1 && q.key[0] === "tier";
@@ -17764,7 +15876,7 @@ function placesAside(a, b, p, c, older, newer) {
 }
 function placeHead(c, other) {
   const name = c.head?.terms[0];
-  if (name === void 0 || !isFileName2(name)) return false;
+  if (name === void 0 || !isFileName(name)) return false;
   const base = name.slice(name.lastIndexOf("/") + 1);
   if (name === base && (POPULAR_FILES.has(base) || /fil(e)?$/.test(base))) return true;
   for (const segment of name.slice(0, name.length - base.length).split("/").concat(base.replace(/\..*$/, ""))) {
@@ -17788,7 +15900,7 @@ function oneEndNamed(a, b) {
   for (const [x, y] of QUANTITY_ENDS) if ((a.has(x) || a.has(y)) && !b.has(x) && !b.has(y)) return true;
   return false;
 }
-function isFileName2(term) {
+function isFileName(term) {
   return isSourceFile(term) || DOTFILE.test(term) || !term.includes("/") && FILE_NAME_END.test(term);
 }
 function ownName(c, other, q) {
@@ -17797,7 +15909,7 @@ function ownName(c, other, q) {
     const t = tokens2[i];
     if (q !== void 0 && i >= q.first && i <= q.last && callSpelledOut(t, other)) continue;
     const name = t.terms[0];
-    if (t.kind !== "code" || name === void 0 || isFileName2(name) || other.terms.has(name)) continue;
+    if (t.kind !== "code" || name === void 0 || isFileName(name) || other.terms.has(name)) continue;
     if (t.raw.includes("=") || t.raw.includes(":") || /^[\d.]/.test(t.raw)) continue;
     return true;
   }
@@ -17824,7 +15936,7 @@ function readFileTerms(c) {
   let out = null;
   for (const t of c.tokens) {
     const path = t.terms[0];
-    if (path === void 0 || !isFileName2(path)) continue;
+    if (path === void 0 || !isFileName(path)) continue;
     for (const x of t.terms) (out ??= /* @__PURE__ */ new Set()).add(x);
   }
   return out;
@@ -17963,8 +16075,12 @@ function isChangeAmount(c, q) {
   if (change === void 0) CHANGE_AMOUNTS.set(q, change = readChangeAmount(c, q));
   return change;
 }
+function plusSigned(t) {
+  return PLUS_SIGNED.test(t.raw);
+}
 function readChangeAmount(c, q) {
   if (SIGNED_START.test(q.written)) return true;
+  if (MINUS_NUMBER.test(q.written) && (q.dim !== "count" || c.tokens.some(plusSigned))) return true;
   const next = c.tokens[q.last + 1];
   if (next !== void 0 && next.kind === "word" && COMPARATIVES.has(next.norm)) return true;
   for (let i = q.first - 1, words4 = 0; i >= 0 && words4 < 4; i--) {
@@ -18018,6 +16134,9 @@ function namedBoundAlone(a, b) {
   const bb = limit && b.bound === "max" || floor && b.bound === "min" ? null : b.bound;
   return ab !== null && a.namedBound === true && bb === null || bb !== null && b.namedBound === true && ab === null;
 }
+function oneNamedLimit(a, b) {
+  return (a.namedBound === true && a.bound === "max") !== (b.namedBound === true && b.bound === "max");
+}
 function namesRelease(c, q) {
   if (q.dim !== "version" && !(q.dim === "count" && q.written.includes("."))) return false;
   const tokens2 = c.tokens;
@@ -18035,12 +16154,12 @@ function forOneCase(c, q) {
   for (let i = q.last + 1; i < tokens2.length; i++) {
     const n = tokens2[i].norm;
     if (PREDICATE_JOINS.has(n)) return false;
-    if (CASE_WORDS2.has(n)) {
+    if (CASE_WORDS.has(n)) {
       for (let j = i + 1; j < tokens2.length; j++) if (UNSET_WORDS.has(tokens2[j].norm)) return false;
       return true;
     }
-    if (n === "only" && (phrase || SCOPE_PREPOSITIONS2.has(tokens2[i + 1]?.norm ?? ""))) return true;
-    if (SCOPE_PREPOSITIONS2.has(n)) phrase = true;
+    if (n === "only" && (phrase || SCOPE_PREPOSITIONS.has(tokens2[i + 1]?.norm ?? ""))) return true;
+    if (SCOPE_PREPOSITIONS.has(n)) phrase = true;
   }
   return false;
 }
@@ -18126,7 +16245,7 @@ function partNamedInCode(text, c, q, other) {
       const t = tokens2[i];
       const name = t.terms[0];
       if (t.kind !== "code" || !t.quoted || name === void 0 || d === c && i >= q.first && i <= q.last) continue;
-      if (isFileName2(name) || t.raw.includes("/") || other.terms.has(name) || /[=:]/.test(t.raw) || /^[\d.]/.test(t.raw)) continue;
+      if (isFileName(name) || t.raw.includes("/") || other.terms.has(name) || /[=:]/.test(t.raw) || /^[\d.]/.test(t.raw)) continue;
       return true;
     }
   }
@@ -18243,7 +16362,7 @@ function fileOwned(a, b, p, c, older, newer) {
 function keyNamedBy(q, c, other) {
   for (const t of c.tokens) {
     if (t.kind !== "code" || t.terms.length === 0 || !q.subject.has(t.terms[0]) && !q.written.includes(t.raw.replace(/^`|`$/g, ""))) continue;
-    const parts = t.raw.includes("=") || t.raw.includes(":") ? partsOf3(splitIdentifier(t.raw.replace(/\s*[:=].*$/, "")).join("_").toLowerCase()) : keyParts(t);
+    const parts = t.raw.includes("=") || t.raw.includes(":") ? partsOf2(splitIdentifier(t.raw.replace(/\s*[:=].*$/, "")).join("_").toLowerCase()) : keyParts(t);
     if (parts.length < 2 || !parts.some(([p, s]) => QUANTITY_PREDICATE_STEMS.has(s) || durationKindOf(p) !== void 0)) continue;
     if (partsExplained(parts, proseTerms(other))) return t.terms[0];
   }
@@ -18292,7 +16411,7 @@ function ownHead(c, q, other) {
   const at = c.tokens.indexOf(head);
   const name = head.terms[0];
   if (name === void 0) return false;
-  if (isFileName2(name) && !(at >= q.first && at <= q.last)) return placeHead(c, other.terms);
+  if (isFileName(name) && !(at >= q.first && at <= q.last)) return placeHead(c, other.terms);
   if (!(at >= q.first && at <= q.last) && !q.key.includes(name) && !(q.namedBy?.includes(at) ?? false) && !q.written.includes(head.raw.trim())) return false;
   const files = fileTerms(c);
   for (const t of subjectOf(q).keys()) {
@@ -18355,7 +16474,7 @@ function codeNameBefore(q, c) {
     if (t.kind === "number" || t.kind === "punct") return null;
     if (t.kind !== "code") continue;
     const raw = t.raw.trim().replace(/^-+/, "");
-    return /^[A-Za-z_][\w.]*$/.test(raw) && !isFileName2(raw.toLowerCase()) ? raw : null;
+    return /^[A-Za-z_][\w.]*$/.test(raw) && !isFileName(raw.toLowerCase()) ? raw : null;
   }
   return null;
 }
@@ -18399,7 +16518,7 @@ function inCode(c, q, written2) {
 }
 function settingName(raw) {
   const name = raw.replace(/^-+/, "").toLowerCase();
-  if (name.length < 4 || isFileName2(name) || /^\d/.test(name)) return null;
+  if (name.length < 4 || isFileName(name) || /^\d/.test(name)) return null;
   const leaf = name.slice(name.lastIndexOf(".") + 1);
   if (durationKindOf(leaf) !== void 0 || QUANTITY_PREDICATE_STEMS.has(termOfWord(leaf)) || GENERIC_STEMS.has(termOfWord(leaf)) || isUnitWord(leaf) || BOUND_PARTS2.has(leaf)) return null;
   return name;
@@ -18434,7 +16553,7 @@ function ownCodeName2(text, other, name, paths = false, value = "") {
   for (const d of text.clauses)
     for (const t of d.tokens) {
       const term = t.terms[0];
-      if (t.kind !== "code" || term === void 0 || isFileName2(term) || other.terms.has(term) || paths && term.includes("/")) continue;
+      if (t.kind !== "code" || term === void 0 || isFileName(term) || other.terms.has(term) || paths && term.includes("/")) continue;
       if (value !== "" && value.includes(t.raw)) continue;
       if (t.raw.toLowerCase().includes(name)) continue;
       return true;
@@ -18700,7 +16819,7 @@ function restatementIn(d, q) {
   return null;
 }
 function soleValuesMeet(a, b, p, c, older, newer) {
-  if (otherValueIn(p, a) || otherValueIn(c, b) || a.scope !== b.scope) return false;
+  if (otherValueIn(p, a) || otherValueIn(c, b) || !scopesMeet(a, b, p, c)) return false;
   if (p.index > 0 && subjectOf(a).size === 0 || c.index > 0 && subjectOf(b).size === 0) return false;
   const filesP = textFiles(older);
   const filesC = textFiles(newer);
@@ -18712,21 +16831,95 @@ function soleValuesMeet(a, b, p, c, older, newer) {
   const verbs = bothVerbs(p, c);
   if (!sharesSpecific(a, b, p, c, older, newer, verbs)) return false;
   const named = sameSetting(a, b) !== null && !folderOnlyWritten(older, newer, a, b) && !folderOnlyWritten(newer, older, a, b);
-  return !(textOwn(older, p, a, newer, verbs, named && !writtenInCode(b, c)) && textOwn(newer, c, b, older, verbs, named && !writtenInCode(a, p)));
+  if (!(textOwn(older, p, a, newer, verbs, named && !writtenInCode(b, c)) && textOwn(newer, c, b, older, verbs, named && !writtenInCode(a, p)))) return true;
+  return saysChanged(c, b) && !ownerForOwn(p, newer) && !ownerForOwn(c, older) && sharesSpecific(a, b, p, c, older, newer, verbs, true);
+}
+function ownerForOwn(c, other) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "word" && t.kind !== "code" || !afterFor(tokens2, i)) continue;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !other.terms.has(x) && !sameName(x, other.terms)) return true;
+  }
+  return false;
+}
+function saysChanged(c, b) {
+  if (b.observed) return false;
+  const tokens2 = c.tokens;
+  if (c.markers.includes("now")) {
+    for (let i = 0; i < tokens2.length; i++) if (tokens2[i].norm === "now" && !NOT_CHANGE_BEFORE_NOW.has(tokens2[i - 1]?.norm ?? "")) return true;
+  }
+  const before = tokens2[b.first - 1];
+  return before?.norm === "to" && CHANGED_TO_VERBS.has(tokens2[b.first - 2]?.norm ?? "");
+}
+function scopesMeet(a, b, p, c) {
+  if (a.scope === b.scope) return true;
+  if (a.scope === "total" || b.scope === "total" || a.scope !== void 0 && b.scope !== void 0) return false;
+  if (a.bound !== b.bound) return false;
+  return a.scope !== void 0 ? c.terms.has(a.scope) : p.terms.has(b.scope);
 }
 function writtenInCode(q, c) {
   for (let i = q.first; i <= q.last; i++) if (c.tokens[i]?.kind === "code") return true;
   return false;
 }
-function sharesSpecific(a, b, p, c, older, newer, verbs) {
+function sharesSpecific(a, b, p, c, older, newer, verbs, headOnly = false) {
   for (const t of older.terms.keys()) {
     if (!newer.terms.has(t) || t.startsWith("q:") || t.startsWith("ant:") || GENERIC_STEMS.has(t) || verbs.has(t) || termWeight(t) === 0) continue;
     if (QUANTITY_PREDICATE_STEMS.has(t) || NAMELESS.has(t) || generalKind(t) || inValue(t, a, p) || inValue(t, b, c)) continue;
     if (isInFolder(p, t) || isInFolder(c, t)) continue;
     if (a.key.includes(t) || b.key.includes(t)) continue;
+    if (headOnly && (!headIn(p, t) && !headIn(c, t) || inPhraseOnly(p, t) && inPhraseOnly(c, t) || ownBefore(p, t, newer) && ownBefore(c, t, older))) continue;
     return true;
   }
   return false;
+}
+function headIn(c, term) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "word" && t.kind !== "code" || !t.terms.includes(term)) continue;
+    if (t.kind === "code" && isFileName(t.terms[0])) continue;
+    if (!beforeNoun2(c, tokens2[i + 1])) return true;
+  }
+  return false;
+}
+function inPhraseOnly(c, term) {
+  const tokens2 = c.tokens;
+  let seen = false;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "word" && t.kind !== "code" || !t.terms.includes(term)) continue;
+    seen = true;
+    let opened = false;
+    for (let j = i - 1; j >= 0 && i - j <= 3; j--) {
+      const u = tokens2[j];
+      if (PHRASE_PREPOSITIONS.has(u.norm)) {
+        opened = true;
+        break;
+      }
+      if (u.kind !== "word" && u.kind !== "code" || c.verbs.has(u.terms[0] ?? "")) break;
+    }
+    if (!opened) return false;
+  }
+  return seen;
+}
+function ownBefore(c, term, other) {
+  const tokens2 = c.tokens;
+  let seen = false;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "word" && t.kind !== "code" || !t.terms.includes(term)) continue;
+    const before = tokens2[i - 1];
+    if (before === void 0 || before.kind !== "word" && before.kind !== "code" || before.terms.length === 0) return false;
+    for (const x of before.terms) if (termWeight(x) === 0 || other.terms.has(x) || sameName(x, other.terms)) return false;
+    seen = true;
+  }
+  return seen;
+}
+function beforeNoun2(c, next) {
+  if (next === void 0 || next.kind !== "word" || next.terms.length === 0) return false;
+  for (const x of next.terms) if (c.verbs.has(x) || termWeight(x) === 0) return false;
+  return true;
 }
 function inValue(term, q, c) {
   for (let i = q.first; i <= q.last; i++) if (c.tokens[i]?.kind === "word" && c.tokens[i].terms.includes(term)) return true;
@@ -18743,7 +16936,7 @@ function ownWordIn(c, q, other, verbs, named = false, until = c.tokens.length, s
     if (t.kind !== "word" && t.kind !== "code") continue;
     if (q !== null && i >= q.first && i <= q.last && (t.kind !== "code" || named && SETTING_SPAN.test(t.raw.trim()) || !partOwn(t.terms, other))) continue;
     if (named && q !== null && q.namedBy?.includes(i) === true) continue;
-    if (t.kind === "code" && t.terms.length > 0 && (other.terms.has(t.terms[0]) || isFileName2(t.terms[0]) && (spelled2 !== null || !fileOwn(t.terms, other)))) continue;
+    if (t.kind === "code" && t.terms.length > 0 && (other.terms.has(t.terms[0]) || isFileName(t.terms[0]) && (spelled2 !== null || !fileOwn(t.terms, other)))) continue;
     if (spelled2 !== null && t.kind === "code" && t.raw.toLowerCase().includes(spelled2)) continue;
     const owner = afterFor(tokens2, i);
     for (const x of t.terms) {
@@ -18777,7 +16970,7 @@ function codeOwnerFor(c, other) {
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i];
     const term = t.terms[0];
-    if (t.kind !== "code" || term === void 0 || isFileName2(term) || other.terms.has(term) || !afterFor(tokens2, i)) continue;
+    if (t.kind !== "code" || term === void 0 || isFileName(term) || other.terms.has(term) || !afterFor(tokens2, i)) continue;
     return true;
   }
   return false;
@@ -18841,7 +17034,7 @@ function readTextFiles(text) {
   for (const d of text.clauses)
     for (const t of d.tokens) {
       const path = t.terms[0];
-      if (path !== void 0 && isFileName2(path)) (out ??= /* @__PURE__ */ new Set()).add(path);
+      if (path !== void 0 && isFileName(path)) (out ??= /* @__PURE__ */ new Set()).add(path);
     }
   return out;
 }
@@ -18988,7 +17181,7 @@ function boundSettings(text) {
   if (out === void 0) BOUND_SETTINGS.set(text, out = readBoundSettings(text));
   return out;
 }
-function codeSettingName(raw) {
+function readCodeSettingName(raw) {
   const text = raw.trim();
   const whole = CODE_ASSIGNMENT.exec(text);
   const assigned = whole === null ? INNER_ASSIGNMENT.exec(text) : null;
@@ -18996,7 +17189,7 @@ function codeSettingName(raw) {
   if (name === void 0 || name.length < 3 || name.includes("/") || /^\d/.test(name)) return null;
   const trimmed = name.replace(/^[.]+|[.]+$/g, "");
   const lower = trimmed.toLowerCase();
-  if (isFileName2(lower) || FILE_EXTENSIONS2.has(lower.slice(lower.lastIndexOf(".") + 1)) || isUnitWord(lower)) return null;
+  if (isFileName(lower) || FILE_EXTENSIONS2.has(lower.slice(lower.lastIndexOf(".") + 1)) || isUnitWord(lower)) return null;
   return { name: trimmed, assigned: whole !== null || assigned !== null };
 }
 function readBoundSettings(text) {
@@ -19004,12 +17197,13 @@ function readBoundSettings(text) {
   if (current.length === 0) return null;
   let out = null;
   for (const c of text.clauses) {
-    const own = c.quantities.filter((q) => !q.former);
+    let own = null;
     for (let i = 0; i < c.tokens.length; i++) {
       const t = c.tokens[i];
       if (t.kind !== "code") continue;
       const named = codeSettingName(t.raw);
       if (named === null) continue;
+      own ??= currentOf(c);
       let bound = null;
       const attached = own.find((q) => i >= q.first && i <= q.last);
       if (attached !== void 0) bound = named.assigned ? { q: attached, c, assigned: true, name: named.name } : null;
@@ -19025,6 +17219,11 @@ function readBoundSettings(text) {
       else if (!list3.some((x) => x.q === bound.q)) list3.push(bound);
     }
   }
+  return out;
+}
+function currentOf(c) {
+  const out = [];
+  for (const q of c.quantities) if (!q.former) out.push(q);
   return out;
 }
 function assignedElsewhere(q, c, at) {
@@ -19131,7 +17330,7 @@ function sameKindOfFile(x, y) {
   for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
   return false;
 }
-var SETTING_VALUE_PART, NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, SIDE_PARTS, SQUARE_KEY, ASSIGNED_NUMBER_END, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END, VALUE_LINKS, BOUND_NOUNS, INSTANCES, WHOLE_WORDS, SCHEDULE_VERBS, BOUND_PARTS2, DECIMAL_PLACES, RETRY, RETRIES, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, CHANGE_AMOUNTS, FLOOR_PLATFORMS, ROLE_WORDS, OTHER_WORDS, SELECTION_WORDS, DETERMINERS3, CASE_WORDS2, PREDICATE_JOINS, SCOPE_PREPOSITIONS2, UNSET_WORDS, OVERRIDE_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, UNIT_SUFFIXES, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, SHORT_NAME, SETTING_SPAN, NAMELESS, TEXT_FILES, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
+var SETTING_VALUE_PART, NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, SIDE_PARTS, SQUARE_KEY, ASSIGNED_NUMBER_END, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END2, VALUE_LINKS, BOUND_NOUNS, INSTANCES, WHOLE_WORDS, SCHEDULE_VERBS, BOUND_PARTS2, DAY_MS, YEAR_MS, YEAR_IN_MONTHS_MS, YEAR_IN_WEEKS_MS, MONTHS_OR_WEEKS_WRITTEN, DECIMAL_PLACES, RETRY, RETRIES, BEGIN_VERBS, END_VERBS, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, CHANGE_AMOUNTS, PLUS_SIGNED, MINUS_NUMBER, FLOOR_PLATFORMS, CPU_LIMIT, ROLE_WORDS, OTHER_WORDS, SELECTION_WORDS, DETERMINERS3, CASE_WORDS, PREDICATE_JOINS, SCOPE_PREPOSITIONS, UNSET_WORDS, OVERRIDE_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, UNIT_SUFFIXES, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, CHANGED_TO_VERBS, NOT_CHANGE_BEFORE_NOW, PHRASE_PREPOSITIONS, SHORT_NAME, SETTING_SPAN, NAMELESS, TEXT_FILES, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, codeSettingName, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -19144,6 +17343,7 @@ var init_values = __esm({
     init_aliases();
     init_vocabulary();
     init_subject();
+    init_memo();
     SETTING_VALUE_PART = /[=:].*$/;
     NO_CURRENT = [];
     DIMS = ["duration", "size", "percent", "pixels", "rate", "port", "version", "clock", "count", "text", "limitless"];
@@ -19155,7 +17355,7 @@ var init_values = __esm({
     ASSIGNED_NUMBER_END = /[=:]\s*\d*\.?\d+$/;
     HOW_OFTEN_SETTING = /(?:interval|period|schedule)$/;
     NO_TERMS2 = /* @__PURE__ */ new Set();
-    POSSESSIVE_END = /['\u2019]s$/;
+    POSSESSIVE_END2 = /['\u2019]s$/;
     VALUE_LINKS = /* @__PURE__ */ new Set(["at", "to", "of", "is", "are", "was", "were", "=", ":", "be"]);
     BOUND_NOUNS = new Set("threshold thresholds gate gates limit limits cap caps max min maximum minimum budget ceiling floor quota allowance setting value target level bound default".split(" "));
     INSTANCES = new Set(
@@ -19164,9 +17364,16 @@ var init_values = __esm({
     WHOLE_WORDS = /* @__PURE__ */ new Set(["global", "overall", "total", "combined", "aggregate", "cluster-wide", "fleet-wide", "site-wide", "org-wide", "account-wide"]);
     SCHEDULE_VERBS = /* @__PURE__ */ new Set(["run", "schedul", "happen", "execut", "fire", "trigger", "occur", "kick", "start", "tick"]);
     BOUND_PARTS2 = new Set("max min maximum minimum limit cap ceil floor default num count total".split(" "));
+    DAY_MS = 864e5;
+    YEAR_MS = 365 * DAY_MS;
+    YEAR_IN_MONTHS_MS = 360 * DAY_MS;
+    YEAR_IN_WEEKS_MS = 364 * DAY_MS;
+    MONTHS_OR_WEEKS_WRITTEN = /months?|weeks?|\dmo\b|\dw\b/i;
     DECIMAL_PLACES = /(\d+)\.(\d{2,})/;
     RETRY = termOfWord("retry");
     RETRIES = termOfWord("retries");
+    BEGIN_VERBS = new Set("open opens opened start starts started begin begins began arrive arrives arrived".split(" ").map(termOfWord));
+    END_VERBS = new Set("close closes closed end ends ended finish finishes finished stop stops stopped shut shuts depart departs departed".split(" ").map(termOfWord));
     CODE_MODIFIER = 1;
     CAPITAL_MODIFIER = 2;
     WORD_MODIFIER = 4;
@@ -19184,14 +17391,17 @@ var init_values = __esm({
     PRONOUN_ONE_AFTER = /* @__PURE__ */ new Set(["and", "or", "but", "in", "on", "at", "of", "for", "with", "than", "is", "was", "are"]);
     SIGNED_START = /^[+\u2212]/;
     CHANGE_AMOUNTS = /* @__PURE__ */ new WeakMap();
+    PLUS_SIGNED = /^\+\d/;
+    MINUS_NUMBER = /^-\d/;
     FLOOR_PLATFORMS = /* @__PURE__ */ new Set(["ios", "macos", "tvos", "watchos", "visionos"]);
+    CPU_LIMIT = "cpu limit";
     ROLE_WORDS = new Set("default target request initial start compile recommended typical average median usual baseline".split(" ").map(termOfWord));
     OTHER_WORDS = /* @__PURE__ */ new Set(["other", "others", "remaining"]);
     SELECTION_WORDS = new Set("required needed pinned used installed mandatory default recommended current latest expected minimum maximum targeted deployed shipped bundled".split(" "));
     DETERMINERS3 = /* @__PURE__ */ new Set(["the", "a", "an", "our", "its", "their", "this", "that", "now", "still", "also"]);
-    CASE_WORDS2 = /* @__PURE__ */ new Set(["when", "whenever", "if", "unless", "while", "during"]);
+    CASE_WORDS = /* @__PURE__ */ new Set(["when", "whenever", "if", "unless", "while", "during"]);
     PREDICATE_JOINS = /* @__PURE__ */ new Set(["and", "but", "or", "then", ",", ";"]);
-    SCOPE_PREPOSITIONS2 = /* @__PURE__ */ new Set(["for", "in", "on", "under", "within", "with", "during", "when", "if"]);
+    SCOPE_PREPOSITIONS = /* @__PURE__ */ new Set(["for", "in", "on", "under", "within", "with", "during", "when", "if"]);
     UNSET_WORDS = /* @__PURE__ */ new Set(["not", "isn't", "aren't", "wasn't", "unset", "missing", "absent", "empty", "omitted", "none", "no", "undefined", "without"]);
     OVERRIDE_WORDS = /* @__PURE__ */ new Set(["override", "overrides", "overrode", "overridden", "overriding"]);
     PIN_WORDS = "image base container docker runtime toolchain module project repository repo codebase workspace engines version msrv build sdk target framework deployment xcode app application provider crate top level root".split(" ");
@@ -19212,6 +17422,9 @@ var init_values = __esm({
     COUNT_BIT = 1 << DIMS.indexOf("count");
     VERSION_LEADS = /* @__PURE__ */ new Set(["on", "to", "from"]);
     DOTTED = /^\d+\.\d+(?:\.\d+)?$/;
+    CHANGED_TO_VERBS = new Set("reduced raised increased lowered changed bumped cut dropped decreased moved upgraded downgraded updated extended shortened lengthened tightened relaxed loosened doubled halved".split(" "));
+    NOT_CHANGE_BEFORE_NOW = /* @__PURE__ */ new Set(["right", "for", "of", "until", "till", "from", "by", "just"]);
+    PHRASE_PREPOSITIONS = /* @__PURE__ */ new Set(["for", "in", "on", "at", "of", "to", "from", "with", "by", "across", "within", "inside", "under"]);
     SHORT_NAME = /^[A-Za-z]{2,5}$/;
     SETTING_SPAN = /^[-\w.[\]]+(?:\s*[:=]\s*[^\s]+)?$/;
     NAMELESS = new Set(
@@ -19228,6 +17441,7 @@ var init_values = __esm({
     CODE_ASSIGNMENT = /^(?:-{1,2}|:)?(["']?)([A-Za-z_][\w.[\]-]*?)\1\s*(?:=>|[=:]|\(|\s)\s*['"]?[-+]?\.?\d/;
     CODE_NAME = /^(?:-{1,2}|:)?([A-Za-z_][\w.[\]-]*[A-Za-z0-9_\]])$/;
     INNER_ASSIGNMENT = /([A-Za-z_][\w.-]*)\s*(?:=>|=)\s*['"]?[-+]?\.?\d/;
+    codeSettingName = memoize(readCodeSettingName);
     QUANTITY_NAME_PARTS = new Set("rate freq frequency hz port len length level factor ratio threshold concurrency jobs workers threads retries attempts pool batch steps step buffer capacity quota depth interval period delay ttl age tol tolerance count size limit max min timeout".split(" "));
     NAME_DURATION_UNITS = { ms: 1, millis: 1, msec: 1, s: 1e3, sec: 1e3, secs: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4, h: 36e5, hours: 36e5, hrs: 36e5, days: 864e5 };
     DURATION_READINGS = [1e3, 1, 6e4];
@@ -19235,6 +17449,2467 @@ var init_values = __esm({
     PERCENT_READINGS = [1, 100];
     NAME_INDEX = /\[\d+\]/g;
     NAME_NUMBER_END = /[_.-]\d+$/;
+  }
+});
+
+// src/contradiction/cases.ts
+function caseRelations(c, text) {
+  const relations = /* @__PURE__ */ new Map();
+  readCases(c.tokens, void 0, relations);
+  const at = text.clauses.indexOf(c);
+  const next = at < 0 ? void 0 : text.clauses[at + 1];
+  if (next === void 0) return relations;
+  const opener = splitCaseOpener(c, next, text);
+  if (opener !== void 0) readCases(next.tokens, opener, relations);
+  else if (next.verbs.size === 0) readCases(next.tokens, void 0, relations);
+  return relations;
+}
+function readCases(tokens2, opened, relations) {
+  for (let i = opened === void 0 ? 0 : -1; i < tokens2.length; i++) {
+    let relation = opened;
+    if (i >= 0) {
+      const t = tokens2[i];
+      if (t.kind !== "word") continue;
+      const mid = MID_PREFIX.test(t.norm);
+      relation = mid ? "during" : CASE_RELATIONS.get(t.norm);
+      if (relation === void 0) continue;
+      if (mid) {
+        for (const x of t.terms.slice(1)) if (termWeight(x) > 0) relations.set(x, relation);
+      }
+    }
+    let words4 = 0;
+    for (let j = i + 1; j < tokens2.length && words4 < 3; j++) {
+      const u = tokens2[j];
+      if (u.kind === "punct" || LINKS.has(u.norm) || CASE_RELATIONS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
+      if (u.terms.length === 0) continue;
+      words4++;
+      for (const x of u.terms) if (termWeight(x) > 0 && !relations.has(x)) relations.set(x, relation);
+    }
+  }
+}
+function splitCaseOpener(c, next, text) {
+  const last = c.tokens[c.tokens.length - 1];
+  if (last === void 0 || next.tokens.length === 0) return void 0;
+  const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0].raw)));
+  const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0].raw, from + last.raw.length);
+  if (to < 0) return void 0;
+  const word2 = LONE_WORD_BETWEEN.exec(text.text.slice(from + last.raw.length, to))?.[1]?.toLowerCase();
+  return word2 === void 0 ? void 0 : CASE_RELATIONS.get(word2);
+}
+function casesApart(p, pText, q, qText) {
+  const a = caseRelations(p, pText);
+  if (a.size === 0) return false;
+  const b = caseRelations(q, qText);
+  for (const [term, relation] of a) {
+    const other = b.get(term);
+    if (other !== void 0 && other !== relation && !(relation === "between" && EDGES.has(other)) && !(other === "between" && EDGES.has(relation))) return true;
+  }
+  return false;
+}
+function namedOccasionsApart(p, q) {
+  const a = namedOccasions(p);
+  if (a.length === 0) return false;
+  const b = namedOccasions(q);
+  if (b.length === 0) return false;
+  const pParts = partsOf3(p);
+  const qParts = partsOf3(q);
+  for (const [relation, mine] of a) {
+    const theirs = b.filter(([r]) => r === relation);
+    if (theirs.length > 0 && !mine.some((x) => qParts.has(x)) && theirs.every(([, y]) => !y.some((x) => pParts.has(x)))) return true;
+  }
+  return false;
+}
+function namedOccasions(c) {
+  const tokens2 = c.tokens;
+  let from = tokens2.findIndex((t) => c.negations.includes(t.norm) || t.terms.some((x) => c.verbs.has(x)));
+  if (from < 0) from = 0;
+  const places = [];
+  for (let i = from; i < tokens2.length; i++) {
+    const relation = TIME_RELATIONS.get(tokens2[i].norm);
+    if (relation === void 0) continue;
+    const parts = [];
+    let words4 = 0;
+    for (let j = i + 1; j < tokens2.length && words4 < 3; j++) {
+      const u = tokens2[j];
+      if (u.kind === "punct" && POSSESSIVE_S.test(u.raw)) continue;
+      if (u.kind === "punct" || LINKS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
+      if (u.terms.length === 0) continue;
+      words4++;
+      if (u.kind === "code") parts.push(...nameParts(u.raw));
+    }
+    if (parts.length > 0) places.push([relation, parts]);
+  }
+  return places;
+}
+function partsOf3(c) {
+  const parts = /* @__PURE__ */ new Set();
+  for (const t of c.tokens) if (t.kind === "code" || CODE_LIKE_NAME.test(t.raw)) for (const x of nameParts(t.raw)) parts.add(x);
+  return parts;
+}
+function nameParts(raw) {
+  return raw.toLowerCase().split(NOT_NAME_PART2).filter((x) => x.length > 0);
+}
+function deniedPastValue(denial, other, opposite) {
+  if (denial.quantities.length === 0 || other.quantities.length === 0) return false;
+  for (const q of denial.quantities) {
+    if (q.former || !THRESHOLD_WORDS.has(denial.tokens[q.first - 1]?.norm ?? "")) continue;
+    for (const o of other.quantities) if (!o.former && o.dim === q.dim && (!opposite || o.bound === "max") && !THRESHOLD_WORDS.has(other.tokens[o.first - 1]?.norm ?? "") && sameValue(q, o)) return true;
+  }
+  return false;
+}
+function purposeTerms(c) {
+  const out = [];
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (tokens2[i].norm !== "for") continue;
+    for (let j = i + 1; j < tokens2.length; j++) {
+      const u = tokens2[j];
+      if (u.kind === "punct" && POSSESSIVE_S.test(u.raw)) continue;
+      if (u.kind === "punct" || LINKS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
+      if (UNIVERSAL_WORDS.has(u.norm)) return NO_PURPOSE;
+      for (const x of u.terms) if (termWeight(x) > 0) out.push(x);
+    }
+  }
+  return out;
+}
+function purposesApart(a, b) {
+  if (!a.verbs.has(USE) || !b.verbs.has(USE)) return false;
+  const pa = purposeTerms(a);
+  if (pa.length === 0) return false;
+  const pb = purposeTerms(b);
+  return pb.length > 0 && pa.some((x) => !b.terms.has(x)) && pb.some((x) => !a.terms.has(x));
+}
+var MID_PREFIX, LONE_WORD_BETWEEN, POSSESSIVE_S, CODE_LIKE_NAME, NOT_NAME_PART2, CASE_RELATIONS, EDGES, PHRASE_ENDS, TIME_RELATIONS, THRESHOLD_WORDS, USE, UNIVERSAL_WORDS, NO_PURPOSE;
+var init_cases = __esm({
+  "src/contradiction/cases.ts"() {
+    "use strict";
+    init_stem();
+    init_tokens();
+    init_values();
+    init_vocabulary();
+    MID_PREFIX = /^mid-[a-z]/;
+    LONE_WORD_BETWEEN = /^[\s,`'")]*([a-z]+)\s+$/i;
+    POSSESSIVE_S = /^['\u2019]s$/;
+    CODE_LIKE_NAME = /[a-z0-9][/._-][a-z0-9]/i;
+    NOT_NAME_PART2 = /[^a-z0-9]+/;
+    CASE_RELATIONS = /* @__PURE__ */ new Map([
+      ["during", "during"],
+      ["while", "during"],
+      ["throughout", "during"],
+      ["amid", "during"],
+      ["between", "between"],
+      ["before", "before"],
+      ["until", "before"],
+      ["after", "after"],
+      ["since", "after"],
+      ["inside", "inside"],
+      ["within", "inside"],
+      ["outside", "outside"]
+    ]);
+    EDGES = /* @__PURE__ */ new Set(["before", "after"]);
+    PHRASE_ENDS = /* @__PURE__ */ new Set(["when", "if", "unless", "except", "without", "whose", "that", "which", "who", "where"]);
+    TIME_RELATIONS = /* @__PURE__ */ new Map([
+      ["after", "after"],
+      ["before", "before"],
+      ["until", "before"],
+      ["during", "during"],
+      ["while", "during"],
+      ["between", "between"]
+    ]);
+    THRESHOLD_WORDS = /* @__PURE__ */ new Set(["than", "over", "above", "exceeding", "beyond"]);
+    USE = stem2("use");
+    UNIVERSAL_WORDS = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
+    NO_PURPOSE = [];
+  }
+});
+
+// src/contradiction/absence.ts
+function absenceHit(older, newer) {
+  for (const d of newer.denials) {
+    if (d.cue !== "without") continue;
+    const lacking = newer.clauses[d.clause];
+    if (lacking === void 0 || !lacking.positive || lacking.conditional || lacking.modals.length > 0) continue;
+    for (const key of d.keys) {
+      if (GENERIC_STEMS.has(key) || !(termWeight(key) > 0)) continue;
+      if (assertedOutside(newer, key, d)) continue;
+      for (const having of older.clauses) {
+        if (!having.positive || having.conditional || (having.terms.get(key) ?? 0) <= 0) continue;
+        if (older.denials.some((x) => x.terms.has(key))) continue;
+        if (!oneSubject(having, lacking, d)) continue;
+        return {
+          kind: "polarity",
+          reason: `polarity: the older has "${d.phrase}", the newer goes without it ("${clauseText(having)}" / "${clauseText(lacking)}")`,
+          older: [d.phrase],
+          newer: [d.cue, d.phrase]
+        };
+      }
+    }
+  }
+  return null;
+}
+function assertedOutside(analysis, key, d) {
+  for (const c of analysis.clauses) if (c.positive && (c.terms.get(key) ?? 0) > 0 && c !== analysis.clauses[d.clause]) return true;
+  return false;
+}
+function oneSubject(having, lacking, d) {
+  let shared = false;
+  for (const [t, w] of having.terms) {
+    if (w <= 0 || d.terms.has(t) || t.startsWith("ant:") || GENERIC_STEMS.has(t) || !(termWeight(t) > 0)) continue;
+    if ((lacking.terms.get(t) ?? 0) > 0) shared = true;
+  }
+  if (!shared || differentThings(having, lacking)) return false;
+  const own = (x, y, test) => {
+    for (const [t, w] of x.terms) if (w > 0 && !y.terms.has(t) && !d.terms.has(t) && test(t, w)) return true;
+    return false;
+  };
+  const qualifier = (t) => QUALIFIERS.has(t);
+  let scoped = false;
+  for (const t of d.terms) if (QUALIFIERS.has(t) && !d.keys.includes(t) && !having.terms.has(t)) scoped = true;
+  if (own(having, lacking, qualifier) && (scoped || own(lacking, having, qualifier))) return false;
+  const name = (_, w) => w >= 2;
+  if (own(having, lacking, name) && own(lacking, having, name)) return false;
+  const before = ownModified(lacking, having);
+  return before.size === 0 || !hasAny(ownModified(having, lacking), before);
+}
+function ownModified(x, y) {
+  const out = /* @__PURE__ */ new Set();
+  for (let i = 0; i + 1 < x.tokens.length; i++) {
+    const t = x.tokens[i];
+    if (t.terms.length === 0 || t.terms.some((z) => y.terms.has(z))) continue;
+    for (const z of x.tokens[i + 1].terms) if (termWeight(z) > 0 && y.terms.has(z)) out.add(z);
+  }
+  return out;
+}
+function hasAny(a, b) {
+  for (const x of a) if (b.has(x)) return true;
+  return false;
+}
+function deniedUseHit(older, newer) {
+  return deniedUse(older, newer, false) ?? deniedUse(newer, older, true);
+}
+function deniedUse(having, lacking, olderLacks) {
+  for (const d of lacking.denials) {
+    if (d.source !== "negated-use" || d.keys.length !== 1 || NECESSITY_CUE.test(d.cue)) continue;
+    const key = d.keys[0];
+    if (GENERIC_STEMS.has(key) || !(termWeight(key) > 0) || !(isName2(key, having) || isName2(key, lacking))) continue;
+    const denying = lacking.clauses[d.clause];
+    if (denying === void 0 || denying.positive || denying.conditional) continue;
+    if (assertedOutside(lacking, key, d) || having.denials.some((x) => x.terms.has(key))) continue;
+    for (const c of having.clauses) {
+      if (!c.positive || c.conditional || c.negated || (c.terms.get(key) ?? 0) <= 0) continue;
+      if (deniesRepeating(denying, c) || exceptionNamed(having, denying) || casesApart(denying, lacking, c, having) || namedOccasionsApart(denying, c)) continue;
+      if (!onlyNamesShared(denying, d, c, having)) continue;
+      const [o, n] = olderLacks ? [denying, c] : [c, denying];
+      return {
+        kind: "polarity",
+        reason: `polarity: the ${olderLacks ? "older" : "newer"} says ${d.phrase} is not used, the ${olderLacks ? "newer" : "older"} uses it ("${clauseText(o)}" / "${clauseText(n)}")`,
+        older: olderLacks ? [d.cue, d.phrase] : [d.phrase],
+        newer: olderLacks ? [d.phrase] : [d.cue, d.phrase]
+      };
+    }
+  }
+  return null;
+}
+function onlyNamesShared(denying, d, c, having) {
+  const negation = denying.tokens.findIndex((x) => denying.negations.includes(x.norm));
+  for (const [t, w] of denying.terms) {
+    if (w <= 0 || t === d.keys[0] || denying.verbs.has(t) || GENERIC_STEMS.has(t) || !(termWeight(t) > 0)) continue;
+    if (c.terms.has(t) || ofThisProject(denying, t)) continue;
+    if (!having.terms.has(t) || deniedIn(having, t) || !subjectTerm(denying, t, negation)) return false;
+  }
+  return !differentThings(c, denying);
+}
+function deniedIn(a, t) {
+  for (const d of a.denials) if (d.terms.has(t)) return true;
+  for (const c of a.clauses) if (!c.positive && c.terms.has(t)) return true;
+  return false;
+}
+function isName2(key, a) {
+  if ((a.terms.get(key) ?? 0) >= 2) return true;
+  for (const c of a.clauses) {
+    for (let i = 0; i < c.tokens.length; i++) {
+      const t = c.tokens[i];
+      if (!t.terms.includes(key)) continue;
+      if (t.kind === "code" ? t.terms[0] === key || t.norm.startsWith(`${key} `) : /^.+[A-Z]/.test(t.raw) || i > 0 && /^[A-Z]/.test(t.raw)) return true;
+    }
+  }
+  return false;
+}
+function subjectTerm(c, t, negation) {
+  for (let i = 0; i < negation; i++) if (c.tokens[i].terms.includes(t)) return true;
+  return false;
+}
+function ofThisProject(c, t) {
+  for (let i = 1; i < c.tokens.length; i++) if (c.tokens[i].terms.includes(t) && /^(this|our)$/.test(c.tokens[i - 1].norm)) return true;
+  return false;
+}
+function deniesRepeating(c, other) {
+  if (!c.negated || other.negated) return false;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    const repeat = REPEATING.has(t.norm) || t.norm === "more" && c.tokens[i + 1]?.norm === "than" && c.tokens[i + 2]?.norm === "once";
+    if (repeat && !other.tokens.some((u) => u.norm === t.norm)) return true;
+  }
+  return false;
+}
+function exceptionNamed(text, c) {
+  if (!EXCEPTION_CUE.test(text.text)) return false;
+  const tokens2 = tokenize2(text.text);
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    const cue = t.norm === "except" || t.norm === "excluding" || (t.norm === "apart" || t.norm === "other" || t.norm === "save") && (tokens2[i + 1]?.norm === "from" || tokens2[i + 1]?.norm === "than" || tokens2[i + 1]?.norm === "for");
+    if (!cue) continue;
+    for (let k = i + 1; k < tokens2.length; k++) {
+      const u = tokens2[k];
+      if (u.kind === "punct" && u.raw !== ",") break;
+      if (u.kind === "code" && c.tokens.some((v) => v.kind === "code" && v.norm === u.norm)) return true;
+      for (const x of u.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !c.verbs.has(x) && (c.terms.get(x) ?? 0) > 0) return true;
+    }
+  }
+  return false;
+}
+var NECESSITY_CUE, REPEATING, EXCEPTION_CUE;
+var init_absence = __esm({
+  "src/contradiction/absence.ts"() {
+    "use strict";
+    init_tokens();
+    init_vocabulary();
+    init_cases();
+    init_subject();
+    NECESSITY_CUE = /\b(need|needs|require|requires|required)\b/;
+    REPEATING = /* @__PURE__ */ new Set(["twice", "again", "repeatedly", "thrice"]);
+    EXCEPTION_CUE = /\b(except|excluding|apart from|other than|save for)\b/i;
+  }
+});
+
+// src/contradiction/flags.ts
+function flagHit(older, newer) {
+  for (const d of newer.denials) {
+    if (d.cue !== "without" || !FLAG.test(d.phrase)) continue;
+    const without2 = newer.clauses[d.clause];
+    if (!without2 || newer.clauses.some((c) => c.tokens.some((t) => flagOf(t, d.phrase) !== null))) continue;
+    for (const p of older.clauses) {
+      if (p.negated || p.conditional) continue;
+      for (const t of p.tokens) {
+        const command = flagOf(t, d.phrase);
+        if (command === null || command.length === 0) continue;
+        if (!command.every((w) => without2.terms.has(termOfWord(w)))) continue;
+        if (environmentsDiffer(p, without2)) continue;
+        return { flag: d.phrase, command: t.raw, withClause: p, withoutClause: without2 };
+      }
+    }
+  }
+  return null;
+}
+function flagOf(t, flag) {
+  if (t.kind !== "code") return null;
+  const words4 = t.raw.trim().split(/\s+/);
+  const at = words4.findIndex((w) => w === flag || w.startsWith(`${flag}=`));
+  if (at < 0) return null;
+  return words4.slice(0, at).filter((w) => !w.startsWith("-") && /^[a-z][\w.-]*$/i.test(w));
+}
+function environmentsOf(c) {
+  const out = /* @__PURE__ */ new Set();
+  for (const term of c.terms.keys()) {
+    const env = ENVIRONMENTS.get(term);
+    if (env !== void 0) out.add(env);
+  }
+  return out;
+}
+function environmentsDiffer(a, b) {
+  const x = environmentsOf(a);
+  const y = environmentsOf(b);
+  if (x.size === 0 || y.size === 0) return false;
+  for (const e of x) if (y.has(e)) return false;
+  return true;
+}
+var FLAG, ENVIRONMENTS;
+var init_flags = __esm({
+  "src/contradiction/flags.ts"() {
+    "use strict";
+    init_tokens();
+    FLAG = /^--?[a-z][\w-]*$/i;
+    ENVIRONMENTS = new Map(
+      [
+        ["local", "local locally dev development laptop"],
+        ["ci", "ci pipeline workflow"],
+        ["release", "release production prod deploy"],
+        ["staging", "staging"],
+        ["test", "test tests"]
+      ].flatMap(([name, words4]) => words4.split(" ").map((w) => [termOfWord(w), name]))
+    );
+  }
+});
+
+// src/contradiction/owners.ts
+function singular(word2) {
+  return word2.length > 3 && word2.endsWith("s") && !word2.endsWith("ss") ? word2.slice(0, -1) : word2;
+}
+function partsOf4(code) {
+  return code.toLowerCase().split(/[./:#]+/).filter((p) => p !== "");
+}
+function kindOf(code) {
+  if (/(\(\)|\/\d)$/.test(code)) return "call";
+  if (/\.[a-z]{1,5}$/.test(code) || code.endsWith("/")) return "file";
+  return "name";
+}
+function codeNames(text) {
+  return [...text.matchAll(CODE)].map((m) => m[1]).filter((c) => /[a-z]/i.test(c) && !/[=\s]/.test(c));
+}
+function siblings(a, b, olderWords, newerWords, compared) {
+  const pa = partsOf4(a);
+  const pb = partsOf4(b);
+  if (pa.length < 2 || pa.length !== pb.length || kindOf(a) !== kindOf(b)) return false;
+  let differ = -1;
+  for (let i = 0; i < pa.length; i++) {
+    if (singular(pa[i]) === singular(pb[i])) continue;
+    if (differ >= 0) return false;
+    differ = i;
+  }
+  if (differ < 0) return false;
+  if (differ === 0 && pa.length === 2 && pa[0].startsWith("@") !== pb[0].startsWith("@")) return false;
+  const own = (part, other) => {
+    const words4 = part.match(WORD2) ?? [];
+    return !/^\d/.test(part) && words4.length > 0 && !words4.some((w) => other.has(w) || compared.has(w));
+  };
+  return own(pa[differ], newerWords) && own(pb[differ], olderWords);
+}
+function citedForState(code, text, words4) {
+  const lower = text.toLowerCase();
+  const name = `\`${code.toLowerCase()}\``;
+  let at = lower.indexOf(`(${name})`);
+  if (at < 0) {
+    at = lower.indexOf(`via ${name}`);
+    if (at < 0) return false;
+  }
+  for (const word2 of words4) {
+    const w = word2.toLowerCase();
+    if (w.length < 3) continue;
+    const k = lower.lastIndexOf(w, at);
+    if (k < 0) continue;
+    const between = lower.slice(k + w.length, at);
+    if (!CLAUSE_BREAK.test(between)) return true;
+  }
+  return false;
+}
+function namesTwoOwners(older, newer, triggers, olderTriggers = [], newerTriggers = []) {
+  const olderCodes = codeNames(older);
+  const newerCodes = codeNames(newer);
+  if (olderCodes.length === 0 || newerCodes.length === 0) return false;
+  const o = older.toLowerCase();
+  const n = newer.toLowerCase();
+  const ownOlder = olderCodes.filter((c) => !n.includes(c.toLowerCase()));
+  const ownNewer = newerCodes.filter((c) => !o.includes(c.toLowerCase()));
+  if (ownOlder.length === 0 || ownNewer.length === 0) return false;
+  const compared = new Set(triggers.flatMap((t) => t.toLowerCase().match(WORD2) ?? []));
+  const olderWords = new Set(o.match(WORD2) ?? []);
+  const newerWords = new Set(n.match(WORD2) ?? []);
+  for (const a of ownOlder) for (const b of ownNewer) if (siblings(a, b, olderWords, newerWords, compared) && !(citedForState(a, older, olderTriggers) && citedForState(b, newer, newerTriggers))) return true;
+  return false;
+}
+var CODE, WORD2, CLAUSE_BREAK;
+var init_owners = __esm({
+  "src/contradiction/owners.ts"() {
+    "use strict";
+    CODE = /`([^`\n]+)`/g;
+    WORD2 = /[a-z][a-z0-9_]*/g;
+    CLAUSE_BREAK = /[;:.!?\u2014]|\s-\s/;
+  }
+});
+
+// src/contradiction/instructions.ts
+function instruction(c) {
+  if (c.modals.length > 0) return true;
+  let from = 0;
+  for (let i = 1; i <= 4 && i < c.tokens.length; i++) if (c.tokens[i].norm === ",") from = i + 1;
+  if (from > 0 && !prohibition(c.tokens, from)) from = 0;
+  if (prohibition(c.tokens, from)) return true;
+  if (imperativeAt(c.tokens, 0)) return true;
+  const after = afterFrontedCondition(c.tokens);
+  return after > 0 && (prohibition(c.tokens, after) || imperativeAt(c.tokens, after));
+}
+function imperativeAt(tokens2, at) {
+  const first = tokens2[at];
+  const second = tokens2[at + 1];
+  if (first === void 0 || second === void 0 || first.kind !== "word" || ARTICLES2.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
+  return second.kind === "code" || ARTICLES2.has(second.norm) && second.norm !== "no" && second.norm !== "all";
+}
+function afterFrontedCondition(tokens2) {
+  if (!SUBORDINATORS.has(tokens2[0]?.norm ?? "")) return 0;
+  for (let i = 2; i < tokens2.length && i <= 14; i++) if (tokens2[i].norm === ",") return i + 1;
+  return 0;
+}
+function prohibition(tokens2, at) {
+  return PROHIBITION_OPENERS.has(tokens2[at]?.norm ?? "") || tokens2[at]?.norm === "do" && tokens2[at + 1]?.norm === "not";
+}
+function suppliesSameThing(c, at, other) {
+  const verb = c.tokens[at]?.terms[0];
+  if (verb === void 0 || !SUPPLY_STEMS.has(verb) || !instruction(c) || !instruction(other)) return false;
+  if (scopedApart(c, other)) return false;
+  const object = namedObject(c.tokens, at + 1) ?? passiveSubject(c, at);
+  if (object === void 0) return suppliedInWords(c, at, other);
+  const otherSupplies = [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
+  const tokens2 = other.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "code" || !namesObject(t, object)) continue;
+    if (otherSupplies) return true;
+    for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens2[j].norm)) return true;
+    if (t.norm !== object.norm && t.norm.split(" ").includes(object.norm)) return true;
+  }
+  return false;
+}
+function passiveSubject(c, at) {
+  const head = c.head;
+  if (head === null || head.kind !== "code" || c.tokens.indexOf(head) >= at) return void 0;
+  for (let j = at - 1; j >= 0 && j >= at - 3; j--) if (PASSIVE_BE.has(c.tokens[j].norm)) return head;
+  return void 0;
+}
+function suppliedInWords(c, at, other) {
+  const object = objectTerms(c, at);
+  if (object.size > 0 && takenAsInstrument(object, other)) return true;
+  const tokens2 = c.tokens;
+  for (let j = at + 1; j < tokens2.length; j++) {
+    if (tokens2[j].kind === "punct") return false;
+    if (!INSTRUMENTS.has(tokens2[j].norm)) continue;
+    const means = objectTerms(c, j);
+    return means.size > 0 && takenAsInstrument(means, other);
+  }
+  return false;
+}
+function takenAsInstrument(thing, other) {
+  const tokens2 = other.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (!INSTRUMENTS.has(tokens2[i].norm)) continue;
+    const taken = objectTerms(other, i);
+    let all = true;
+    for (const x of thing) if (!taken.has(x)) all = false;
+    if (all) return true;
+  }
+  return false;
+}
+function opposedInstructions(c, at, other, named) {
+  if (named === void 0 || !c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other)) return false;
+  if (placesOf(c, PLACES, at + 1).some((place) => place.some((t) => !other.terms.has(t)))) return false;
+  return !onlyAsInstrument(other, named);
+}
+function sameObjectOfRules(c, at, other) {
+  if (placesOf(c, PLACES, at + 1).some((place) => place.some((t) => !other.terms.has(t)))) return false;
+  const object = objectTerms(c, at);
+  if (actsOnOthersSubject(c, object, other)) return false;
+  const tokens2 = other.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (!tokens2[i].terms.some((x) => object.has(x))) continue;
+    for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens2[j].norm)) return false;
+  }
+  return true;
+}
+function actsOnOthersSubject(c, object, other) {
+  const head = other.head;
+  if (head?.terms[0] === void 0 || !object.has(head.terms[0])) return false;
+  for (let i = other.tokens.indexOf(head) + 1; i < other.tokens.length; i++) {
+    const t = other.tokens[i];
+    if (t.kind === "code" && t.terms[0] !== void 0 && !c.terms.has(t.terms[0])) return true;
+  }
+  return false;
+}
+function objectTerms(c, at) {
+  const object = /* @__PURE__ */ new Set();
+  for (let j = at + 1; j < c.tokens.length; j++) {
+    const t = c.tokens[j];
+    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) break;
+    for (const x of t.terms) if (termWeight(x) > 0) object.add(x);
+  }
+  return object;
+}
+function onlyAsInstrument(other, t) {
+  if (t.kind !== "code") return false;
+  let any = false;
+  const tokens2 = other.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (tokens2[i].kind !== "code" || !namesObject(tokens2[i], t)) continue;
+    if (!INSTRUMENTS.has(tokens2[i - 1]?.norm ?? "")) return false;
+    any = true;
+  }
+  return any;
+}
+function deniesSameFlag(c, at, other) {
+  if (!c.negated || !writesSomeFlag(c) || !other.positive && !negatedByFlagOnly(other)) return false;
+  const rule = instruction(c);
+  const otherRule = instruction(other);
+  if (rule && otherRule) return false;
+  const mixed = rule || otherRule;
+  const verb = c.tokens[at]?.terms[0];
+  const supplies = verb !== void 0 && SUPPLY_STEMS.has(verb);
+  let object = !mixed || supplies ? namedObject(c.tokens, at + 1) : void 0;
+  if (object === void 0) {
+    for (let j = at + 1; j < c.tokens.length && j <= at + 2; j++) if (INSTRUMENTS.has(c.tokens[j].norm)) object = namedObject(c.tokens, j + 1);
+  }
+  if (object === void 0 && mixed && supplies) object = passiveSubject(c, at);
+  if (object === void 0 || !FLAG2.test(object.raw) || scopedApart(c, other, mixed) || mixed && recipientUnnamed(c, object, other)) return false;
+  if (!other.positive && flagDenying(other) !== object.raw) return false;
+  for (const t of other.tokens) if (t.kind === "code" && namesObject(t, object)) return true;
+  return false;
+}
+function writesSomeFlag(c) {
+  for (const t of c.tokens) if (t.kind === "code" && t.raw.charCodeAt(0) === 45) return true;
+  return false;
+}
+function negatedByFlagOnly(c) {
+  return !c.negated && flagDenying(c) !== void 0;
+}
+function flagDenying(c) {
+  let flag;
+  for (const a of c.antonyms) {
+    if (a.sign >= 0) continue;
+    if (flag !== void 0 || !a.negating || !a.word.startsWith("--no-")) return void 0;
+    flag = a.word;
+  }
+  return flag;
+}
+function recipientUnnamed(c, flag, other) {
+  const tokens2 = c.tokens;
+  const at = tokens2.indexOf(flag);
+  if (tokens2[at + 1]?.norm !== "to") return false;
+  let r = at + 2;
+  if (ARTICLES2.has(tokens2[r]?.norm ?? "")) r++;
+  const recipient = tokens2[r];
+  if (recipient === void 0 || recipient.kind === "punct") return false;
+  if (recipient.kind !== "code") return recipient.terms[0] === void 0 || !other.terms.has(recipient.terms[0]);
+  const command = recipient.norm.split(" ")[0];
+  for (const t of other.tokens) if (t.norm === command || t.kind === "code" && t.norm.split(" ").includes(command)) return false;
+  return true;
+}
+function scopedApart(c, other, withFor = false) {
+  const places = withFor ? OBLIGATION_SCOPES : PLACES;
+  return placeOwn(c, other, places) && placeOwn(other, c, places);
+}
+function placeOwn(c, other, places) {
+  for (const place of placesOf(c, places)) {
+    let named = false;
+    for (const t of place) if (other.terms.has(t)) named = true;
+    if (!named) return true;
+  }
+  return false;
+}
+function obligedEverywhere(prohibition2, obligation) {
+  if (!obligation.positive || !instruction(prohibition2) || !instruction(obligation)) return false;
+  return placesOf(obligation, OBLIGATION_SCOPES).every((place) => place.every((t) => prohibition2.terms.has(t)));
+}
+function rulesMeet(c, other) {
+  if (c.positive === other.positive || !hasForce(c) || !hasForce(other)) return false;
+  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c) && !ownSource(c, other) && !ownSource(other, c);
+}
+function ownSource(c, other) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i + 1 < tokens2.length; i++) {
+    if (!SOURCES.has(tokens2[i].norm)) continue;
+    for (let j = i + 1; j < tokens2.length && j <= i + 2; j++) {
+      const t = tokens2[j];
+      if (t.kind === "code" && !t.raw.endsWith("/") && t.terms[0] !== void 0 && !other.terms.has(t.terms[0])) return true;
+    }
+  }
+  return false;
+}
+function countedApart(c, other) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i].norm;
+    const counted = COUNT_WORDS.has(t) || (t === "more" || t === "fewer" || t === "less") && tokens2[i + 1]?.norm === "than" && (tokens2[i + 2]?.kind === "number" || NUMBER_WORDS2.has(tokens2[i + 2]?.norm ?? "")) || t === "multiple" && /^times?$/.test(tokens2[i + 1]?.norm ?? "");
+    if (counted && !other.tokens.some((x) => x.norm === t)) return true;
+  }
+  return false;
+}
+function hasForce(c) {
+  return c.modals.length > 0 || instruction(c) && (c.negated || everywhere(c));
+}
+function ownQualifier(a, b) {
+  if (b.positive && everywhere(b)) return false;
+  for (const t of a.tokens) if (t.kind === "word") {
+    for (const x of t.terms) if (QUALIFIERS.has(x) && !b.terms.has(x)) return true;
+  }
+  return false;
+}
+function everywhere(c) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i].norm;
+    if (t === "everywhere") return true;
+    const next = tokens2[i + 1]?.norm ?? "";
+    if ((t === "no" || t === "without") && /^exceptions?$/.test(next)) return true;
+    if ((t === "every" || t === "all" || t === "each") && /^(environments?|machines?|contexts?|builds?|places?)$/.test(next)) return true;
+  }
+  return false;
+}
+function kindsApart(a, b) {
+  const x = ownlyModified(a, b);
+  if (x.length === 0) return false;
+  const y = ownlyModified(b, a);
+  for (const t of x) if (y.includes(t)) return true;
+  return false;
+}
+function ownlyModified(a, b) {
+  const out = [];
+  for (let i = 1; i < a.tokens.length; i++) {
+    const t = a.tokens[i];
+    const before = a.tokens[i - 1];
+    if (t.kind !== "word" || before.kind === "punct" || before.terms.length === 0) continue;
+    const x = t.terms[0];
+    if (x === void 0 || !b.terms.has(x) || a.verbs.has(x) || b.verbs.has(x)) continue;
+    let own = true;
+    for (const y of before.terms) if (b.terms.has(y) || a.verbs.has(y) || y.startsWith("ant:")) own = false;
+    if (own) out.push(x);
+  }
+  return out;
+}
+function actionOnly(c, other) {
+  if (!instruction(c) || !instruction(other)) return false;
+  let any = false;
+  for (const t of c.terms.keys()) {
+    const w = c.terms.get(t);
+    if (w <= 0 || termWeight(t) === 0 || t.startsWith("ant:")) continue;
+    if (!c.verbs.has(t) || !other.verbs.has(t)) return false;
+    any = true;
+  }
+  return any;
+}
+function placesOf(c, places = PLACES, from = 0) {
+  const out = [];
+  const tokens2 = c.tokens;
+  for (let i = from; i < tokens2.length; i++) {
+    if (!places.has(tokens2[i].norm)) continue;
+    const place = [];
+    for (let j = i + 1; j < tokens2.length; j++) {
+      const t = tokens2[j];
+      if (t.kind === "punct" || OBJECT_ENDS.has(t.norm) || places.has(t.norm)) break;
+      for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0) place.push(x);
+    }
+    if (place.length > 0) out.push(place);
+  }
+  return out;
+}
+function namedObject(tokens2, from) {
+  for (let j = from; j < tokens2.length && j <= from + 3; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) return void 0;
+    if (t.kind === "code") return t;
+  }
+  return void 0;
+}
+function namesObject(t, object) {
+  const bare = (x) => x.replace(/\(.*\)$/, "").replace(/\[.*\]$/, "");
+  if (t.norm === object.norm || bare(t.norm) === bare(object.norm)) return true;
+  return /^-/.test(object.norm) && t.norm.split(" ").includes(object.norm);
+}
+function handedOver(tokens2, at, c, own, other) {
+  if (tokens2[at]?.norm !== "by" || !MANNER_WORDS.has(tokens2[at + 1]?.norm ?? "") || !instruction(other)) return false;
+  return own.clauses.some((x) => x !== c && x.positive && [...x.terms.keys()].some((t) => AUTOMATION_STEMS.has(t)));
+}
+function rulesOnOneName(c, n, other) {
+  if (!c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other) || kindsApart(c, other) || ownQualifier(c, other) || countedApart(c, other)) return false;
+  let at = -1;
+  for (let j = n + 1; j < c.tokens.length && at < 0; j++) {
+    const x = c.tokens[j].terms[0];
+    if (x !== void 0 && c.verbs.has(x)) at = j;
+  }
+  if (at < 0) return false;
+  const verb = c.tokens[at].terms[0];
+  const sameVerb = other.verbs.has(verb);
+  const supplies = SUPPLY_STEMS.has(verb);
+  if (!sameVerb && !supplies) return false;
+  const object = namedObject(c.tokens, at + 1);
+  if (object === void 0 || object.terms.length === 0) return false;
+  const otherSupplies = supplies && [...other.verbs].some((v) => SUPPLY_STEMS.has(v));
+  const tokens2 = other.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (tokens2[i].kind !== "code" || !namesObject(tokens2[i], object)) continue;
+    if (tokens2[i].norm !== object.norm && (tokens2[i].norm.includes("[") || object.norm.includes("["))) continue;
+    if (sameVerb || otherSupplies) return true;
+    for (let h = Math.max(0, i - 3); h < i; h++) if (INSTRUMENTS.has(tokens2[h].norm)) return true;
+  }
+  return false;
+}
+function familiesOf(verb) {
+  const out = [];
+  if (USE_FAMILY.has(verb)) out.push(USE_FAMILY);
+  if (READ_FAMILY.has(verb)) out.push(READ_FAMILY);
+  if (DISREGARD_STEMS.has(verb)) out.push(READ_FAMILY);
+  return out;
+}
+function oneFamilyOnName(c, at, other) {
+  const verb = c.tokens[at]?.terms[0] ?? (c.tokens[at] ? stem2(c.tokens[at].norm) : void 0);
+  if (verb === void 0) return false;
+  const families = familiesOf(verb);
+  if (families.length === 0) return false;
+  const object = namedObject(c.tokens, at + 1);
+  if (object === void 0 || object.terms.length === 0 || scopedApart(c, other) || kindsApart(c, other)) return false;
+  if (instruction(c) !== instruction(other) || headsApart(c, other)) return false;
+  const tokens2 = other.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (tokens2[i].kind !== "code" || !(namesObject(tokens2[i], object) || endsWithName(tokens2[i], object))) continue;
+    for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+      const t = tokens2[j];
+      if (t.kind !== "word") break;
+      const x = stem2(t.norm);
+      if (families.some((f) => f.has(x)) && !DISREGARD_STEMS.has(x)) return true;
+    }
+  }
+  return false;
+}
+function headsApart(c, other) {
+  const a = c.head?.terms[0];
+  const b = other.head?.terms[0];
+  return a !== void 0 && b !== void 0 && a !== b && !other.terms.has(a) && !c.terms.has(b);
+}
+function endsWithName(t, object) {
+  const name = object.norm.replace(/\(.*\)$/, "");
+  return name.length >= 3 && /^[\w$]+$/.test(name) && new RegExp(`[.:\\s]${name.replace(/\$/g, "\\$")}$`).test(t.norm);
+}
+var SUBORDINATORS, OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, PASSIVE_BE, FLAG2, PLACES, SOURCES, COUNT_WORDS, NUMBER_WORDS2, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS, USE_FAMILY, READ_FAMILY, DISREGARD_STEMS;
+var init_instructions = __esm({
+  "src/contradiction/instructions.ts"() {
+    "use strict";
+    init_stem();
+    init_tokens();
+    init_vocabulary();
+    SUBORDINATORS = new Set("when whenever after before once if while".split(" "));
+    OPENING_PREPOSITIONS = new Set("in on at for from with by to under inside within after before during when if once since".split(" "));
+    PROHIBITION_OPENERS = /* @__PURE__ */ new Set(["don't", "dont"]);
+    ARTICLES2 = /* @__PURE__ */ new Set(["the", "a", "an", "this", "that", "these", "those", "our", "its", "their", "each", "every", "all", "some", "no"]);
+    SUPPLY_STEMS = new Set("use pass add set specify supply include put append prefix apply give provide".split(" ").map((w) => stem2(w)));
+    INSTRUMENTS = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
+    OBJECT_ENDS = new Set("to in on at for from by into onto inside within when if unless because since so and or but".split(" "));
+    PASSIVE_BE = /* @__PURE__ */ new Set(["be", "been", "is", "are", "being"]);
+    FLAG2 = /^--?[a-z][\w-]*(?:[= ].*)?$/i;
+    PLACES = /* @__PURE__ */ new Set(["in", "on", "during", "inside", "within", "under", "at"]);
+    SOURCES = /* @__PURE__ */ new Set(["from", "via", "through"]);
+    COUNT_WORDS = /* @__PURE__ */ new Set(["twice", "repeatedly", "thrice"]);
+    NUMBER_WORDS2 = new Set("once one two three four five six seven eight nine ten".split(" "));
+    OBLIGATION_SCOPES = /* @__PURE__ */ new Set([...PLACES, "for", "when", "while", "before", "after"]);
+    MANNER_WORDS = /* @__PURE__ */ new Set(["hand", "yourself", "yourselves", "themselves", "oneself"]);
+    AUTOMATION_STEMS = new Set(
+      "ci pipeline workflow job hook postinstall bot cron schedule scheduler renovate dependabot automation action".split(" ").map((w) => stem2(w))
+    );
+    USE_FAMILY = new Set(
+      "use call run pass send set enable import invoke apply include add put supply specify provide execute enqueue insert wrap".split(" ").map((w) => stem2(w))
+    );
+    READ_FAMILY = new Set("read respect honor honour load obey follow parse source consult use apply".split(" ").map((w) => stem2(w)));
+    DISREGARD_STEMS = new Set("ignore skip bypass disregard".split(" ").map((w) => stem2(w)));
+  }
+});
+
+// src/contradiction/polarity.ts
+function polarityHit(older, newer, o, n) {
+  const ob = o.polarBits;
+  const nb = n.polarBits;
+  for (let x = 0; x < o.polar.length; x++) {
+    for (let y = 0; y < n.polar.length; y++) {
+      const signs = ob[3 * x + 2] ^ nb[3 * y + 2];
+      if ((signs & BIT_SAYS_SO) === 0 && ((ob[3 * x + 2] | nb[3 * y + 2]) & BIT_FLIPPING) === 0) continue;
+      if ((ob[3 * x] & nb[3 * y + 1]) === 0 && (ob[3 * x + 1] & nb[3 * y]) === 0) continue;
+      const p = o.polar[x];
+      const q = n.polar[y];
+      const hit = clausePolarity(p, q, older, newer);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+function positiveAgainst(c, other) {
+  let positive = c.positive !== namesFlagAlike(c, other);
+  if (c.negated && negationAfterState(c, other)) positive = !positive;
+  for (const a of c.antonyms) if (flipsAgainst(a, c, other) && !(c.negated && mateDenied(c, a)) || saysWhichOnly(a, c, other)) positive = !positive;
+  for (const p of c.prefixed) if (prefixNegates(p, c, other)) positive = !positive;
+  const excluded = excludedState(c, other);
+  if (excluded !== null && !excluded.denying) positive = !positive;
+  return positive;
+}
+function negationAfterState(c, other) {
+  let firstNegation = -1;
+  for (let i = 0; i < c.tokens.length && firstNegation < 0; i++) if (c.negations.includes(c.tokens[i].norm)) firstNegation = i;
+  if (firstNegation < 0) return false;
+  if (negationInOpening(c, other, firstNegation)) return true;
+  const head = c.head === null ? -1 : c.tokens.indexOf(c.head);
+  if (head < 0) return false;
+  for (const a of c.antonyms) {
+    if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
+    const words4 = a.word.toLowerCase().split(" ");
+    for (let k = head + 1; k + words4.length - 1 < firstNegation; k++) if (c.tokens[k].norm === words4[0]) return true;
+  }
+  return false;
+}
+function negationInOpening(c, other, firstNegation) {
+  const first = c.tokens[0];
+  if (first === void 0 || !OPENING_CASES.has(first.norm)) return false;
+  let comma = -1;
+  for (let i = 1; i < c.tokens.length && comma < 0; i++) if (c.tokens[i].raw === ",") comma = i;
+  if (comma < 0 || firstNegation > comma) return false;
+  for (const a of c.antonyms) {
+    if (a.negating || !other.antonyms.some((x) => x.canon === a.canon && x.sign !== a.sign && !x.negating)) continue;
+    const word2 = a.word.toLowerCase().split(" ")[0];
+    for (let k = comma + 1; k < c.tokens.length; k++) if (c.tokens[k].norm === word2) return true;
+  }
+  return false;
+}
+function namesFlagAlike(c, other) {
+  let flips = false;
+  for (const a of c.antonyms) {
+    if (!a.negating || a.sign >= 0 || !a.word.startsWith("--no-")) continue;
+    if (writesFlag(other, a.word)) flips = !flips;
+  }
+  return flips;
+}
+function saysWhichOnly(a, c, other) {
+  if (!a.negating || a.sign >= 0 || !c.flips || other.terms.has(a.canon)) return false;
+  const tokens2 = c.tokens;
+  for (let i = 2; i < tokens2.length; i++) if (tokens2[i].raw === a.word && tokens2[i].kind === "word") return attributiveAt(tokens2, i);
+  return false;
+}
+function writesFlag(other, flag) {
+  for (const t of other.tokens) if (t.kind === "code" && (t.raw === flag || t.raw.includes(" ") && t.raw.split(" ").includes(flag))) return true;
+  return false;
+}
+function flipsAgainst(a, c, other) {
+  if (a.negating || a.sign >= 0) return false;
+  let inOther = false;
+  for (const x of other.antonyms) if (x.canon === a.canon) inOther = true;
+  if (!inOther && !writesVerbOfState(a.canon, other)) return false;
+  for (const x of c.antonyms) if (x.canon === a.canon && !x.negating && x.sign < 0) return x === a;
+  return false;
+}
+function writesVerbOfState(canon, other) {
+  const verbs = PARTICIPLE_STEMS.get(canon);
+  if (verbs === void 0) return false;
+  for (const t of other.tokens) {
+    if (t.kind !== "word" || t.norm.endsWith("ed") || !VERB_FORM.test(t.norm)) continue;
+    if (verbs.has(stem2(t.norm))) return true;
+  }
+  return false;
+}
+function prefixNegates(p, c, other) {
+  return other.terms.has(p.base) && !c.terms.has(p.base) && (p.along === void 0 || p.along.every((x) => other.terms.has(x)));
+}
+function termsAgainst(c, other) {
+  let terms = c.terms;
+  for (const acronym of c.acronyms) {
+    if (!terms.has(acronym) || other.terms.has(acronym)) continue;
+    const expansion = expansionOf(other, acronym);
+    if (!expansion) continue;
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.delete(acronym);
+    for (const t of expansion) terms.set(t, termWeight(t));
+  }
+  const readings = termReadingsOf(c);
+  for (const t of readings.toggles) {
+    const toggle = toggleSetting(t.raw);
+    const named = stateNamed(toggle.key);
+    if (named !== void 0 && other.terms.has(named) && t.terms[0] !== void 0 && !other.terms.has(t.terms[0])) {
+      if (terms === c.terms) terms = new Map(c.terms);
+      terms.delete(t.terms[0]);
+    }
+    for (const x of t.terms) {
+      if (other.terms.has(x) || !/^[a-z]{5,}$/.test(x)) continue;
+      const same = otherWordStart(x, other.terms);
+      if (same === void 0) continue;
+      if (terms === c.terms) terms = new Map(c.terms);
+      terms.set(same, terms.get(x) ?? 1);
+      terms.delete(x);
+    }
+  }
+  if (c.negated !== other.negated) for (const x of readings.synonyms) {
+    const canonical = VERB_SYNONYMS[x];
+    if (other.terms.has(x) || c.terms.has(canonical === x ? "" : canonical)) continue;
+    if (!synonymIn(other.terms, canonical, x)) continue;
+    const w = c.terms.get(x);
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.delete(x);
+    terms.set(canonical, Math.max(w, terms.get(canonical) ?? 0));
+  }
+  if (c.negated && !other.negated) for (const x of readings.hyponyms) {
+    const specific = hyponymIn(other, x);
+    if (specific === void 0 || terms.has(specific)) continue;
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.set(specific, terms.get(x));
+    terms.delete(x);
+  }
+  for (const x of readings.paths) {
+    if (other.terms.has(x)) continue;
+    const same = shorterPathIn(other, x);
+    if (same === void 0 || terms.has(same)) continue;
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.set(same, terms.get(x));
+    terms.delete(x);
+  }
+  const excluded = excludedState(c, other);
+  if (excluded !== null && terms.has(excluded.own)) {
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.set(excluded.canon, terms.get(excluded.own));
+    terms.delete(excluded.own);
+  }
+  for (const p of c.prefixed) {
+    if (!prefixNegates(p, c, other)) continue;
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.set(p.base, 1);
+  }
+  return terms;
+}
+function termReadingsOf(c) {
+  if (c.termReadings === UNREAD_TERM_READINGS) c.termReadings = readTermReadings(c);
+  return c.termReadings;
+}
+function readTermReadings(c) {
+  let synonyms = NO_READ_TERMS;
+  let hyponyms = NO_READ_TERMS;
+  let paths = NO_READ_TERMS;
+  let toggles = NO_READ_TOKENS;
+  for (const x of c.terms.keys()) {
+    const canonical = VERB_SYNONYMS[x];
+    if (canonical !== void 0) (synonyms === NO_READ_TERMS ? synonyms = [] : synonyms).push(x);
+    if (VERB_HYPONYMS[canonical ?? x] !== void 0) (hyponyms === NO_READ_TERMS ? hyponyms = [] : hyponyms).push(x);
+  }
+  for (const t of c.tokens) {
+    if (t.kind !== "code") continue;
+    const x = t.terms[0];
+    if (x !== void 0 && x.includes("/") && c.terms.has(x)) (paths === NO_READ_TERMS ? paths = [] : paths).push(x);
+    if (c.antonyms.length > 0 && toggleSetting(t.raw) !== null) (toggles === NO_READ_TOKENS ? toggles = [] : toggles).push(t);
+  }
+  return termReadings(synonyms, hyponyms, paths, toggles);
+}
+function shorterPathIn(other, x) {
+  for (let at = x.indexOf("/"); at >= 0 && at < x.length - 1; at = x.indexOf("/", at + 1)) {
+    const tail = x.slice(at + 1);
+    if (tail.includes(".") && other.terms.has(tail) && !POPULAR_FILES.has(tail)) return tail;
+  }
+  return void 0;
+}
+function reading(c, other, read, terms, positive) {
+  const signs = c.antonyms.length + c.prefixed.length + other.prefixed.length > 0 ? /* @__PURE__ */ new Map() : NO_SIGNS;
+  const words4 = signs === NO_SIGNS ? NO_WORDS : /* @__PURE__ */ new Map();
+  for (const a of c.antonyms) note(signs, words4, a.canon, a.sign, a.word);
+  const excluded = excludedState(c, other);
+  if (excluded !== null) note(signs, words4, excluded.canon, excluded.sign === 1 ? -1 : 1, excluded.word);
+  for (const p of c.prefixed) if (prefixNegates(p, c, other)) note(signs, words4, p.base, -1, p.word);
+  for (const x of other.prefixed) {
+    if (read.has(x.base) && !signs.has(x.base)) note(signs, words4, x.base, 1, x.base);
+  }
+  return { terms, positive, signs, words: words4 };
+}
+function hyponymIn(c, x) {
+  const general = VERB_SYNONYMS[x] ?? x;
+  const specific = VERB_HYPONYMS[general];
+  if (specific === void 0 || c.terms.has(general) || c.terms.has(x)) return void 0;
+  for (const t of c.verbs) if (c.terms.has(t) && specific.has(VERB_SYNONYMS[t] ?? t)) return t;
+  const first = c.tokens[0];
+  if (first !== void 0 && first.kind === "word") {
+    for (const t of first.terms) if (c.terms.has(t) && specific.has(VERB_SYNONYMS[t] ?? t)) return t;
+  }
+  return void 0;
+}
+function note(signs, words4, canon, sign, word2) {
+  let s = signs.get(canon);
+  if (s === void 0) signs.set(canon, s = /* @__PURE__ */ new Set());
+  s.add(sign);
+  let w = words4.get(canon);
+  if (w === void 0) words4.set(canon, w = []);
+  w.push(word2);
+}
+function synonymIn(terms, canonical, x) {
+  for (const t of terms.keys()) if (t !== x && VERB_SYNONYMS[t] === canonical) return true;
+  return false;
+}
+function sharedHeadAfter(tokens2, at, other, c) {
+  for (let m = at + 1; m < tokens2.length && m <= at + 3; m++) {
+    const t = tokens2[m];
+    if (t.terms.some((x) => other.has(x) && !c.verbs.has(x))) return true;
+    if (t.kind !== "word" || t.terms.length === 0 || !t.terms.every((x) => GENERIC_STEMS.has(x))) return false;
+  }
+  return false;
+}
+function ownRestriction(tokens2, from, c, other) {
+  for (let m = from; m < tokens2.length && tokens2[m].kind !== "punct"; m++)
+    for (const x of tokens2[m].terms) if (termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x) && !other.has(x) && !x.startsWith("ant:")) return true;
+  return false;
+}
+function someSharedOrGeneric(own, other, c) {
+  for (const x of own) if (other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x)) return true;
+  return false;
+}
+function writesWordOf(tokens2, verb) {
+  for (const t of tokens2) if (t.kind === "word" && t.terms[0] === verb.terms[0]) return true;
+  return false;
+}
+function firstWithTermsOf(tokens2, before) {
+  for (let k = 0; k < tokens2.length; k++) {
+    const t = tokens2[k];
+    if (t.terms.length === 0) continue;
+    let all = true;
+    for (const x of t.terms) if (!before.terms.includes(x)) all = false;
+    if (all) return k;
+  }
+  return -1;
+}
+function isNamePath(x) {
+  for (let i = 1; i < x.length - 1; i++) {
+    const sep7 = x.charCodeAt(i);
+    if ((sep7 === 47 || sep7 === 46 || sep7 === 95 || sep7 === 58 || sep7 === 45) && lowerAlphanumeric(x.charCodeAt(i - 1)) && lowerAlphanumeric(x.charCodeAt(i + 1))) return true;
+  }
+  return false;
+}
+function lowerAlphanumeric(code) {
+  return code >= 97 && code <= 122 || code >= 48 && code <= 57;
+}
+function mayDisagree(p, q) {
+  if (p.positive === q.positive && !p.flips && !q.flips) return false;
+  if (p.acronyms.size > 0 || q.acronyms.size > 0 || p.prefixed.length > 0 || q.prefixed.length > 0) return true;
+  const small = p.terms.size <= q.terms.size ? p.terms : q.terms;
+  const large = small === p.terms ? q.terms : p.terms;
+  for (const term of small.keys()) if (small.get(term) > 0 && large.has(term)) return true;
+  return false;
+}
+function mayRestate(c, terms) {
+  if (c.acronyms.size > 0 || c.prefixed.length > 0) return true;
+  let shared = 0;
+  for (const term of c.terms.keys()) if (c.terms.get(term) > 0 && terms.has(term) && ++shared >= 2) return true;
+  return false;
+}
+function rulesOut(analysis) {
+  for (const d of analysis.denials) if (d.source !== "negated-use") return true;
+  return false;
+}
+function deniedBy(analysis, term) {
+  return analysis.denials.some((d) => d.source !== "negated-use" && d.terms.has(term));
+}
+function clausePolarity(p, q, older, newer) {
+  if (p.conditional || q.conditional || p.terms.size === 0 || q.terms.size === 0 || !mayDisagree(p, q)) return null;
+  const pPositive = positiveAgainst(p, q);
+  if (pPositive === positiveAgainst(q, p)) return null;
+  const pRead = termsAgainst(p, q);
+  const qRead = termsAgainst(q, p);
+  const aTerms = elliptic(p) || pronounDenial(p) && antecedentNamed(older, p, q) ? withAntecedent(pRead, older, p) : pRead;
+  const bTerms = elliptic(q) || pronounDenial(q) && antecedentNamed(newer, q, p) ? withAntecedent(qRead, newer, q) : qRead;
+  const al = align(aTerms, bTerms);
+  const folders = al.sharedTerms.length >= 2 ? al.sharedTerms.filter(isNamePath) : NO_FOLDERS;
+  const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
+  if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
+  if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
+  if (labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
+  if (sameOrder(p, q)) return null;
+  const pSwitched = switched(p);
+  let settingDenied = false;
+  if (pSwitched !== switched(q)) {
+    const [setting, other] = pSwitched ? [p, q] : [q, p];
+    if (setsValue(other)) return null;
+    settingDenied = forbidsSwitchedOn(other, setting);
+    if (namesSettingOnly(other, setting) && !settingDenied) return null;
+  }
+  let ruledOut = false;
+  if (rulesOut(newer) && !settingDenied) for (const term of aTerms.keys()) {
+    const w = aTerms.get(term);
+    if (w > 0 && !bTerms.has(term) && deniedBy(newer, term)) ruledOut = true;
+  }
+  if (rulesOut(older) && !settingDenied) for (const term of bTerms.keys()) {
+    const w = bTerms.get(term);
+    if (w > 0 && !aTerms.has(term) && deniedBy(older, term)) ruledOut = true;
+  }
+  if (ruledOut && (p.antonyms.length + p.prefixed.length + q.prefixed.length === 0 || q.antonyms.length + q.prefixed.length + p.prefixed.length === 0)) return null;
+  const substantial = distinct.length >= 2 || al.shared >= 1 && (al.onlyA === 0 && al.onlyB === 0 || banOnly(p, q) || banOnly(q, p) || bansNamed(p, q) || bansNamed(q, p) || deniedDealing(p, q) || deniedDealing(q, p));
+  if (!substantial) return null;
+  const a = reading(p, q, pRead, aTerms, pPositive);
+  const b = reading(q, p, qRead, bTerms, !pPositive);
+  const negatedSide = a.positive ? { clause: q, other: p, otherTerms: a.terms } : { clause: p, other: q, otherTerms: b.terms };
+  if (!negationAfterState(negatedSide.clause, negatedSide.other) && negationMissesOther(negatedSide.clause, negatedSide.other, negatedSide.otherTerms, a.positive ? older : newer, q.markers.some((m) => m !== "instead" && m !== "again"), a.positive ? newer : older)) return null;
+  if (deniesAnotherName(negatedSide.clause, negatedSide.other, a.positive ? older : newer)) return null;
+  if (passiveOnAnotherObject(negatedSide.clause, negatedSide.other)) return null;
+  if (possessedPart(p, q) || possessedPart(q, p)) return null;
+  if (deniesRepeating(negatedSide.clause, negatedSide.other)) return null;
+  if (negatesOwnPairMate(p, q) || negatesOwnPairMate(q, p)) return null;
+  const ratio = q.markers.length > 0 ? 0.4 : 0.5;
+  const antonymCanon = opposedState(a, b);
+  if (ruledOut && antonymCanon === null) return null;
+  if (deniedPastValue(negatedSide.clause, negatedSide.other, antonymCanon !== null)) return null;
+  if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && (shareCodeName(p, q) || oneActionOnOneThing(p, q))) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
+  if (contrastedSides(a.terms, b.terms) || statusesApart(p.tokens, q.tokens)) return null;
+  if (qualifiedApart(p, older, q, newer)) return null;
+  if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
+  if (antonymCanon === null && purposesApart(p, q)) return null;
+  if (antonymCanon === null && (casesApart(p, older, q, newer) || namedOccasionsApart(p, q))) return null;
+  if (exceptionNamed(older, q) || exceptionNamed(newer, p)) return null;
+  if (antonymCanon !== null) {
+    const pAt = stateAt(p, a, antonymCanon);
+    const qAt = stateAt(q, b, antonymCanon);
+    if (versionsApart(p, pAt, q, qAt) || frontedScopeApart(p, older, q, newer)) return null;
+    if (verbStateApart(p, pAt, q, qAt) || verbStateApart(q, qAt, p, pAt)) return null;
+    if (pAt >= 0 && qAt >= 0 && (ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p, true) || ownCaseAfter(p, pAt, q, true) && ownCaseAfter(q, qAt, p))) return null;
+  }
+  for (const other of newer.clauses) {
+    if (other === q || other.terms.size === 0 || !mayRestate(other, a.terms) || !carries(other, distinct)) continue;
+    const terms = termsAgainst(other, p);
+    if (positiveAgainst(other, p) === a.positive && sameSubject(a.terms, terms, 0.5, older.terms, newer.terms) && align(a.terms, terms).sharedTerms.length >= 2) return null;
+  }
+  for (const other of older.clauses) {
+    if (other === p || other.terms.size === 0 || !mayRestate(other, b.terms) || !carries(other, distinct)) continue;
+    const terms = termsAgainst(other, q);
+    if (positiveAgainst(other, q) === b.positive && sameSubject(terms, b.terms, 0.5, older.terms, newer.terms) && align(terms, b.terms).sharedTerms.length >= 2) return null;
+  }
+  const subject = surface(p, withoutStates(al.sharedTerms));
+  const olderText = clauseText(p);
+  const newerText = clauseText(q);
+  if (antonymCanon) {
+    if (settingKeptBy(p, q, antonymCanon) || settingKeptBy(q, p, antonymCanon)) return null;
+    const wa = a.words.get(antonymCanon) ?? [];
+    const wb = b.words.get(antonymCanon) ?? [];
+    return {
+      kind: "antonym",
+      reason: `antonym: ${subject} is "${wa.join(" ")}" in the older, "${wb.join(" ")}" in the newer ("${olderText}" / "${newerText}")`,
+      older: wa,
+      newer: wb
+    };
+  }
+  const modalWords = [...p.modals, ...q.modals].filter((m) => m !== "never" || p.modals.length + q.modals.length > 1);
+  const kind = modalWords.length > 0 ? "modality" : "polarity";
+  const negatedClause = a.positive ? q : p;
+  const word2 = negatedPredicate(negatedClause);
+  const olderTriggers = cuesOf(p).length > 0 ? cuesOf(p) : predicateWords(p, word2);
+  const newerTriggers = cuesOf(q).length > 0 ? cuesOf(q) : predicateWords(q, word2);
+  const which = a.positive ? "negates" : "affirms";
+  return {
+    kind,
+    reason: `${kind}: the newer ${which} what the older says about ${subject} ("${olderText}" / "${newerText}")`,
+    older: olderTriggers,
+    newer: newerTriggers
+  };
+}
+function predicateWords(c, word2) {
+  if (word2) {
+    for (const t of c.tokens) if (t.terms[0] === word2.terms[0] || t.norm === word2.norm) return [t.raw];
+  }
+  const out = [];
+  for (const x of c.antonyms) if (x.negating && x.sign < 0) out.push(x.word);
+  return out;
+}
+function withoutFolderParts(shared, folders) {
+  const out = [];
+  for (const t of shared) {
+    let part = false;
+    for (const x of folders) if (x !== t && (x.includes(t) || pathPartTerms(x).includes(t))) part = true;
+    if (!part) out.push(t);
+  }
+  return out;
+}
+function onlyStatesAndFolders(terms, p) {
+  for (const t of terms) if (!t.startsWith("ant:") && !isFolderOf(p, t)) return false;
+  return true;
+}
+function sharesMoreThanVerbAndState(shared, p, q) {
+  for (const t of shared) if (!t.startsWith("ant:") && !(p.verbs.has(t) && q.verbs.has(t))) return true;
+  return false;
+}
+function withoutStates(terms) {
+  const out = [];
+  for (const t of terms) if (!t.startsWith("ant:")) out.push(t);
+  return out;
+}
+function cuesOf(c) {
+  return [.../* @__PURE__ */ new Set([...c.modals, ...c.negations, ...c.markers])];
+}
+function sameOrder(p, q) {
+  const a = orderSteps(p);
+  if (a === null) return false;
+  const b = orderSteps(q);
+  if (b === null) return false;
+  const [first, second] = a[0] === b[0] ? [b[2], b[1]] : [b[1], b[2]];
+  const step = (x, y, notX, notY) => [...x].some((t) => y.has(t) && !notX.has(t) && !notY.has(t));
+  return step(a[1], first, a[2], second) && step(a[2], second, a[1], first);
+}
+function orderSteps(c) {
+  if (!hasOrderWord(c.tokens)) return null;
+  let steps = ORDER_STEPS.get(c);
+  if (steps !== void 0) return steps;
+  let at = -1;
+  let once = true;
+  for (let i = 0; i < c.tokens.length; i++) {
+    if (!ORDER_WORDS.has(c.tokens[i].norm)) continue;
+    if (at >= 0) once = false;
+    else at = i;
+  }
+  steps = at < 0 || !once ? null : [c.tokens[at].norm, stepTerms(c, 0, at), stepTerms(c, at + 1, c.tokens.length)];
+  ORDER_STEPS.set(c, steps);
+  return steps;
+}
+function stepTerms(c, from, to) {
+  const out = /* @__PURE__ */ new Set();
+  for (let i = from; i < to; i++) for (const x of c.tokens[i].terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && (c.terms.get(x) ?? 0) > 0) out.add(x);
+  return out;
+}
+function hasOrderWord(tokens2) {
+  for (let i = 0; i < tokens2.length; i++) {
+    const norm = tokens2[i].norm;
+    if (norm === "before" || norm === "after") return true;
+  }
+  return false;
+}
+function isFolderOf(c, term) {
+  for (const t of c.tokens) if (t.kind === "code" && t.terms[0] === term && t.raw.endsWith("/")) return true;
+  return false;
+}
+function banOnly(c, other) {
+  if (other.modals.length === 0 || !c.antonyms.some((x) => PERMISSIONS.has(x.canon))) return false;
+  for (const t of c.terms.keys()) {
+    const w = c.terms.get(t);
+    if (w > 0 && !t.startsWith("ant:") && !other.terms.has(t)) return false;
+  }
+  return true;
+}
+function bansNamed(c, other) {
+  if (!c.negated || !instruction(c) || !instruction(other)) return false;
+  const predicate = negatedPredicate(c);
+  return predicate !== void 0 && namedObjectShared(c.tokens, c.tokens.indexOf(predicate), other);
+}
+function deniedDealing(c, other) {
+  if (c.negated) {
+    const predicate = negatedPredicate(c);
+    return predicate !== void 0 && oneFamilyOnName(c, c.tokens.indexOf(predicate), other);
+  }
+  if (c.antonyms.length === 0) return false;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind === "word" && DISREGARD_STEMS.has(stem2(t.norm)) && oneFamilyOnName(c, i, other)) return true;
+  }
+  return false;
+}
+function carries(c, disputed) {
+  for (const t of disputed) if (!t.startsWith("ant:") && !isNamePath(t) && !c.terms.has(t)) return false;
+  return true;
+}
+function opposedState(a, b) {
+  let canon = null;
+  for (const c of a.signs.keys()) {
+    const s = a.signs.get(c);
+    const t = b.signs.get(c);
+    if (!t || s.size !== 1 || t.size !== 1) continue;
+    if ([...s][0] !== [...t][0]) canon = c;
+  }
+  return canon;
+}
+function negatesOwnPairMate(c, other) {
+  if (c.antonyms.length < 2 || other.antonyms.length === 0) return false;
+  for (const x of c.antonyms) {
+    if (!deniedRightBefore(c, x.word)) continue;
+    for (const y of c.antonyms) {
+      if (y === x || y.canon !== x.canon || y.sign === x.sign || deniedRightBefore(c, y.word)) continue;
+      let agrees2 = false;
+      let opposes = false;
+      for (const z of other.antonyms) if (z.canon === y.canon) {
+        if (z.sign === y.sign) agrees2 = true;
+        else opposes = true;
+      }
+      if (agrees2 && !opposes) return true;
+    }
+  }
+  return false;
+}
+function mateDenied(c, a) {
+  for (const y of c.antonyms) if (y !== a && y.canon === a.canon && y.sign !== a.sign && deniedRightBefore(c, y.word)) return true;
+  return false;
+}
+function deniedRightBefore(c, word2) {
+  const first = word2.split(" ")[0].toLowerCase();
+  for (let k = 1; k < c.tokens.length; k++) {
+    if (c.tokens[k].norm !== first) continue;
+    if (NEGATION_WORDS.has(c.tokens[k - 1].norm)) return true;
+    if (k >= 2 && ADVERB_END.test(c.tokens[k - 1].norm) && NEGATION_WORDS.has(c.tokens[k - 2].norm)) return true;
+  }
+  return false;
+}
+function stateOfOneSubject(p, q, a, b, canon) {
+  const pAt = stateAt(p, a, canon);
+  const qAt = stateAt(q, b, canon);
+  if (pAt < 0 || qAt < 0) return false;
+  const pSubject = subjectBefore(p, pAt, q);
+  const qSubject = subjectBefore(q, qAt, p);
+  let shared = false;
+  for (const x of pSubject) if (qSubject.has(x)) shared = true;
+  if (!shared) return false;
+  if (specifiesShared(p, pAt, q) || specifiesShared(q, qAt, p)) return false;
+  const ownA = ownKinds(a.terms, b.terms);
+  const ownB = ownKinds(b.terms, a.terms);
+  if (ownA.qualifier && ownB.qualifier) return false;
+  if (ownA.name && ownB.name && ownNameBefore(p, pAt, q) && ownNameBefore(q, qAt, p)) return false;
+  const pOwn = ownBefore2(p, pAt, q);
+  const qOwn = ownBefore2(q, qAt, p);
+  if (pOwn.length === 0 || qOwn.length === 0) return true;
+  if ([...pOwn, ...qOwn].some((t) => t.terms.some((x) => GENERIC_STEMS.has(x)))) return false;
+  const pAction = pOwn.every(isAction);
+  const qAction = qOwn.every(isAction);
+  return pAction !== qAction && (pAction || pOwn.every((t) => !isAction(t))) && (qAction || qOwn.every((t) => !isAction(t)));
+}
+function subjectBefore(c, end, other) {
+  const out = /* @__PURE__ */ new Set();
+  for (let i = 0; i < end; i++) for (const x of c.tokens[i].terms) if (other.terms.has(x) && stateSubjectWord(x, c, other)) out.add(x);
+  return out;
+}
+function ownKinds(terms, other) {
+  let qualifier = false;
+  let name = false;
+  for (const t of terms.keys()) if (!other.has(t)) {
+    if (QUALIFIERS.has(t)) qualifier = true;
+    if (terms.get(t) >= 2) name = true;
+  }
+  return { qualifier, name };
+}
+function ownNameBefore(c, end, other) {
+  for (let i = 0; i < end; i++) {
+    const t = c.tokens[i];
+    for (const x of t.terms) {
+      if (termWeight(x) < 2 || (c.terms.get(x) ?? 0) < 2 || other.terms.has(x) || x.startsWith("ant:")) continue;
+      if (sameName(x, other.terms) || spelledApart2(t, other)) continue;
+      return true;
+    }
+  }
+  return false;
+}
+function spelledApart2(t, other) {
+  if (t.kind !== "code") return false;
+  const letters = lettersOf2(t.raw);
+  const last = lettersOf2(t.raw.slice(t.raw.lastIndexOf("/") + 1));
+  if (letters.length < 3) return false;
+  for (const u of other.tokens) {
+    if (u.kind !== "code") continue;
+    const theirs = lettersOf2(u.raw);
+    const theirLast = lettersOf2(u.raw.slice(u.raw.lastIndexOf("/") + 1));
+    if (theirs === letters || last.length >= 4 && theirLast === last) return true;
+  }
+  const parts = splitIdentifier(t.raw.replace(/\(\)$/, ""));
+  if (parts.length < 2) return false;
+  for (const part of parts) if (!other.terms.has(termOfWord(part.toLowerCase()))) return false;
+  return true;
+}
+function lettersOf2(raw) {
+  return raw.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+function ownBefore2(c, end, other) {
+  let last = end - 1;
+  while (last >= 0 && c.tokens[last].terms.length === 0) last--;
+  const adverb = end < c.tokens.length && ADVERB_END.test(c.tokens[end].norm);
+  const out = [];
+  for (let i = 0; i < end; i++) {
+    const t = c.tokens[i];
+    if (adverb && i === last) continue;
+    if (spelledApart2(t, other)) continue;
+    const previous = c.tokens[i - 1];
+    if (previous !== void 0 && previous.kind === "code" && t.kind === "word" && t.terms.every((x) => GENERIC_STEMS.has(x)) && (namesToken(other, previous) || spelledApart2(previous, other))) continue;
+    if (t.terms.some((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !other.terms.has(x) && !c.verbs.has(x) && !x.startsWith("ant:"))) out.push(t);
+  }
+  return out;
+}
+function stateAt(c, r, canon) {
+  const word2 = r.words.get(canon)?.[0];
+  if (word2 === void 0) return -1;
+  const first = word2.split(" ")[0].toLowerCase();
+  for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].norm === first || c.tokens[k].raw.toLowerCase() === first) return k;
+  for (let k = 0; k < c.tokens.length; k++) if (c.tokens[k].kind === "code" && c.tokens[k].raw === word2) return k;
+  return deniedStateAt(c, word2);
+}
+function ownCaseAfter(c, at, other, anyPlace = false) {
+  let open = false;
+  let timed = false;
+  for (let i = at + 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind === "punct") return false;
+    if (t.kind === "word" && (CASE_OPENERS.has(t.norm) || PLACE_OPENERS.has(t.norm))) {
+      open = !CASE_UNIVERSAL.has(c.tokens[i + 1]?.norm ?? "");
+      timed = CASE_OPENERS.has(t.norm);
+      continue;
+    }
+    if (t.kind === "word" && CASE_WORDS2.has(t.norm) && !other.tokens.some((u) => u.norm === t.norm)) return true;
+    if (!open) continue;
+    if (ENVIRONMENT_WORDS.has(t.norm) && namesOwnEnvironment(c.tokens[i - 1], other)) return true;
+    for (const x of t.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !other.terms.has(x) && (timed || QUALIFIERS.has(x) || anyPlace && t.kind === "word" && !GENERIC_STEMS.has(x))) return true;
+  }
+  return false;
+}
+function possessedPart(c, other) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i + 1 < tokens2.length && i < 6; i++) {
+    const t = tokens2[i];
+    if (t.kind === "punct" || SUBJECT_ENDS.has(t.norm)) return false;
+    if (!/['\u2019]s$/.test(t.raw) || !t.terms.some((x) => other.terms.has(x))) continue;
+    let own = false;
+    for (let k = i + 1; k < tokens2.length; k++) {
+      const u = tokens2[k];
+      if (u.kind === "punct" || SUBJECT_ENDS.has(u.norm) || NEGATION_CUES.has(u.norm) || u.terms.some((x) => c.verbs.has(x))) break;
+      if (u.kind === "word" && !EMBODIMENTS.has(u.norm)) {
+        for (const x of u.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !other.terms.has(x)) own = true;
+      }
+      if (!own && u.terms.some((x) => other.terms.has(x))) return false;
+    }
+    return own;
+  }
+  return false;
+}
+function ownOccasion(c, other, opened = "") {
+  let open = opened !== "";
+  let kind = opened;
+  for (let i = 0; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind === "punct") {
+      open = false;
+      continue;
+    }
+    if (t.kind === "word" && (OCCASION_OPENERS.has(t.norm) || PLACE_OPENERS.has(t.norm))) {
+      open = true;
+      kind = OCCASION_OPENERS.has(t.norm) ? t.norm : "in";
+      continue;
+    }
+    if (!open) continue;
+    for (const x of t.terms) {
+      if (termWeight(x) === 0 || x.startsWith("ant:") || other.terms.has(x)) continue;
+      if (QUALIFIERS.has(x)) return true;
+      if (kind === "in" || GENERIC_STEMS.has(x)) continue;
+      if (kind !== "for" && kind !== "to" || t.kind === "word" && (c.tokens[i + 1]?.terms ?? []).some((y) => other.terms.has(y))) return true;
+    }
+  }
+  return false;
+}
+function occasionOf(c, text, other) {
+  if (ownOccasion(c, other)) return true;
+  const at = text.clauses.indexOf(c);
+  if (at < 0) return false;
+  const previous = text.clauses[at - 1];
+  if (previous !== void 0 && c.tokens.every((t) => t.kind === "code" || t.kind === "punct") && ownOccasion(previous, other)) return true;
+  const next = text.clauses[at + 1];
+  const last = c.tokens[c.tokens.length - 1];
+  if (next === void 0 || last === void 0 || next.tokens.length === 0) return false;
+  const from = text.text.indexOf(last.raw, Math.max(0, text.text.indexOf(c.tokens[0].raw)));
+  const to = from < 0 ? -1 : text.text.indexOf(next.tokens[0].raw, from + last.raw.length);
+  if (to < 0) return false;
+  const between = text.text.slice(from + last.raw.length, to);
+  return /^[\s,`'")]*(?:(?:when|whenever|while|during|once)\s+)+$/i.test(between) && ownOccasion(next, other, "when");
+}
+function namesOwnEnvironment(before, other) {
+  return before.kind === "word" && before.terms.length > 0 && !before.terms.some((x) => other.terms.has(x)) && !CASE_OPENERS.has(before.norm) && !PLACE_OPENERS.has(before.norm);
+}
+function stateSubjectWord(x, c, other) {
+  return termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !c.verbs.has(x) && !other.verbs.has(x) && (c.terms.get(x) ?? 0) > 0;
+}
+function specifiesShared(c, end, other) {
+  for (let i = 0; i + 1 < end; i++) {
+    const t = c.tokens[i];
+    const next = c.tokens[i + 1];
+    if (t.terms.length === 0 || next.kind !== "word" || next.terms.length === 0) continue;
+    if (t.terms.every((x) => termWeight(x) === 0 || other.terms.has(x))) continue;
+    if (t.kind === "code" && !t.raw.includes("/") && t.terms.slice(1).some((x) => termWeight(x) > 0 && other.terms.has(x))) continue;
+    if (next.terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
+  }
+  return false;
+}
+function isAction(t) {
+  return /(ing|ion|ions|ment|ments|ery|eries|ance|ence)$/.test(t.norm) || t.terms.some((x) => ACTION_NOUN_STEMS.has(x));
+}
+function switched(c) {
+  return c.antonyms.length > 0 && c.tokens.some((t) => t.kind === "code" && toggleSetting(t.raw) !== null);
+}
+function setsValue(c) {
+  for (const t of c.tokens) if (t.kind === "code" && ASSIGNMENT2.test(t.raw) && toggleSetting(t.raw) === null) return true;
+  return false;
+}
+function forbidsSwitchedOn(prose2, setting) {
+  if (!prose2.negated || instruction(prose2) !== instruction(setting)) return false;
+  const predicate = negatedPredicate(prose2);
+  if (predicate === void 0) return false;
+  const at = prose2.tokens.indexOf(predicate);
+  const object = predicate.kind === "code" ? predicate : SWITCHING_ON.has(predicate.terms[0] ?? "") ? prose2.tokens.slice(at + 1, at + 4).find((t) => t.kind === "code") : void 0;
+  if (object === void 0) return false;
+  for (const t of setting.tokens) {
+    const toggle = t.kind === "code" ? toggleSetting(t.raw) : null;
+    if (toggle !== null && toggle.on && normalizeAnchor(toggle.name) === normalizeAnchor(object.raw)) return true;
+  }
+  return false;
+}
+function settingKeptBy(prose2, other, canon) {
+  const use = prose2.antonyms.find((u) => u.canon === canon);
+  if (use === void 0) return false;
+  const named = /* @__PURE__ */ new Set();
+  for (const t of prose2.tokens) if (t.kind === "code" && toggleSetting(t.raw) === null) named.add(normalizeAnchor(t.raw));
+  if (named.size === 0) return false;
+  for (const t of other.tokens) {
+    const set = t.kind === "code" ? BOOLEAN_ASSIGNMENT.exec(t.raw) : null;
+    if (set !== null && named.has(normalizeAnchor(set[1])) && ON_VALUES.has(set[2].toLowerCase()) === (use.sign === 1)) return true;
+  }
+  return false;
+}
+function namesSettingOnly(prose2, setting) {
+  if (prose2.antonyms.length > 0) return false;
+  const names = /* @__PURE__ */ new Set();
+  for (const t of setting.tokens) {
+    const name = t.kind === "code" ? toggleSetting(t.raw)?.name : void 0;
+    if (name !== void 0) names.add(normalizeAnchor(name));
+  }
+  for (const t of prose2.tokens) if (t.kind === "code" && toggleSetting(t.raw) === null && names.has(normalizeAnchor(t.raw))) return true;
+  return false;
+}
+function negatedPredicate(c) {
+  const tokens2 = c.tokens;
+  let n = 0;
+  while (n < tokens2.length && !NEGATION_CUES.has(tokens2[n].norm) && !c.negations.includes(tokens2[n].norm)) n++;
+  for (let k = n + 1; k < tokens2.length; k++) if (tokens2[k].terms.length > 0 && !COPULA_PARTS.has(tokens2[k].norm)) return tokens2[k];
+  return void 0;
+}
+function startsPredicate2(tokens2, j) {
+  const t = tokens2[j].norm;
+  if (t === ",") return true;
+  return (t === "and" || t === "but") && /[^s]s$|ed$/.test(tokens2[j + 1]?.norm ?? "") && tokens2[j + 2] !== void 0 && tokens2[j + 2].kind !== "punct";
+}
+function existential(tokens2, n) {
+  const before = tokens2[n - 1]?.norm ?? "";
+  return before === "there" || /^(is|are|was|were)$/.test(before) && tokens2[n - 2]?.norm === "there";
+}
+function negationMissesOther(c, otherClause, other, otherText, superseding, ownText) {
+  const tokens2 = c.tokens;
+  let n;
+  let state = false;
+  let ending = false;
+  if (c.negated) {
+    n = -1;
+    for (let i = 0; i < tokens2.length && n < 0; i++) if ((NEGATION_CUES.has(tokens2[i].norm) || c.negations.includes(tokens2[i].norm)) && tokens2[i + 1]?.norm !== "null") n = i;
+    if (n >= 0 && tokens2[n].norm === "neither") n = norAnswering(tokens2, n, otherClause);
+    ending = n >= 0 && ENDING_VERBS.test(tokens2[n].norm) && /ing$/.test(tokens2[n + 1]?.norm ?? "");
+    if (n >= 0 && !NEGATION_WORDS.has(tokens2[n].norm) && !ending) state = true;
+  } else {
+    const negating = c.antonyms.find((x) => x.sign < 0 && x.negating);
+    if (!negating) return false;
+    const first = negating.word.toLowerCase().split(" ")[0];
+    n = -1;
+    for (let i = 0; i < tokens2.length && n < 0; i++) if (tokens2[i].norm === first || tokens2[i].kind === "code" && tokens2[i].raw === negating.word) n = i;
+    state = true;
+  }
+  if (n < 0) return false;
+  if (state && tokens2[n].kind === "code" && !settingNamed(tokens2[n], otherClause, other)) return true;
+  if (countedApart(c, otherClause)) return true;
+  if (c.negated && deniedReach(c, n, otherClause)) return true;
+  if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
+  const head = c.head;
+  let renamed = false;
+  if (head && tokens2.indexOf(head) < n && passiveOfOthersDoer(c, head, n, otherClause)) return true;
+  if (state && madeStateOfUnnamed(tokens2, n, otherClause)) return true;
+  if (head && tokens2.indexOf(head) < n && !existential(tokens2, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
+    if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause) && !activeOnOthersPassive(c, n, otherClause, superseding || ending || c.markers.some((m) => m !== "instead" && m !== "again"))) return true;
+    renamed = true;
+    if (state && !stateNamedIn(c, tokens2[n], otherClause, other)) return true;
+  }
+  if (c.negated && tokens2[n].norm === "not" && deniesOnlySome(tokens2, n, otherClause, c)) return true;
+  const changed = superseding || ending || c.markers.some((m) => m !== "instead" && m !== "again");
+  let k = state ? n : n + 1;
+  let verbMisses = false;
+  let verbShared = false;
+  if (!state) {
+    while (k < tokens2.length && (tokens2[k].terms.length === 0 || ["longer", "be", "been", "being"].includes(tokens2[k].norm) || ["need", "needs", "have", "has"].includes(tokens2[k].norm) && tokens2[k + 1]?.norm === "to"))
+      k++;
+    const predicate = tokens2[k];
+    const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === predicate.norm)?.canon : void 0;
+    if (canon && !other.has(canon) && !PERMISSIONS.has(canon) && !predicate.terms.some((t) => other.has(t))) return true;
+    const after = tokens2[k + 1];
+    const manner = after ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === after.norm) : void 0;
+    if (manner && !other.has(manner.canon) && !changed && !(manner.canon === AUTOMATIC && manner.sign < 0) && !writesFlag(otherClause, manner.word)) return true;
+    const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
+    verbMisses = verb.length > 0 && (c.verbs.has(verb[0]) || ending) && noneNamed(verb, other, otherText);
+    verbShared = verb.length > 0 && (other.has(verb[0]) || VERB_SYNONYMS[verb[0]] !== void 0 && other.has(VERB_SYNONYMS[verb[0]]));
+    if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
+    if (verbMisses && VERB_SYNONYMS[verb[0]] !== void 0 && other.has(VERB_SYNONYMS[verb[0]])) verbMisses = false;
+    if (verbMisses && hyponymIn(otherClause, verb[0]) !== void 0) verbMisses = false;
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens2.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && switched(otherClause) && tokens2[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
+    if (verbMisses && sameKindOfAction(verb[0], otherClause) && (namedObjectShared(tokens2, k + 1, otherClause) || wholeObjectIn(tokens2, k + 1, otherClause))) verbMisses = false;
+    if (verbMisses && (ACTION_LIGHT_VERBS.has(verb[0]) || verb[0] === USE2) && usedAsInstrument(tokens2, k + 1, otherClause)) verbMisses = false;
+    if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
+    if (verbMisses && opposedInstructions(c, k, otherClause, sharedNamedObject(tokens2, k + 1, otherClause))) verbMisses = false;
+    if (verbMisses && deniesSameFlag(c, k, otherClause)) verbMisses = false;
+    if (verbMisses && oneFamilyOnName(c, k, otherClause)) verbMisses = false;
+    if (verbMisses && rulesMeet(c, otherClause) && wholeObjectIn(tokens2, k + 1, otherClause) && sameObjectOfRules(c, k, otherClause)) verbMisses = false;
+    if (verbMisses && !changed) return true;
+    if (renamed && verb.length > 0 && !verbNamedIn(verb, otherClause, other)) return true;
+    if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
+  }
+  const object = [];
+  const objectWords = [];
+  const objectTokens = [];
+  let alternative = false;
+  const passive = state && PASSIVE_AUXILIARIES.has(tokens2[n - 1]?.norm ?? "");
+  for (let j = passive ? tokens2.length : k + 1; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if ((t.norm === "/" || t.norm === "or") && object.length > 0) {
+      alternative = true;
+      continue;
+    }
+    if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) break;
+    if (state && startsPredicate2(tokens2, j)) break;
+    if (t.terms.length === 0) {
+      if (object.length > 0 && !alternative) break;
+      continue;
+    }
+    alternative = false;
+    const own = t.terms.filter((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0);
+    object.push(...own);
+    if (own.length > 0 && t.kind === "word") objectWords.push(t.norm);
+    if (own.length > 0) objectTokens.push(t);
+  }
+  if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
+  let specific = object.filter((t) => !GENERIC_STEMS.has(t));
+  if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens2[k] !== void 0 && namesToken(otherClause, tokens2[k]))
+    specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
+  const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && (c.modals.length === 0 || verbShared) && !copular(tokens2, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause))) return true;
+  const meet = rulesMeet(c, otherClause) && !ownManner(c, otherClause, ownText) && !(c.negated && actsOnOthersSubject(c, objectTerms(c, k), otherClause));
+  for (let j = k + 1; !meet && j < tokens2.length - 1; j++) {
+    if (state && startsPredicate2(tokens2, j)) break;
+    const t = tokens2[j];
+    const own = t.terms.filter((x) => (c.terms.get(x) ?? 0) > 0);
+    if (own.length === 0 || someSharedOrGeneric(own, other, c)) continue;
+    if (!own.some((x) => QUALIFIERS.has(x)) && obligedOn(c, k, otherClause)) continue;
+    if (sharedHeadAfter(tokens2, j, other, c)) return true;
+  }
+  if (verbMisses && !meet) {
+    if (!restNamesOther(tokens2, k + 1, c, other)) return true;
+  }
+  const setting = state && tokens2[n].kind === "code" && toggleSetting(tokens2[n].raw) !== null;
+  for (let j = k + 1; !meet && j < tokens2.length; j++) {
+    if (startsPredicate2(tokens2, j)) break;
+    if (!SCOPE_PREPOSITIONS2.has(tokens2[j].norm) && !RESTRICTIVES.has(tokens2[j].norm)) continue;
+    if (!changed && RELATIVE_PRONOUNS.has(tokens2[j].norm) && tokens2[j - 1]?.kind !== "punct" && ownRestriction(tokens2, j + 1, c, other) && !obligedOn(c, k, otherClause)) return true;
+    if (changed && !ROUTES.has(tokens2[j].norm)) break;
+    if (DEICTIC.has(tokens2[j + 1]?.norm ?? "") && !/'s$/.test(tokens2[j + 2]?.raw ?? "")) continue;
+    if (ownText !== void 0 && handedOver(tokens2, j, c, ownText, otherClause)) {
+      j++;
+      continue;
+    }
+    if (tokens2[j].norm === "by" && passiveAt(tokens2, k) && !scopeAbsent(tokens2, j + 1, setting, other, otherText)) continue;
+    if (state && tokens2[j].norm !== "by" && namesConfigFile(tokens2, j + 1) && !scopeQualified(tokens2, j + 1, false) && !namesConfiguration(otherClause)) break;
+    if (tokens2[j].norm === "to" && flagRecipient(tokens2, j, otherClause)) {
+      j++;
+      continue;
+    }
+    if (scopeAbsent(tokens2, j + 1, setting, other, otherText)) {
+      if (!(!ROUTES.has(tokens2[j].norm) && !scopeQualified(tokens2, j + 1, setting) && obligedOn(c, k, otherClause))) return true;
+      break;
+    }
+    if (tokens2[j].norm !== "with") break;
+  }
+  return false;
+}
+function flagRecipient(tokens2, j, other) {
+  const flag = tokens2[j - 1];
+  const recipient = tokens2[j + 1];
+  if (flag === void 0 || flag.kind !== "code" || flag.raw.charCodeAt(0) !== 45 || recipient === void 0 || recipient.terms.length === 0) return false;
+  if (recipient.kind !== "code" && recipient.kind !== "word") return false;
+  const after = tokens2[j + 2];
+  if (after !== void 0 && after.kind !== "punct" && after.terms.length > 0) return false;
+  let alone = false;
+  for (const t of other.tokens) {
+    if (t.kind !== "code") continue;
+    if (t.raw === flag.raw) alone = true;
+    else if (t.raw.includes(" ") && t.raw.split(" ").includes(flag.raw)) return false;
+  }
+  return alone;
+}
+function partsWithin(name, other) {
+  return name.length > 0 && name.every((x) => other.includes(x));
+}
+function writesName2(c, raw) {
+  const parts = spanParts(raw);
+  const words4 = [];
+  for (const t of c.tokens) {
+    if (t.kind === "code") {
+      const own = spanParts(t.raw);
+      if (partsWithin(parts, own) || partsWithin(own, parts)) return true;
+    } else if (t.kind === "word") words4.push(t.norm, ...t.terms);
+  }
+  return partsWithin(parts, words4) || parts.every((x) => words4.includes(stem2(x)));
+}
+function deniesAnotherName(c, other, otherText) {
+  if (!c.negated) return false;
+  const tokens2 = c.tokens;
+  let n = -1;
+  for (let i = 0; i < tokens2.length && n < 0; i++) if (NEGATION_WORDS.has(tokens2[i].norm) || c.negations.includes(tokens2[i].norm)) n = i;
+  if (n < 0) return false;
+  let denied;
+  for (let j = n + 1; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct" || ORDER_WORDS.has(t.norm) || CONDITION_WORDS.has(t.norm)) return false;
+    if (t.kind === "code") {
+      denied = t;
+      break;
+    }
+  }
+  if (denied === void 0 || spanParts(denied.raw).length === 0) return false;
+  const next = tokens2[tokens2.indexOf(denied) + 1];
+  const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS2.has(next.norm) && !ADVERB_END.test(next.norm) ? next.terms[0] : void 0;
+  for (const clause of otherText.clauses) if (writesName2(clause, denied.raw)) return false;
+  let verb;
+  for (let j = n + 1; j < tokens2.length && verb === void 0; j++) if (tokens2[j].kind === "word" && tokens2[j].terms.length > 0) verb = tokens2[j];
+  if (verb === void 0 || verb === denied) return false;
+  const usage = !writesWordOf(other.tokens, verb);
+  if (usage && !USAGE_VERBS.has(verb.terms[0] ?? "")) return false;
+  const others = other.tokens;
+  for (let j = 0; j < others.length; j++) {
+    const t = others[j];
+    if (t.kind === "code" && spanParts(t.raw).length > 0 && !writesName2(c, t.raw) && (kind === void 0 || others[j + 1]?.terms[0] === kind) && (!usage || usedThere(others, j))) return true;
+  }
+  return false;
+}
+function usedThere(tokens2, at) {
+  const before = tokens2[at - 1];
+  return before !== void 0 && (INSTRUMENTS2.has(before.norm) || before.kind === "word" && USAGE_VERBS.has(before.terms[0] ?? ""));
+}
+function ownManner(c, other, ownText) {
+  const tokens2 = c.tokens;
+  for (let j = 0; j < tokens2.length; j++) {
+    const t = tokens2[j].norm;
+    const next = tokens2[j + 1]?.norm ?? "";
+    const word2 = t === "manually" ? t : t === "by" && (MANNER_WORDS.has(next) || /^[a-z]{3,}ing$/.test(next)) ? next : void 0;
+    if (word2 === void 0 || other.tokens.some((x) => x.norm === word2)) continue;
+    if (orOthersMeans(tokens2, j + 2, other)) continue;
+    return ownText === void 0 || !handedOver(tokens2, t === "by" ? j : -1, c, ownText, other);
+  }
+  return false;
+}
+function deniedReach(c, n, other) {
+  const tokens2 = c.tokens;
+  for (let j = n + 2; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct") return false;
+    if (t.kind !== "word" || !REACH_WORD.test(t.norm) || other.tokens.some((x) => x.norm === t.norm)) continue;
+    if (c.antonyms.some((a) => a.word.toLowerCase().split(" ").includes(t.norm) && other.antonyms.some((b) => b.canon === a.canon))) continue;
+    return true;
+  }
+  return false;
+}
+function orOthersMeans(tokens2, from, other) {
+  for (let j = from; j < tokens2.length; j++) {
+    if (tokens2[j].kind === "punct") return false;
+    if (tokens2[j].norm !== "or") continue;
+    for (let h = j + 1; h < tokens2.length && h <= j + 3; h++) {
+      const word2 = tokens2[h].norm;
+      if (tokens2[h].terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
+      if (tokens2[h].kind === "word" && other.tokens.some((x) => x.kind === "code" && x.norm.split(" ")[0] === word2)) return true;
+    }
+  }
+  return false;
+}
+function norAnswering(tokens2, n, other) {
+  const named = (k) => tokens2[k] !== void 0 && tokens2[k].terms.some((x) => termWeight(x) > 0 && other.terms.has(x));
+  for (let m = n + 2; m < tokens2.length; m++) if (tokens2[m].norm === "nor") return named(m + 1) && !named(n + 1) ? m : n;
+  return n;
+}
+function determinerDenies(c, n, k) {
+  if (!c.negated || c.tokens[n]?.norm !== "no" || k !== n + 1) return false;
+  for (let i = 0; i < n; i++) if (CONDITION_WORDS.has(c.tokens[i].norm)) return false;
+  return true;
+}
+function allNamed(terms, otherClause, other) {
+  for (const t of terms) if (noneNamedAnyWay([t], otherClause, other)) return false;
+  return terms.length > 0;
+}
+function ownWeighted(t, c) {
+  const out = [];
+  for (const x of t.terms) if (termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x)) out.push(x);
+  return out;
+}
+function elliptic(c) {
+  let first;
+  for (const t of c.tokens) {
+    if (t.kind === "punct") continue;
+    first = t.norm;
+    break;
+  }
+  if (first !== "there" && first !== "there's" && first !== "no" && first !== "nothing") return false;
+  let own = 0;
+  for (const t of c.terms.keys()) if (c.terms.get(t) > 0 && !t.startsWith("ant:") && ++own > 2) return false;
+  return true;
+}
+function pronounDenial(c) {
+  if (!c.negated || c.index === 0) return false;
+  const tokens2 = c.tokens;
+  let first = 0;
+  while (first < tokens2.length && tokens2[first].kind === "punct") first++;
+  if (first >= tokens2.length || !ELIDED_SUBJECT_NEGATIONS.has(tokens2[first].norm)) return false;
+  let pronoun = false;
+  for (let i = first + 1; i < tokens2.length && !pronoun; i++) if (OBJECT_PRONOUNS.has(tokens2[i].norm)) pronoun = true;
+  if (!pronoun) return false;
+  let own = 0;
+  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith("ant:") && ++own > 2) return false;
+  return true;
+}
+function antecedentNamed(analysis, c, other) {
+  const at = analysis.clauses.indexOf(c);
+  if (at <= 0) return false;
+  const before = analysis.clauses[at - 1];
+  const tokens2 = before.tokens;
+  let verbAt = -1;
+  for (let i = 0; i < tokens2.length && verbAt < 0; i++) if (tokens2[i].kind === "word" && tokens2[i].terms.some((x) => before.verbs.has(x))) verbAt = i;
+  if (verbAt < 0) return false;
+  let named = false;
+  for (let i = verbAt + 1; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind === "punct" || LINKS.has(t.norm) || t.norm === "and" || t.norm === "but" || t.norm === "as") break;
+    for (const x of t.terms) {
+      if (termWeight(x) <= 0) continue;
+      if (!other.terms.has(x)) return false;
+      named = true;
+    }
+  }
+  return named;
+}
+function withAntecedent(terms, analysis, c) {
+  const at = analysis.clauses.indexOf(c);
+  if (at <= 0) return terms;
+  for (const [t, w] of c.terms) if (w > 0 && !t.startsWith("ant:") && analysis.clauses[at - 1].terms.has(t)) return terms;
+  const out = new Map(terms);
+  for (const [t, w] of analysis.clauses[at - 1].terms) if (!out.has(t) && !t.startsWith("ant:")) out.set(t, w);
+  return out;
+}
+function spelledAsName(object, other) {
+  if (object.length < 2) return false;
+  for (const t of other.tokens) {
+    if (t.kind !== "code") continue;
+    let all = true;
+    for (const x of object) if (!t.terms.includes(x) && !(/^[a-z]{5,}$/.test(x) && t.terms.some((y) => y.length >= 5 && (y.startsWith(x) || x.startsWith(y))))) all = false;
+    if (all) return true;
+  }
+  return false;
+}
+function partOfNameRuledOn(c, objectTokens, specific, other) {
+  let part = false;
+  for (const t of objectTokens) {
+    for (const u of other.tokens) {
+      if (u.kind !== "code") continue;
+      if (t.kind === "word" ? t.terms.some((x) => specific.includes(x) && u.terms.includes(x)) : t.kind === "code" && u.norm.startsWith(t.norm + ".")) part = true;
+    }
+  }
+  return part && rulesMeet(c, other);
+}
+function noneNamedAnyWay(object, otherClause, other) {
+  for (const t of object) if (namesTerm(otherClause, t) || sameName(t, other) || compoundAt(otherClause, t) !== null) return false;
+  return true;
+}
+function noneNamed(terms, other, otherText) {
+  for (const t of terms) if (other.has(t) || otherText.terms.has(t)) return false;
+  return true;
+}
+function restNamesOther(tokens2, from, c, other) {
+  for (let j = from; j < tokens2.length; j++) {
+    for (const t of tokens2[j].terms) if (termWeight(t) > 0 && (c.terms.get(t) ?? 0) > 0 && other.has(t)) return true;
+  }
+  return false;
+}
+function scopeAbsent(tokens2, from, setting, other, otherText) {
+  let named = false;
+  for (let j = from; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.norm === ",") break;
+    if (setting && isFileName2(t)) continue;
+    for (const x of t.terms) {
+      if (!(termWeight(x) > 0) || GENERIC_STEMS.has(x)) continue;
+      if (other.has(x) || otherText.terms.has(x)) return false;
+      if (t.kind === "code" && x === t.terms[0] && folderOfPath(x, other)) return false;
+      named = true;
+    }
+  }
+  return named;
+}
+function namesConfigFile(tokens2, from) {
+  for (let j = from; j < tokens2.length && tokens2[j].kind !== "punct"; j++) if (configFileToken(tokens2[j])) return true;
+  return false;
+}
+function namesConfiguration(c) {
+  for (const t of c.tokens) if (configFileToken(t) || t.kind === "word" && CONFIGURATION_WORDS.has(t.norm)) return true;
+  return false;
+}
+function folderOfPath(x, other) {
+  if (!/^[a-z0-9_.@-]+$/.test(x)) return false;
+  for (const t of other.keys()) if (t.length > x.length && t.startsWith(x) && t[x.length] === "/") return true;
+  return false;
+}
+function scopeQualified(tokens2, from, setting) {
+  for (let j = from; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.norm === ",") break;
+    if (setting && isFileName2(t)) continue;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x) && QUALIFIERS.has(x)) return true;
+  }
+  return false;
+}
+function obligedOn(c, k, other) {
+  return obligedEverywhere(c, other) && namedObjectShared(c.tokens, k, other);
+}
+function passiveOnAnotherObject(negated, active) {
+  const tokens2 = negated.tokens;
+  let k = -1;
+  for (let i = 1; i < tokens2.length && k < 0; i++) if (tokens2[i].terms.some((x) => active.verbs.has(x)) && passiveAt(tokens2, i)) k = i;
+  if (k < 0) return false;
+  let aux = k - 1;
+  while (aux > 0 && !PASSIVE_AUXILIARIES.has(tokens2[aux].norm) && !NEGATED_BE_FORMS.test(tokens2[aux].norm)) aux--;
+  const head = tokens2[aux - 1];
+  if (head === void 0 || head.kind !== "word") return false;
+  const headTerms = head.terms.filter((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x));
+  if (headTerms.length === 0) return false;
+  const verbStems = tokens2[k].terms;
+  const at = active.tokens.findIndex((t) => t.kind === "word" && t.terms.some((x) => verbStems.includes(x)));
+  if (at < 0 || active.tokens[at].norm === tokens2[k].norm) return false;
+  let ownObject = false;
+  let j = at + 1;
+  for (; j < active.tokens.length; j++) {
+    const t = active.tokens[j];
+    if (t.kind === "punct" || OBJECT_PREPOSITIONS.has(t.norm)) break;
+    if (t.terms.some((x) => headTerms.includes(x))) return false;
+    if (t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x))) ownObject = true;
+  }
+  if (!ownObject || j >= active.tokens.length || active.tokens[j].kind === "punct") return false;
+  for (let i = j + 1; i < active.tokens.length && active.tokens[i].kind !== "punct"; i++) if (active.tokens[i].terms.some((x) => headTerms.includes(x))) return true;
+  return false;
+}
+function passiveAt(tokens2, k) {
+  for (let i = k - 1; i >= 0 && i >= k - 4; i--) {
+    const norm = tokens2[i].norm;
+    if (PASSIVE_AUXILIARIES.has(norm) || NEGATED_BE_FORMS.test(norm)) return true;
+    if (!NEGATION_WORDS.has(norm) && norm !== "longer" && norm !== "ever") return false;
+  }
+  return false;
+}
+function otherHead(object, other, otherTerms) {
+  const last = object[object.length - 1];
+  const before = object[object.length - 2];
+  if (last.kind !== "word" || before.kind !== "word" || ADVERB_END.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
+  const at = firstWithTermsOf(other.tokens, before);
+  const next = other.tokens[at + 1];
+  return at >= 0 && next !== void 0 && next.kind === "word" && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x));
+}
+function settingNamed(t, other, terms) {
+  const toggle = toggleSetting(t.raw);
+  if (toggle === null) return true;
+  const named = stateNamed(toggle.key);
+  if (named !== void 0 && terms.has(named)) return true;
+  for (const part of splitIdentifier(toggle.key)) {
+    const x = termOfWord(part.toLowerCase());
+    if (x.length < 2 || STOPWORDS2.has(x)) continue;
+    if (terms.has(x) || namesTerm(other, x) || otherWordStart(x, terms) !== void 0) return true;
+  }
+  return false;
+}
+function namedObjectShared(tokens2, from, other) {
+  return sharedNamedObject(tokens2, from, other) !== void 0;
+}
+function sharedNamedObject(tokens2, from, other) {
+  for (let j = from; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct" || BARRIERS.has(t.norm)) break;
+    const named = t.kind === "code" || t.quoted || t.kind === "word" && /^[A-Z]/.test(t.raw) && j > 0 || t.weights.some((w) => w >= 2);
+    if (!named || t.terms.length === 0) continue;
+    if (namesToken(other, t)) return t;
+  }
+  return void 0;
+}
+function sameKindOfAction(verb, other) {
+  const kinds = ACTION_KINDS[verb];
+  if (kinds === void 0) return false;
+  const same = (v) => ACTION_KINDS[v]?.some((k) => kinds.includes(k)) === true;
+  for (const v of other.verbs) if (same(v)) return true;
+  for (const a of other.antonyms) if (a.sign > 0 && same(stem2(a.word.toLowerCase().split(" ")[0]))) return true;
+  return false;
+}
+function usedAsInstrument(tokens2, from, other) {
+  const object = /* @__PURE__ */ new Set();
+  for (let j = from; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) break;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x)) object.add(x);
+  }
+  if (object.size === 0 || [...object].some((x) => !other.terms.has(x))) return false;
+  for (let i = 0; i < other.tokens.length; i++) {
+    if (!INSTRUMENTS2.has(other.tokens[i].norm)) continue;
+    for (let j = i + 1; j < other.tokens.length && j <= i + 4; j++) {
+      const t = other.tokens[j];
+      if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm)) break;
+      if (t.terms.some((x) => object.has(x))) return true;
+    }
+  }
+  return false;
+}
+function isFileName2(t) {
+  if (t.kind !== "code") return false;
+  const dot = t.norm.lastIndexOf(".");
+  return dot >= 0 && FILE_EXTENSIONS2.has(t.norm.slice(dot + 1));
+}
+function renamedSubject(c, head, n, other) {
+  for (let i = 0; i < n; i++) if (CONDITION_WORDS.has(c.tokens[i].norm)) return false;
+  if (!c.negated && PASSIVE_AUXILIARIES.has(c.tokens[n + 1]?.norm ?? "")) return false;
+  if (!subjectEchoed(c, head, n, other)) return false;
+  if (phraseUnmentioned(c.tokens, c.tokens.indexOf(head), n, other)) return true;
+  return !headWritten(head, other) && otherSubjectIn(c, other);
+}
+function namedSubjectDenied(c, other) {
+  const head = c.head;
+  if (head === null || !isNameToken(head, c)) return false;
+  const at = c.tokens.indexOf(head);
+  let n = -1;
+  for (let i = at + 1; i < c.tokens.length && n < 0; i++) if (NEGATION_CUES.has(c.tokens[i].norm) || c.negations.includes(c.tokens[i].norm)) n = i;
+  if (n < 0 || CONDITION_WORDS.has(c.tokens[0]?.norm ?? "")) return false;
+  if (!(namesToken(other, head) || pathNamesSubject(c, head, other) || nameExtended(head, other))) return false;
+  let shared = false;
+  for (let j = n + 1; j < c.tokens.length; j++) {
+    const t = c.tokens[j];
+    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm)) break;
+    if (isNameToken(t, c) && !namesToken(other, t)) return false;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !x.startsWith("ant:") && (c.terms.get(x) ?? 0) > 0 && other.terms.has(x) && !head.terms.includes(x) && !c.verbs.has(x)) shared = true;
+  }
+  return shared;
+}
+function isNameToken(t, c) {
+  return t.kind === "code" || t.quoted || /^.+[A-Z]/.test(t.raw) || t.terms.some((x) => (c.terms.get(x) ?? 0) >= 2);
+}
+function nameExtended(head, other) {
+  const name = head.raw.toLowerCase().replace(/^`|`$/g, "");
+  if (!(head.kind === "code" || /[A-Z].*[A-Z]|-/.test(head.raw.slice(1))) || !/^[\w./@-]{3,}$/.test(name)) return false;
+  for (const t of other.tokens) {
+    if (t.kind !== "code") continue;
+    const raw = t.raw.toLowerCase();
+    if (raw.length > name.length && raw.startsWith(name) && (/[/*]$/.test(name) || /^(::|\.|#|\/|\*|\()/.test(raw.slice(name.length)))) return true;
+  }
+  return false;
+}
+function phraseUnmentioned(tokens2, from, to, other) {
+  for (let i = from; i < to; i++) {
+    const t = tokens2[i];
+    for (const o of other.tokens) for (const x of o.terms) if (termWeight(x) > 0 && t.terms.includes(x)) return false;
+    if (t.terms.length > 0 && namesToken(other, t)) return false;
+  }
+  return true;
+}
+function headWritten(head, other) {
+  for (const t of other.tokens) if (t.kind === "word") {
+    for (const x of t.terms) if (termWeight(x) > 0 && head.terms.includes(x)) return true;
+  }
+  return false;
+}
+function otherSubjectIn(c, other) {
+  const theirs = other.head;
+  if (theirs === null || !(subjectNamed(other, theirs, c) || pathNamesSubject(other, theirs, c))) return false;
+  for (let i = 1; i < c.tokens.length; i++) {
+    if (!c.tokens[i].terms.some((x) => theirs.terms.includes(x))) continue;
+    const before = c.tokens[i - 1];
+    if (before.kind === "word" && before.terms.some((x) => termWeight(x) > 0 && (c.terms.get(x) ?? 0) > 0 && !GENERIC_STEMS.has(x) && !other.terms.has(x))) return false;
+  }
+  return true;
+}
+function verbNamedIn(verb, otherClause, other) {
+  for (const v of verb) {
+    if (other.has(v) || otherClause.terms.has(v)) return true;
+    const canonical = VERB_SYNONYMS[v];
+    if (canonical !== void 0 && other.has(canonical)) return true;
+  }
+  return false;
+}
+function kindsOfOneName(p, q, a, b, ratio, older, newer) {
+  const x = withoutKinds(p, q, a);
+  const y = withoutKinds(q, p, b);
+  if (x === a || y === b) return false;
+  return sameSubject(x, y, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q });
+}
+function withoutKinds(c, other, terms) {
+  let out = terms;
+  for (let i = 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind !== "word" || !t.terms.some((x) => KIND_NOUNS.has(x))) continue;
+    const before = c.tokens[i - 1];
+    if (!before.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && other.terms.has(x))) continue;
+    if (before.kind !== "code" || !namesToken(other, before)) continue;
+    for (const x of t.terms) if (KIND_NOUNS.has(x) && !other.terms.has(x)) {
+      if (out === terms) out = new Map(terms);
+      out.delete(x);
+    }
+  }
+  return out;
+}
+function wholeObjectIn(tokens2, from, other) {
+  let j = from;
+  while (j < tokens2.length && (tokens2[j].terms.length === 0 || tokens2[j].norm === "of") && tokens2[j].kind !== "punct") j++;
+  let any = false;
+  for (; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) break;
+    for (const x of t.terms) {
+      if (termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
+      if (!other.terms.has(x) || other.verbs.has(x)) return false;
+      any = true;
+    }
+  }
+  return any;
+}
+function subjectEchoed(c, head, n, other) {
+  let from = c.tokens.indexOf(head);
+  while (from > 0 && c.tokens[from - 1].norm !== "," && c.tokens[from - 1].terms.length > 0) from--;
+  for (let i = from; i < n; i++) {
+    const t = c.tokens[i];
+    const own = t.kind === "code" ? [...t.terms, ...identifierTerms(t.raw)] : t.terms;
+    for (const x of own) {
+      if (termWeight(x) === 0 || GENERIC_STEMS.has(x) || x.startsWith("ant:")) continue;
+      if (other.terms.has(x) || /^[a-z]+$/.test(x) && otherWordStart(x, other.terms) !== void 0) return true;
+      for (const o of other.tokens) if (o.kind === "code" && identifierTerms(o.raw).includes(x)) return true;
+    }
+  }
+  return false;
+}
+function stateNamedIn(c, t, otherClause, other) {
+  for (const a of c.antonyms) if ((a.word.toLowerCase().split(" ")[0] === t.norm || a.word === t.raw) && other.has(a.canon)) return true;
+  return verbNamedIn(t.terms, otherClause, other);
+}
+function oneActionOnOneThing(p, q) {
+  let verb;
+  for (const v of p.verbs) if (termWeight(v) > 0 && q.verbs.has(v)) {
+    verb = v;
+    break;
+  }
+  if (verb === void 0) return false;
+  for (const [t, w] of p.terms) if (w > 0 && !p.verbs.has(t) && !q.verbs.has(t) && !GENERIC_STEMS.has(t) && (q.terms.get(t) ?? 0) > 0 && doneTo(p, verb, t) && doneTo(q, verb, t)) return true;
+  return false;
+}
+function doneTo(c, verb, thing) {
+  const tokens2 = c.tokens;
+  let v = -1;
+  for (let i = 0; i < tokens2.length && v < 0; i++) if (tokens2[i].terms.includes(verb)) v = i;
+  if (v < 0) return false;
+  const step = PASSIVE_AUXILIARIES.has(tokens2[v - 1]?.norm ?? "") ? -1 : 1;
+  for (let i = v + step; i >= 0 && i < tokens2.length; i += step) {
+    const t = tokens2[i];
+    if (t.kind === "punct" || BARRIERS.has(t.norm) || LINKS.has(t.norm) && t.norm !== "of") return false;
+    if (t.kind === "word" && t.terms.includes(thing)) return true;
+  }
+  return false;
+}
+function shareCodeName(p, q) {
+  for (const t of p.tokens) {
+    if (t.kind !== "code" || t.terms.length === 0 || t.raw.endsWith("/")) continue;
+    for (const u of q.tokens) if (u.kind === "code" && u.terms[0] === t.terms[0]) return true;
+  }
+  return false;
+}
+function passiveOfOthersObject(c, head, n, other) {
+  if (!c.negated) return false;
+  const tokens2 = c.tokens;
+  let k = n + 1;
+  while (k < tokens2.length && (tokens2[k].terms.length === 0 || tokens2[k].norm === "longer" || tokens2[k].norm === "be" || tokens2[k].norm === "been")) k++;
+  const predicate = tokens2[k];
+  if (predicate === void 0 || predicate.kind !== "word" || !PARTICIPLE_END.test(predicate.norm) || !passiveAt(tokens2, k)) return false;
+  if (!subjectEchoed(c, head, n, other)) return false;
+  let verbAt = -1;
+  for (let i = 0; i < other.tokens.length && verbAt < 0; i++) if (other.verbs.has(other.tokens[i].terms[0] ?? "") && other.tokens[i].terms[0] === predicate.terms[0]) verbAt = i;
+  if (verbAt < 0 || passiveAt(other.tokens, verbAt)) return false;
+  if (!objectAfter2(other.tokens, verbAt, head)) return false;
+  for (let j = k + 1; j < tokens2.length && tokens2[j].kind !== "punct"; j++) if (tokens2[j].norm === "by") return byOthersSubject(tokens2, j, other);
+  return true;
+}
+function activeOnOthersPassive(c, n, other, changed) {
+  if (!changed || !c.negated || other.negated) return false;
+  const tokens2 = c.tokens;
+  let k = n + 1;
+  while (k < tokens2.length && (tokens2[k].terms.length === 0 || tokens2[k].norm === "longer")) k++;
+  const predicate = tokens2[k];
+  if (predicate === void 0 || predicate.kind !== "word" || passiveAt(tokens2, k)) return false;
+  const verb = predicate.terms[0];
+  if (verb === void 0 || !c.verbs.has(verb) || !other.verbs.has(verb)) return false;
+  const ot = other.tokens;
+  let verbAt = -1;
+  for (let i = 1; i < ot.length && verbAt < 0; i++) if (ot[i].terms[0] === verb && passiveAt(ot, i)) verbAt = i;
+  if (verbAt < 1) return false;
+  for (let j = verbAt + 1; j < ot.length && ot[j].kind !== "punct"; j++) if (ot[j].norm === "by") return false;
+  let end = k + 1;
+  while (end < tokens2.length && tokens2[end].kind !== "punct" && !LINKS.has(tokens2[end].norm) && !SCOPE_PREPOSITIONS2.has(tokens2[end].norm)) end++;
+  let named = false;
+  for (let i = 0; i < verbAt; i++) {
+    const t = ot[i];
+    if (PASSIVE_AUXILIARIES.has(t.norm)) continue;
+    for (const x of t.terms) {
+      if (termWeight(x) <= 0) continue;
+      if (!inTokens(tokens2, k + 1, end, x)) return false;
+      named = true;
+    }
+  }
+  return named;
+}
+function inTokens(tokens2, from, to, term) {
+  for (let i = from; i < to; i++) if (tokens2[i].terms.includes(term)) return true;
+  return false;
+}
+function passiveOfOthersDoer(c, head, n, other) {
+  if (!c.negated) return false;
+  const tokens2 = c.tokens;
+  const at = tokens2.indexOf(head);
+  let k = n + 1;
+  while (k < tokens2.length && (tokens2[k].terms.length === 0 || tokens2[k].norm === "longer" || tokens2[k].norm === "be" || tokens2[k].norm === "been")) k++;
+  const predicate = tokens2[k];
+  if (predicate === void 0 || predicate.kind !== "word" || !PARTICIPLE_END.test(predicate.norm) || !passiveAt(tokens2, k)) return false;
+  if (namesToken(other, head)) return false;
+  let verbAt = -1;
+  for (let i = 0; i < other.tokens.length && verbAt < 0; i++) if (other.verbs.has(other.tokens[i].terms[0] ?? "") && other.tokens[i].terms[0] === predicate.terms[0]) verbAt = i;
+  if (verbAt < 1 || passiveAt(other.tokens, verbAt)) return false;
+  const subjectTerms3 = /* @__PURE__ */ new Set();
+  for (let i = 0; i < n; i++) for (const x of tokens2[i].terms) subjectTerms3.add(x);
+  let object;
+  for (let i = verbAt + 1; i < other.tokens.length && object === void 0; i++) {
+    const t = other.tokens[i];
+    if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) break;
+    if (t.terms.some((x) => termWeight(x) > 0)) object = t;
+  }
+  if (object === void 0 || object.terms.some((x) => subjectTerms3.has(x))) return false;
+  const doer = /* @__PURE__ */ new Set();
+  for (let i = 0; i < verbAt; i++) for (const x of other.tokens[i].terms) if (termWeight(x) > 0) doer.add(x);
+  for (let i = at + 1; i < n; i++) if (tokens2[i].terms.some((x) => doer.has(x))) return true;
+  return false;
+}
+function objectAfter2(tokens2, verbAt, head) {
+  for (let i = verbAt + 1; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) return false;
+    for (const x of head.terms) if (termWeight(x) > 0 && (t.terms.includes(x) || t.kind === "code" && identifierTerms(t.raw).includes(x))) return true;
+  }
+  return false;
+}
+function byOthersSubject(tokens2, j, other) {
+  for (let i = j + 1; i < tokens2.length && i <= j + 3; i++) if (tokens2[i].terms.some((x) => termWeight(x) > 0 && other.terms.has(x))) return true;
+  return false;
+}
+function wordEndsName(objectTokens, other) {
+  for (const t of objectTokens) if (t.kind === "word") {
+    for (const x of t.terms) if (nameEndsIn(other, x)) return true;
+  }
+  return false;
+}
+function nameEndsIn(other, term) {
+  if (term.length < 4) return false;
+  for (const t of other.tokens) {
+    if (t.kind !== "code" || NOT_A_NAMED_KIND.test(t.raw)) continue;
+    const parts = nameParts2(t.raw);
+    if (parts.length >= 2 && parts[parts.length - 1] === term) return true;
+  }
+  return false;
+}
+function copular(tokens2, n) {
+  return NEGATED_BE_FORMS.test(tokens2[n].norm) || /^(is|are|was|were)$/.test(tokens2[n - 1]?.norm ?? "");
+}
+function kindOfName(head, other) {
+  return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
+}
+var ADVERB_END, REACH_WORD, OPENING_CASES, VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, RELATIVE_PRONOUNS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, EMBODIMENTS, OCCASION_OPENERS, CASE_OPENERS, ENVIRONMENT_WORDS, PLACE_OPENERS, CASE_UNIVERSAL, CASE_WORDS2, ASSIGNMENT2, BOOLEAN_ASSIGNMENT, ON_VALUES, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS2, ROUTES, DEICTIC, RESTRICTIVES, spanParts, USAGE_VERBS, CONDITION_WORDS, OBJECT_PRONOUNS, ELIDED_SUBJECT_NEGATIONS, CONFIGURATION_WORDS, AUTOMATIC, OBJECT_PREPOSITIONS, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE2, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts2;
+var init_polarity = __esm({
+  "src/contradiction/polarity.ts"() {
+    "use strict";
+    init_instructions();
+    init_absence();
+    init_cases();
+    init_analyze();
+    init_memo();
+    init_quantities();
+    init_stem();
+    init_tokens();
+    init_vocabulary();
+    init_subject();
+    ADVERB_END = /ly$/;
+    REACH_WORD = /^[a-z]+-wide$/;
+    OPENING_CASES = /* @__PURE__ */ new Set(["with", "without", "when", "if", "once", "after", "before", "until", "while"]);
+    VERB_FORM = /^[a-z]{4,}$/;
+    PARTICIPLE_STEMS = /* @__PURE__ */ new Map();
+    ANTONYMS.forEach(([positive, , negating], n) => {
+      if (negating) return;
+      for (const w of positive.split(/\s+/)) {
+        if (!/^[a-z]{4,}ed$/.test(w)) continue;
+        const s = stem2(w);
+        if (s.length < 4) continue;
+        const set = PARTICIPLE_STEMS.get(`ant:${n}`) ?? /* @__PURE__ */ new Set();
+        set.add(s);
+        PARTICIPLE_STEMS.set(`ant:${n}`, set);
+      }
+    });
+    NO_FOLDERS = [];
+    RELATIVE_PRONOUNS = /* @__PURE__ */ new Set(["that", "which", "whose", "who", "where"]);
+    pathPartTerms = memoize((x) => {
+      const out = [];
+      for (const part of x.split(/[^a-z0-9]+/)) out.push(termOfWord(part));
+      return out;
+    });
+    NO_SIGNS = /* @__PURE__ */ new Map();
+    NO_WORDS = /* @__PURE__ */ new Map();
+    ORDER_WORDS = /* @__PURE__ */ new Set(["before", "after"]);
+    ORDER_STEPS = /* @__PURE__ */ new WeakMap();
+    PERMISSIONS = new Set(["allowed", "required"].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes(w))}`));
+    EMBODIMENTS = /* @__PURE__ */ new Set(["config", "configuration", "tsconfig", "manifest", "daemonset", "deployment", "statefulset", "pod", "pods", "container", "containers", "image", "process", "binary", "executable"]);
+    OCCASION_OPENERS = /* @__PURE__ */ new Set(["when", "whenever", "while", "during", "inside", "within", "for", "to"]);
+    CASE_OPENERS = /* @__PURE__ */ new Set(["during", "while"]);
+    ENVIRONMENT_WORDS = /* @__PURE__ */ new Set(["environment", "environments", "env", "envs"]);
+    PLACE_OPENERS = /* @__PURE__ */ new Set(["in", "on", "inside", "within", "under"]);
+    CASE_UNIVERSAL = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
+    CASE_WORDS2 = /* @__PURE__ */ new Set(["overnight", "nightly", "weekends", "weekdays", "locally"]);
+    ASSIGNMENT2 = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
+    BOOLEAN_ASSIGNMENT = /^([\w.\-/]+)\s*[:=]\s*(true|false|on|off|yes|no|enabled|disabled)$/i;
+    ON_VALUES = /* @__PURE__ */ new Set(["true", "on", "yes", "enabled"]);
+    SWITCHING_ON = new Set("set pass enable use add specify include turn".split(" ").map((w) => stem2(w)));
+    COPULA_PARTS = /* @__PURE__ */ new Set(["longer", "be", "been", "being"]);
+    ENDING_VERBS = /^(stop|stops|stopped|ceased?|ceases)$/;
+    SCOPE_PREPOSITIONS2 = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by"]);
+    ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
+    DEICTIC = /* @__PURE__ */ new Set(["this", "these", "our"]);
+    RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
+    spanParts = memoize((raw) => raw.toLowerCase().split(/[^a-z0-9]+/).filter((x) => x.length > 0));
+    USAGE_VERBS = new Set(["use", "set"].map((w) => stem2(w)));
+    CONDITION_WORDS = /* @__PURE__ */ new Set(["if", "when", "whenever", "unless", "until", "once"]);
+    OBJECT_PRONOUNS = /* @__PURE__ */ new Set(["it", "them"]);
+    ELIDED_SUBJECT_NEGATIONS = /* @__PURE__ */ new Set(["doesn't", "doesnt", "didn't", "didnt", "isn't", "isnt", "aren't", "arent", "wasn't", "wasnt"]);
+    CONFIGURATION_WORDS = /* @__PURE__ */ new Set(["config", "configs", "configuration", "configurations", "settings"]);
+    AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
+    OBJECT_PREPOSITIONS = /* @__PURE__ */ new Set(["into", "against", "onto", "to", "from", "with"]);
+    PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
+    NEGATED_BE_FORMS = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
+    ACTION_KINDS = (() => {
+      const kinds = [
+        "include contain have add ship bundle define declare register pick collect pull extend part capture",
+        "read load fetch pick get import use require depend link call run execute invoke apply collect initialize init mount pull part parse decode deserialize unmarshal",
+        "expose export serve provide publish emit return broadcast render display show list surface include",
+        "create write generate add edit install set configure enable produce emit output",
+        // Taking things out: "doesn't filter debug lines" answers "drops debug-level lines".
+        "drop filter strip remove discard exclude omit skip ignore purge prune trim redact mask",
+        // Looking a thing over: "doesn't look at `exp`" answers "checks the `exp` claim".
+        "check verify validate inspect examine look scan audit lint enforce assert test",
+        // Keeping a thing inside another: "doesn't wrap it in a transaction" answers "opens a transaction around it".
+        "wrap open begin start enclose",
+        // Keeping a trace of what happens: "aren't recorded as metrics" answers "emits a metric".
+        "record log track count trace capture emit report meter measure instrument"
+      ];
+      const out = /* @__PURE__ */ Object.create(null);
+      kinds.forEach((verbs, n) => {
+        for (const v of verbs.split(" ")) (out[stem2(v)] ??= []).push(n);
+      });
+      return out;
+    })();
+    ANY_DEALING_WORDS = new Set(
+      "talk talks talking touch touches touching hit hits hitting access accesses accessing involve involves involving depend depends relies rely interact interacts contact contacts reach reaches".split(" ")
+    );
+    ACTION_LIGHT_VERBS = new Set(["run", "do", "perform", "execut", "trigger"].map((w) => stem2(w)));
+    USE2 = stem2("use");
+    INSTRUMENTS2 = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
+    NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
+    KIND_NOUNS = new Set("service container module package crate library app build firmware image script hook job step binary executable exe cli tool plugin extension project variant target lane pipeline workflow workspace handler".split(" ").map((w) => termOfWord(w)));
+    identifierTerms = memoize((raw) => {
+      const out = [];
+      for (const part of raw.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(part)) if (w.length > 1) out.push(termOfWord(w.toLowerCase()));
+      return out.length > 0 ? out : NO_IDENTIFIER_TERMS;
+    });
+    NO_IDENTIFIER_TERMS = [""].slice(0, 0);
+    PARTICIPLE_END = /(ed|en|wn|t)$/;
+    NOT_A_NAMED_KIND = /[\s/]|^-/;
+    nameParts2 = memoize((raw) => {
+      const out = [];
+      const base = raw.replace(/\(\)$/, "").replace(/\.[A-Za-z0-9]+$/, (x) => FILE_EXTENSIONS2.has(x.slice(1).toLowerCase()) ? "" : x);
+      for (const piece of base.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(piece)) if (w.length > 0) out.push(termOfWord(w.toLowerCase()));
+      return out;
+    });
   }
 });
 
@@ -19460,6 +20135,7 @@ function stateDimensionHit(older, newer) {
   const p = x.clause;
   const q = y.clause;
   if (p.conditional || q.conditional || labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
+  if (x.sign < 0 ? deniedPastValue(p, q, true) : deniedPastValue(q, p, true)) return null;
   if (madeStateOfUnnamed(p.tokens, useAt(p, x.use), q) || madeStateOfUnnamed(q.tokens, useAt(q, y.use), p)) return null;
   let shared = null;
   let areaOnly = true;
@@ -19488,6 +20164,7 @@ function stateDimensionHit(older, newer) {
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
   if (contrastedSides(subjectTerms(p, older), subjectTerms(q, newer), QUANTITY_CONTRASTS)) return null;
   if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
+  if (verbStateApart(p, useAt(p, x.use), q, useAt(q, y.use)) || verbStateApart(q, useAt(q, y.use), p, useAt(p, x.use))) return null;
   if ((specifiesShared2(p, q) || qualifiedOwn(p, q, newer)) && (specifiesShared2(q, p) || qualifiedOwn(q, p, older))) return null;
   if (ownPartOf(p, q) && ownPartOf(q, p)) return null;
   if (ownScope(p, q, newer) || ownScope(q, p, older)) return null;
@@ -19562,6 +20239,7 @@ var init_state_dimension = __esm({
   "src/contradiction/state-dimension.ts"() {
     "use strict";
     init_analyze();
+    init_cases();
     init_subject();
     init_tokens();
     init_values();
@@ -19770,6 +20448,7 @@ function substitutionHit(older, newer, sources) {
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
       if (pathsApart(pathsBeyond(ownNames(clause.terms, denying), d), pathsBeyond(ownNames(denying, clause.terms), d))) continue;
       if (weakDenial(d) && newer.clauses[d.clause] && withoutOtherThing(clause, newer.clauses[d.clause], d)) continue;
+      if (d.source === "negated-use" && newer.clauses[d.clause] && purposesApart(clause, newer.clauses[d.clause])) continue;
       if (!sameThingNamed(clause, key, d) || untried(newer, d) || methodApart(clause, d) || pathAsWord(d, key, clause)) continue;
       const host = hostClause(newer, d);
       if (d.source === "contrast" && host && subjectsApart(clause, older, host, newer)) continue;
@@ -19926,7 +20605,7 @@ function methodApart(c, d) {
   const first = words4[0] ?? "";
   const gerund = d.source === "contrast" && CONTRAST_CUES.has(d.cue) && /^[a-z]{3,}ing$/.test(first) && !LIGHT_GERUNDS.has(first);
   if (!gerund && d.keys.length < 4) return false;
-  const stop = words4.findIndex((w) => PHRASE_PREPOSITIONS.has(w));
+  const stop = words4.findIndex((w) => PHRASE_PREPOSITIONS2.has(w));
   const head = gerund ? first : words4[(stop < 0 ? words4.length : stop) - 1] ?? "";
   if (head && !ARTICLES3.has(head) && !wordTerms(head).some((x) => c.terms.has(x))) return true;
   let found = 0;
@@ -19967,8 +20646,8 @@ function phraseHeads(d) {
 }
 function readPhraseHeads(phrase) {
   const words4 = phrase.split(/\s+/).filter(Boolean);
-  const start = PHRASE_PREPOSITIONS.has(words4[0] ?? "") ? 1 : 0;
-  let stop = words4.findIndex((w, i) => i > start && PHRASE_PREPOSITIONS.has(w));
+  const start = PHRASE_PREPOSITIONS2.has(words4[0] ?? "") ? 1 : 0;
+  let stop = words4.findIndex((w, i) => i > start && PHRASE_PREPOSITIONS2.has(w));
   if (stop < 0) stop = words4.length;
   const heads = [];
   const parts = words4.slice(start, stop).join(" ").split(COORDINATORS2);
@@ -20060,7 +20739,7 @@ function statedOfSubject(c, key) {
   const at = c.tokens.findIndex((t) => t.terms.includes(key));
   if (at < 0) return false;
   let i = at - 1;
-  while (i >= 0 && (STATE_ADVERBS.has(c.tokens[i].norm) || /^[a-z]{3,}ly$/.test(c.tokens[i].norm))) i--;
+  while (i >= 0 && (STATE_ADVERBS2.has(c.tokens[i].norm) || /^[a-z]{3,}ly$/.test(c.tokens[i].norm))) i--;
   const before = c.tokens[i];
   if (before === void 0) return false;
   if (SUBJECT_LINKS.has(before.norm)) return true;
@@ -20526,11 +21205,305 @@ function relocationHit(older, newer) {
   }
   return null;
 }
-var LEADING_COMMA, NOT_PHRASE_WORD, JS_SUFFIX, NOT_MENTION_WORD, APOSTROPHE_S_END, TRAILING_DOT, PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, SCHEME_END, LEADING_DOTS, NO_STOPS, KEPT_SIDES, KEPT_SLOTS, KEPT_STOPS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS2, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS;
+function verbBeforeBreak(c, at) {
+  for (let k = at + 1; k < c.tokens.length; k++) {
+    const t = c.tokens[k];
+    if (t.norm === "," || t.norm === "and" || t.norm === ";") return false;
+    if (c.verbs.has(t.terms[0] ?? "")) return true;
+  }
+  return false;
+}
+function passiveAt2(t, v) {
+  let k = v - 1;
+  while (k > 0 && FRAME_GAP_WORDS.has(t[k].norm)) k--;
+  return k >= 0 && PASSIVE_AUX.has(t[k].norm);
+}
+function verbAfter(c, at) {
+  for (let k = at + 1; k < c.tokens.length; k++) if (c.verbs.has(c.tokens[k].terms[0] ?? "")) return true;
+  return false;
+}
+function frameName(t) {
+  if (!isName(t) || t.terms.length === 0) return false;
+  if (t.kind === "code" || t.quoted) {
+    if (!NAME_CODE.test(t.raw)) return false;
+    const ext = FILE_LIKE.exec(t.raw);
+    return !(ext && FILE_EXTENSIONS2.has(ext[1].toLowerCase()) && !(ext[1] === "js" && !t.quoted && CAPITAL.test(t.raw)));
+  }
+  return !DIGITS_ONLY.test(t.raw) && !ADJECTIVE_SUFFIX.test(t.raw);
+}
+function framesOf(a) {
+  if (a.frameBits === 0) return NO_FRAMES;
+  const out = FRAMES.get(a);
+  if (out !== void 0) return out;
+  let found = null;
+  for (const c of a.clauses) {
+    if (!c.positive || c.conditional || c.modals.length > 0) continue;
+    const t = c.tokens;
+    for (let i = 1; i + 1 < t.length; i++) {
+      const slot = FRAME_PREPOSITIONS.get(t[i].norm);
+      if (slot === void 0) continue;
+      let v = i - 1;
+      while (v > 0 && FRAME_GAP_WORDS.has(t[v].norm)) v--;
+      const object = v;
+      let nearest = -1;
+      for (let k = object; k > 0 && object - k <= 3 && t[k].kind === "word" && (k === object || !FRAME_PREPOSITIONS.has(t[k].norm)) && !isName(t[k]); k--) {
+        const term = t[k].terms[0];
+        if (term === void 0 || !FRAME_VERB_GROUP.has(term)) continue;
+        if (c.verbs.has(term)) {
+          nearest = k;
+          break;
+        }
+        if (nearest < 0) nearest = k;
+      }
+      if (nearest >= 0) v = nearest;
+      const verbTerm = t[v].terms[0];
+      if (verbTerm === void 0) continue;
+      if (v === object && !INTRANSITIVE_FRAME_VERBS.has(t[v].norm) && !passiveAt2(t, v)) continue;
+      const group = FRAME_VERB_GROUP.get(verbTerm);
+      if (group === void 0 || v === 0 || !(c.verbs.has(verbTerm) || v > 0 && t[v - 1].kind === "word" && !FRAME_NOT_BEFORE_VERB.has(t[v - 1].norm) && !verbAfter(c, v))) continue;
+      let first = i + 1;
+      while (first < t.length && FRAME_DETERMINERS.has(t[first].norm)) first++;
+      let end = first;
+      while (end < t.length && frameName(t[end])) end++;
+      if (end === first) continue;
+      let after = end;
+      while (after < t.length && after < end + 2 && kindNoun(t[after])) after++;
+      const opener = t[after]?.norm;
+      const scopeEnd2 = opener === void 0 || FRAME_DETAIL_OPENERS.has(opener) ? after : t.length;
+      const name = t.slice(first, end).map((x) => x.raw.toLowerCase()).join(" ").replace(VERSION_END, "");
+      const key = group * 4 + (slot === 3 && group === MAKE_GROUP ? 0 : slot);
+      (found ??= []).push({ clause: c, key, verb: v, first, end, kindEnd: after, scopeEnd: scopeEnd2, name });
+    }
+    const active = activeFrame(c) ?? copulaFrame(c);
+    if (active !== null) (found ??= []).push(active);
+    const means = activityFrame(c);
+    if (means !== null) (found ??= []).push(means);
+  }
+  if (found === null) {
+    a.frameBits = 0;
+    return NO_FRAMES;
+  }
+  FRAMES.set(a, found);
+  return found;
+}
+function plainlyName(t, c) {
+  return t.kind === "code" || t.quoted || c.memberTerms.has(t.terms[0] ?? "") || INNER_CAPITAL.test(t.raw);
+}
+function activeFrame(c) {
+  const t = c.tokens;
+  let first = 0;
+  while (first < t.length && FRAME_DETERMINERS.has(t[first].norm)) first++;
+  let end = first;
+  while (end < t.length && frameName(t[end]) && plainlyName(t[end], c)) end++;
+  if (end === first || end >= t.length - 1) return null;
+  let v = end;
+  while (v < t.length && FRAME_GAP_WORDS.has(t[v].norm)) v++;
+  const verb = t[v];
+  const verbTerm = verb?.terms[0];
+  if (verb === void 0 || verbTerm === void 0 || !c.verbs.has(verbTerm) || verb.kind !== "word" || !ACTIVE_FORM.test(verb.norm)) return null;
+  const group = FRAME_VERB_GROUP.get(verbTerm);
+  if (group === void 0 || group === RUN_GROUP || verbBeforeBreak(c, v)) return null;
+  const object = t[v + 1];
+  if (object === void 0 || !(FRAME_DETERMINERS.has(object.norm) || OBJECT_QUANTIFIERS.has(object.norm) || isName(object))) return null;
+  let scopeEnd2 = v + 2;
+  while (scopeEnd2 < t.length && !(FRAME_DETAIL_OPENERS.has(t[scopeEnd2].norm) && t[scopeEnd2].norm !== "that" && t[scopeEnd2].norm !== "which")) scopeEnd2++;
+  const name = t.slice(first, end).map((x) => x.raw.toLowerCase()).join(" ").replace(VERSION_END, "");
+  return { clause: c, key: group * 4, verb: v, first, end, kindEnd: end, scopeEnd: scopeEnd2, name };
+}
+function kindNoun(t) {
+  return t.kind === "word" && t.terms.length > 0 && !STOPWORDS2.has(t.norm) && !FRAME_DETAIL_OPENERS.has(t.norm) && !FRAME_PREPOSITIONS.has(t.norm) && !GERUND.test(t.norm);
+}
+function nameSpan(t, from) {
+  let end = from;
+  while (end < t.length && frameName(t[end])) end++;
+  return end;
+}
+function roleEnd(t, end) {
+  let after = end;
+  while (after < t.length && after < end + 2 && kindNoun(t[after])) after++;
+  return after === t.length || FRAME_DETAIL_OPENERS.has(t[after].norm) ? after : -1;
+}
+function copulaFrame(c) {
+  const t = c.tokens;
+  for (let k = 1; k + 1 < t.length; k++) {
+    const w = t[k].norm;
+    if (COPULAS_HERE.has(w)) {
+      let first = k + 1;
+      while (first < t.length && FRAME_GAP_WORDS.has(t[first].norm)) first++;
+      const end = nameSpan(t, first);
+      if (end > first) {
+        const stop2 = roleEnd(t, end);
+        if (stop2 < 0) continue;
+        return { clause: c, key: COPULA_KEY, verb: k, first, end, kindEnd: stop2, scopeEnd: stop2, name: spanName(t, first, end) };
+      }
+      let start = 0;
+      while (start < k && FRAME_DETERMINERS.has(t[start].norm)) start++;
+      if (nameSpan(t, start) !== k || !plainlyName(t[start], c)) continue;
+      if (!FRAME_DETERMINERS.has(t[first].norm)) continue;
+      let stop = first + 1;
+      while (stop < t.length && !FRAME_DETAIL_OPENERS.has(t[stop].norm)) stop++;
+      return { clause: c, key: COPULA_KEY, verb: k, first: start, end: k, kindEnd: k, scopeEnd: stop, name: spanName(t, start, k) };
+    }
+    if (USE_FORMS.has(w)) {
+      let first = k + 1;
+      while (first < t.length && FRAME_DETERMINERS.has(t[first].norm)) first++;
+      const end = nameSpan(t, first);
+      if (end === first || t[end]?.norm !== "as" || !FRAME_DETERMINERS.has(t[end + 1]?.norm ?? "")) continue;
+      let stop = end + 2;
+      while (stop < t.length && !FRAME_DETAIL_OPENERS.has(t[stop].norm)) stop++;
+      return { clause: c, key: COPULA_KEY, verb: k, first, end, kindEnd: end, scopeEnd: stop, name: spanName(t, first, end) };
+    }
+  }
+  return null;
+}
+function activityFrame(c) {
+  const t = c.tokens;
+  let k = 0;
+  while (k < t.length && FRAME_DETERMINERS.has(t[k].norm)) k++;
+  const start = k;
+  while (k < t.length && k - start < 5 && t[k].kind === "word" && (!isName(t[k]) || k === 0 && !INNER_CAPITAL.test(t[k].raw)) && !FRAME_GAP_WORDS.has(t[k].norm) && !NOT_IN_ACTIVITY_SUBJECT.has(t[k].norm) && !USE_FORMS.has(t[k].norm) && !RELY_FORMS.has(t[k].norm) && !GO_FORMS.has(t[k].norm) && !COPULAS_HERE.has(t[k].norm)) k++;
+  if (k === start || k >= t.length - 1) return null;
+  const head = t[k - 1].norm;
+  const activity = ACTIVITY_NOUN.test(head) && !THING_NOUNS.has(head) || ACTIVITY_NOUNS.has(head);
+  let v = k;
+  while (v < t.length && FRAME_GAP_WORDS.has(t[v].norm)) v++;
+  const w = t[v]?.norm;
+  if (w === void 0) return null;
+  let at = v + 1;
+  const plain = USE_FORMS.has(w);
+  let named;
+  if (!activity) {
+    if (!COPULAS_HERE.has(w)) return null;
+    while (at < t.length && FRAME_GAP_WORDS.has(t[at].norm)) at++;
+    const verb = t[at];
+    named = verb?.terms[0];
+    if (verb === void 0 || named === void 0 || MEANS_PARTICIPLES.has(verb.norm) || !PARTICIPLE2.test(verb.norm) || !FRAME_VERB_GROUP.has(named) || !MEANS_PREPOSITIONS.has(t[at + 1]?.norm ?? "")) return null;
+    at += 2;
+  } else if (plain) {
+  } else if (RELY_FORMS.has(w)) {
+    if (t[at]?.norm !== "on") return null;
+    at++;
+  } else if (GO_FORMS.has(w)) {
+    while (at < t.length && FRAME_GAP_WORDS.has(t[at].norm)) at++;
+    if (t[at]?.norm !== "through" && t[at]?.norm !== "via") return null;
+    at++;
+  } else if (COPULAS_HERE.has(w)) {
+    while (at < t.length && FRAME_GAP_WORDS.has(t[at].norm)) at++;
+    if (!MEANS_PARTICIPLES.has(t[at]?.norm ?? "") || !MEANS_PREPOSITIONS.has(t[at + 1]?.norm ?? "")) return null;
+    at += 2;
+  } else return null;
+  while (at < t.length && FRAME_DETERMINERS.has(t[at].norm)) at++;
+  let end = nameSpan(t, at);
+  if (end === at && t[at]?.kind === "word" && c.memberTerms.has(t[at].terms[0] ?? "")) end = at + 1;
+  if (end === at) return null;
+  let after = end;
+  while (after < t.length && after < end + 2 && kindNoun(t[after])) after++;
+  const opener = t[after]?.norm;
+  const scopeEnd2 = opener === void 0 || FRAME_DETAIL_OPENERS.has(opener) ? after : t.length;
+  const frame2 = { clause: c, key: ACTIVITY_KEY, verb: v, first: at, end, kindEnd: after, scopeEnd: scopeEnd2, name: spanName(t, at, end), named };
+  if (plain) PLAIN_USE.add(frame2);
+  return frame2;
+}
+function spanName(t, first, end) {
+  return t.slice(first, end).map((x) => x.raw.toLowerCase()).join(" ").replace(VERSION_END, "");
+}
+function frameBits(a) {
+  if (a.frameBits >= 0) return a.frameBits;
+  let bits = 0;
+  for (const f of framesOf(a)) bits |= 1 << f.key % 31;
+  a.frameBits = bits;
+  return bits;
+}
+function frameScope(f, placesAside2) {
+  const c = f.clause;
+  const story = storyTerms(c);
+  const out = [];
+  for (let i = 0; i < f.scopeEnd; i++) {
+    if (i === f.verb || i >= f.first && i < f.kindEnd) continue;
+    const t = c.tokens[i];
+    if (placesAside2 && isFilePath(t.raw)) continue;
+    for (const x of t.terms) {
+      if (!(c.terms.get(x) > 0) || c.verbs.has(x) || story.has(x) || LIGHT_STEMS.has(x) || STOPWORDS2.has(x) || GENERIC_STEMS.has(x) || x.startsWith("ant:") || VERSION2.test(x)) continue;
+      out.push(x);
+    }
+  }
+  if (f.named !== void 0) out.push(f.named);
+  return out;
+}
+function frameText(f) {
+  const t = f.clause.tokens;
+  const name = t.slice(f.first, f.end).map((x) => x.raw).join(" ");
+  return f.verb < f.first ? `${t.slice(f.verb, f.first).map((x) => x.norm).join(" ")} ${name}` : `${name} ${t[f.verb].norm}`;
+}
+function asWell(c) {
+  const t = c.tokens;
+  for (let k = 1; k < t.length; k++) if (t[k].norm === "well" && t[k - 1].norm === "as") return true;
+  return false;
+}
+function unmade(c) {
+  for (const t of c.tokens) if (FRAME_UNMADE.has(t.norm)) return true;
+  return false;
+}
+function namesIn(text, name) {
+  const at = text.indexOf(name);
+  if (at < 0) return false;
+  const before = text.charCodeAt(at - 1);
+  const after = text.charCodeAt(at + name.length);
+  const letter = (code) => code >= 97 && code <= 122 || code >= 48 && code <= 57;
+  return !letter(before) && !letter(after);
+}
+function oneRoot(term, verb) {
+  if (verb === void 0 || term.length < 7 || verb.length < 7) return false;
+  for (let i = 0; i < 7; i++) if (term.charCodeAt(i) !== verb.charCodeAt(i)) return false;
+  return true;
+}
+function frameHit(older, newer) {
+  const fo = framesOf(older);
+  if (fo.length === 0) return null;
+  const fn = framesOf(newer);
+  if (fn.length === 0) return null;
+  let olderText;
+  let newerText;
+  for (const p of fo) {
+    for (const q of fn) {
+      if (p.key !== q.key || p.name === q.name) continue;
+      if (p.key === COPULA_KEY && !announcesChange(newer)) continue;
+      if (p.key === ACTIVITY_KEY && PLAIN_USE.has(p) && PLAIN_USE.has(q) && !announcesChange(newer)) continue;
+      if (p.key === ACTIVITY_KEY && (p.name.startsWith(q.name) || q.name.startsWith(p.name))) continue;
+      olderText ??= older.text.toLowerCase();
+      newerText ??= newer.text.toLowerCase();
+      if (namesIn(newerText, p.name) || namesIn(olderText, q.name)) continue;
+      if (coexists(p.clause) || coexists(q.clause) || unmade(q.clause) || unmade(p.clause) || asWell(q.clause)) continue;
+      const a = frameScope(p, !namesPlace(newer));
+      const b = frameScope(q, !namesPlace(older));
+      let shared = 0;
+      let apart = false;
+      for (const x of b) {
+        if (scopeMatch(x, p.clause.terms) || scopeMatch(x, older.terms) || oneRoot(x, p.named)) shared++;
+        else apart = true;
+      }
+      if (apart || shared === 0) continue;
+      if (!announcesChange(newer) && a.some((x) => !scopeMatch(x, q.clause.terms) && !scopeMatch(x, newer.terms) && !oneRoot(x, q.named))) continue;
+      const pc = p.clause.tokens;
+      const qc = q.clause.tokens;
+      const olderName = pc.slice(p.first, p.end).map((t) => t.raw).join(" ");
+      const newerName = qc.slice(q.first, q.end).map((t) => t.raw).join(" ");
+      return {
+        kind: "substitution",
+        reason: `substitution: the older has ${surface(p.clause, a)} ${frameText(p)}, the newer ${frameText(q)}`,
+        older: [olderName],
+        newer: [newerName]
+      };
+    }
+  }
+  return null;
+}
+var LEADING_COMMA, NOT_PHRASE_WORD, JS_SUFFIX, NOT_MENTION_WORD, APOSTROPHE_S_END, TRAILING_DOT, PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, SCHEME_END, LEADING_DOTS, NO_STOPS, KEPT_SIDES, KEPT_SLOTS, KEPT_STOPS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS2, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS2, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS2, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS, FRAME_VERB_GROUPS, FRAME_VERB_GROUP, FRAME_PREPOSITIONS, FRAME_GAP_WORDS, FRAME_DETERMINERS, FRAME_DETAIL_OPENERS, FRAME_UNMADE, FRAME_NOT_BEFORE_VERB, RUN_GROUP, PASSIVE_AUX, INTRANSITIVE_FRAME_VERBS, GERUND, OBJECT_QUANTIFIERS, MAKE_GROUP, CAPITAL, INNER_CAPITAL, ACTIVE_FORM, VERSION_END, FILE_LIKE, NAME_CODE, ADJECTIVE_SUFFIX, DIGITS_ONLY, FRAMES, NO_FRAMES, COPULA_KEY, COPULAS_HERE, USE_FORMS, ACTIVITY_KEY, ACTIVITY_NOUN, ACTIVITY_NOUNS, THING_NOUNS, MEANS_PARTICIPLES, MEANS_PREPOSITIONS, RELY_FORMS, PARTICIPLE2, GO_FORMS, NOT_IN_ACTIVITY_SUBJECT, PLAIN_USE;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
     init_analyze();
+    init_cases();
     init_regexp();
     init_memo();
     init_tokens();
@@ -20569,7 +21542,7 @@ var init_substitution = __esm({
     NAME_SEGMENT_END = /[\s./:@]/;
     LIGHT_GERUNDS = new Set("using running calling having doing making taking getting keeping relying depending going putting".split(" "));
     CONTRAST_CUES = /* @__PURE__ */ new Set(["instead of", "rather than", "in place of"]);
-    PHRASE_PREPOSITIONS = /* @__PURE__ */ new Set(["of", "on", "in", "for", "to", "with", "from", "at", "by", "over", "under", "between", "through", "into", "per"]);
+    PHRASE_PREPOSITIONS2 = /* @__PURE__ */ new Set(["of", "on", "in", "for", "to", "with", "from", "at", "by", "over", "under", "between", "through", "into", "per"]);
     QUANTIFIERS = /* @__PURE__ */ new Map([["all", "all"], ["every", "all"], ["each", "each"], ["both", "both"], ["most", "most"], ["many", "many"], ["several", "several"]]);
     PRO_FORMS = /* @__PURE__ */ new Set(["one", "ones", "kind", "sort"]);
     COORDINATORS2 = /\s*,\s*|\s+(?:and|or|nor)\s+/;
@@ -20580,7 +21553,7 @@ var init_substitution = __esm({
     PRONOUNS2 = /* @__PURE__ */ new Set(["it", "they", "this", "these", "that", "those"]);
     PREDICATE_CONTRAST = /^(?:,\s*)?(?:but\s+)?not$/;
     SUBJECT_LINKS = /* @__PURE__ */ new Set([...SUBJECT_ENDS, ..."being stay stays stayed remain remains remained become becomes became get gets got keep keeps".split(" ")]);
-    STATE_ADVERBS = new Set("now still also only always currently usually then already again just fully".split(" "));
+    STATE_ADVERBS2 = new Set("now still also only always currently usually then already again just fully".split(" "));
     GONE_NEGATION = /^(?:there is no|no|(?:nothing|nobody|noone) \S+|.* exists?)$/;
     RETIRED_WORDS = new Set(
       "archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled closed cancelled canceled terminated deactivated discontinued offboarded".split(" ")
@@ -20650,6 +21623,78 @@ var init_substitution = __esm({
     LOCATION_VERBS = new Set("live lives sit sits reside resides is are located defined declared stored kept served found placed housed".split(" "));
     LOCATION_PREPOSITIONS = /* @__PURE__ */ new Set(["in", "at", "from", "under", "inside"]);
     GONE_WORDS = new Set("deleted removed gone emptied empty dropped exists exist leftover archived".split(" "));
+    FRAME_VERB_GROUPS = [
+      "store stored keep kept persist persisted save saved archive archived",
+      "run runs ran execute executed host hosted deploy deployed serve served power powered back backed",
+      "generate generated render rendered build built write written produce produced create created compile compiled bundle bundled draw drawn",
+      "send sent ship shipped forward forwarded deliver delivered go goes went route routed relay relayed upload uploaded publish published push pushed report reported",
+      "come comes came load loaded read pull pulled fetch fetched source sourced get gets got",
+      "handle handled process processed manage managed do done orchestrate orchestrated",
+      "track tracked log logged collect collected record recorded",
+      "schedule scheduled queue queued",
+      "transcode transcoded encode encoded convert converted resize resized",
+      "parse parsed serialize serialized deserialize deserialized",
+      "sign signed hash hashed encrypt encrypted",
+      "index indexed search searched",
+      "provision provisioned configure configured",
+      "translate translated",
+      "authenticate authenticated",
+      "map mapped"
+    ];
+    FRAME_VERB_GROUP = /* @__PURE__ */ new Map();
+    FRAME_VERB_GROUPS.forEach((words4, g) => {
+      for (const w of words4.split(" ")) for (const term of wordTerms(w)) if (!FRAME_VERB_GROUP.has(term)) FRAME_VERB_GROUP.set(term, g);
+    });
+    FRAME_PREPOSITIONS = /* @__PURE__ */ new Map([
+      ["with", 0],
+      ["by", 0],
+      ["using", 0],
+      ["through", 0],
+      ["via", 0],
+      ["over", 0],
+      ["in", 1],
+      ["on", 1],
+      ["into", 1],
+      ["inside", 1],
+      ["to", 2],
+      ["onto", 2],
+      ["from", 3]
+    ]);
+    FRAME_GAP_WORDS = new Set("now currently still all entirely fully only instead out off straight directly up".split(" "));
+    FRAME_DETERMINERS = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "our", "his", "her"]);
+    FRAME_DETAIL_OPENERS = /* @__PURE__ */ new Set(["from", "with", "via", "using", "through", "backed", "fronted", "behind", ",", "(", ";", ":", "\u2014", "which", "that"]);
+    FRAME_UNMADE = new Set("if would could might tried trying try plan plans planned planning considering consider evaluate evaluating evaluated proposal proposed prototype spike experiment".split(" "));
+    FRAME_NOT_BEFORE_VERB = new Set("the a an each every this that its their our his her per of for in on with to from by no any some".split(" "));
+    RUN_GROUP = 1;
+    PASSIVE_AUX = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "'s", "'re"]);
+    INTRANSITIVE_FRAME_VERBS = new Set("run runs ran go goes went come comes came deploy deploys deployed".split(" "));
+    GERUND = /ing$/;
+    OBJECT_QUANTIFIERS = /* @__PURE__ */ new Set(["all", "every", "each", "both"]);
+    MAKE_GROUP = 2;
+    CAPITAL = /^[A-Z]/;
+    INNER_CAPITAL = /^[A-Za-z][a-z]+[A-Z0-9]|\.\w/;
+    ACTIVE_FORM = /(?:s|ed)$/;
+    VERSION_END = /(?<=[a-z])v?\d+(?:\.\d+)+$/;
+    FILE_LIKE = /\.([a-z0-9]{1,5})$/i;
+    NAME_CODE = /^@?[A-Za-z][\w.+#-]*$/;
+    ADJECTIVE_SUFFIX = /-(?:only|based|first|native|compatible|friendly|specific|free|ready|aware|powered|backed)$/i;
+    DIGITS_ONLY = /^[\d.,x]+$/i;
+    FRAMES = /* @__PURE__ */ new WeakMap();
+    NO_FRAMES = [];
+    COPULA_KEY = FRAME_VERB_GROUPS.length * 4;
+    COPULAS_HERE = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
+    USE_FORMS = /* @__PURE__ */ new Set(["use", "uses", "used"]);
+    ACTIVITY_KEY = COPULA_KEY + 1;
+    ACTIVITY_NOUN = /(?:[^e]tion|sion|[a-z]{3}ing|ment)$/;
+    ACTIVITY_NOUNS = /* @__PURE__ */ new Set(["search", "delivery", "analysis", "auth"]);
+    THING_NOUNS = new Set("environment component document element segment attachment statement argument instrument string setting heading listing padding binding building".split(" "));
+    MEANS_PARTICIPLES = new Set("powered done handled performed provided driven implemented".split(" "));
+    MEANS_PREPOSITIONS = /* @__PURE__ */ new Set(["by", "with", "using", "via", "through"]);
+    RELY_FORMS = /* @__PURE__ */ new Set(["rely", "relies", "relied"]);
+    PARTICIPLE2 = /(?:ed|en|wn|lt|nt|ne)$/;
+    GO_FORMS = /* @__PURE__ */ new Set(["go", "goes", "went"]);
+    NOT_IN_ACTIVITY_SUBJECT = /* @__PURE__ */ new Set([...FRAME_PREPOSITIONS.keys(), "for", "of", "at", "and", "or", ","]);
+    PLAIN_USE = /* @__PURE__ */ new WeakSet();
   }
 });
 
@@ -20665,20 +21710,21 @@ function firstHit(older, newer) {
   const values = (o.dims & n.dims) !== 0;
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
-  if (!polarity && !substitution && !values && !alternatives && !moving) return onlyHit(older, newer);
+  const framing = (frameBits(older) & frameBits(newer)) !== 0;
+  if (!polarity && !substitution && !values && !alternatives && !moving && !framing) return onlyHit(older, newer);
   return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (n.denies ? withoutFlagHit(older, newer) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (n.denies ? absenceHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? // After the substitution and alternative checks: "Don't use moment.js" against a date-fns newer is a change of tool first.
-  (n.denies || o.denies ? deniedUseHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? (polarity ? stateDimensionHit(older, newer) : null) ?? onlyHit(older, newer);
+  (n.denies || o.denies ? deniedUseHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? (polarity ? stateDimensionHit(older, newer) : null) ?? (framing ? frameHit(older, newer) : null) ?? onlyHit(older, newer);
 }
 function ofOneOwner(older, newer, hit) {
   if (!hit || hit.kind === "substitution") return hit;
   if (RESTATES_ONLY.has(hit.kind) && onlyRestated(older, newer)) return null;
-  return namesTwoOwners(older.text, newer.text, [...hit.older, ...hit.newer]) ? null : hit;
+  return namesTwoOwners(older.text, newer.text, [...hit.older, ...hit.newer], hit.older, hit.newer) ? null : hit;
 }
 function hitSummaries(count) {
-  return new Int32Array(count * 3);
+  return new Int32Array(count * 4);
 }
 function summaryOf(analyses, summaries, k) {
-  const at = k * 3;
+  const at = k * 4;
   if (summaries[at] !== 0) return summaries[at];
   const s = signalsOf(analyses[k]);
   let b = BIT_KNOWN;
@@ -20691,6 +21737,7 @@ function summaryOf(analyses, summaries, k) {
   if (s.exclusive) b |= BIT_EXCLUSIVE;
   summaries[at + 1] = s.dims;
   summaries[at + 2] = s.groups;
+  summaries[at + 3] = frameBits(analyses[k]);
   summaries[at] = b;
   return b;
 }
@@ -20700,7 +21747,7 @@ function summarize(analyses, summaries, k) {
 function mayHit(analyses, summaries, older, newer) {
   const o = summaryOf(analyses, summaries, older);
   const n = summaryOf(analyses, summaries, newer);
-  return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (summaries[older * 3 + 1] & summaries[newer * 3 + 1]) !== 0 || (summaries[older * 3 + 2] & summaries[newer * 3 + 2]) !== 0;
+  return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (summaries[older * 4 + 1] & summaries[newer * 4 + 1]) !== 0 || (summaries[older * 4 + 2] & summaries[newer * 4 + 2]) !== 0 || (summaries[older * 4 + 3] & summaries[newer * 4 + 3]) !== 0;
 }
 function withoutFlagHit(older, newer) {
   const hit = flagHit(older, newer);

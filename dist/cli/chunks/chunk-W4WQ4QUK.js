@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-MZ2OWGEQ.js";
+} from "./chunk-SMSBFS2V.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-JTTYDST4.js";
+} from "./chunk-WRHT3NMU.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-MZ2OWGEQ.js";
+} from "./chunk-SMSBFS2V.js";
 import {
   findContradictionsOf
-} from "./chunk-JTTYDST4.js";
+} from "./chunk-WRHT3NMU.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-4JBBJYUJ.js";
+} from "./chunk-W4GEUNAE.js";
 import {
   hookFiles
-} from "./chunk-COEEEGVK.js";
-import "./chunk-EHC46YMY.js";
+} from "./chunk-C5DVZ43E.js";
+import "./chunk-I7UIZ4WI.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

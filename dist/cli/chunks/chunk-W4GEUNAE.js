@@ -16,11 +16,11 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-COEEEGVK.js";
+} from "./chunk-C5DVZ43E.js";
 import {
   SUBJECT_ROOM,
   quoted
-} from "./chunk-EHC46YMY.js";
+} from "./chunk-I7UIZ4WI.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

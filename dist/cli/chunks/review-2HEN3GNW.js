@@ -11,10 +11,10 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-COEEEGVK.js";
+} from "./chunk-C5DVZ43E.js";
 import {
   quoted
-} from "./chunk-EHC46YMY.js";
+} from "./chunk-I7UIZ4WI.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-ODTF5GED.js";
+} from "./chunk-XSUQ7TM3.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-MZ2OWGEQ.js";
-import "./chunk-JTTYDST4.js";
+import "./chunk-SMSBFS2V.js";
+import "./chunk-WRHT3NMU.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
