@@ -10,7 +10,7 @@ import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
 import { stem } from './stem.js';
 import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
-import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
+import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, PASSIVE_AUXILIARIES, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
 import { consequencesApart, frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, verbStateApart, versionsApart } from './subject.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
@@ -1864,9 +1864,6 @@ function passiveOnAnotherObject(negated: Clause, active: Clause): boolean {
   return false;
 }
 const OBJECT_PREPOSITIONS = new Set(['into', 'against', 'onto', 'to', 'from', 'with']);
-
-/** The auxiliaries of a passive: "is disabled", "was turned off", "has been removed". */
-const PASSIVE_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got']);
 
 /** The predicate at `k` is in the passive: a form of "be" before it, past the negation ("aren't logged", "is no longer sent"). */
 function passiveAt(tokens: readonly Token[], k: number): boolean {

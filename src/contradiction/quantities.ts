@@ -1084,7 +1084,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       const colonClock = digit ? COLON_CLOCK.exec(t.norm) : null;
       if (colonClock) {
         const next = tokens[i + 1];
-        const meridiem = next && /^(am|pm|a\.m|p\.m)\.?$/.test(next.norm) ? next.norm[0] + 'm' : '';
+        const meridiem = next && MERIDIEM_WORD.test(next.norm) ? next.norm[0] + 'm' : '';
         let hours = Number(colonClock[1]);
         if (meridiem === 'pm' && hours < 12) hours += 12;
         if (meridiem === 'am' && hours === 12) hours = 0;

@@ -8,7 +8,7 @@ import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
 import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, tokenize, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf } from './alternatives.js';
-import { GENERIC_STEMS, LIGHT_STEMS, REPLACING_PARTICIPLES, STOPWORDS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
+import { COPULAS, GENERIC_STEMS, LIGHT_STEMS, PASSIVE_AUXILIARIES, REPLACING_PARTICIPLES, STOPWORDS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
 import { deniesOnlySome, align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
 
 /** Module constants, not literals: a regular expression literal is a new object each time it is reached, and these run per pair. */
@@ -1618,7 +1618,8 @@ const FRAME_UNMADE = new Set('if would could might tried trying try plan plans p
 /** Words that make the word after them a noun, not a verb: "each run on Jenkins", "the build with Vite". */
 const FRAME_NOT_BEFORE_VERB = new Set('the a an each every this that its their our his her per of for in on with to from by no any some'.split(' '));
 const RUN_GROUP = 1;
-const PASSIVE_AUX = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got', "'s", "'re"]);
+/** A passive's auxiliaries with their clitics ("it's rendered", "they're stored"): a frame's slot may follow them. */
+const PASSIVE_AUX = new Set([...PASSIVE_AUXILIARIES, "'s", "'re"]);
 /** Frame verbs whose slot needs no object before it: what runs, goes, comes or deploys somewhere. */
 const INTRANSITIVE_FRAME_VERBS = new Set('run runs ran go goes went come comes came deploy deploys deployed'.split(' '));
 const GERUND = /ing$/;
@@ -1801,7 +1802,6 @@ function kindNoun(t: Token): boolean {
 
 /** The key of a role said with a copula: "The image CDN is Fastly", "`pnpm` is the package manager", "uses `j2mod` as its Modbus library". */
 const COPULA_KEY = FRAME_VERB_GROUPS.length * 4;
-const COPULAS_HERE = new Set(['is', 'are', 'was', 'were']);
 const USE_FORMS = new Set(['use', 'uses', 'used']);
 
 /** The end of a name span at `from` (none: `from`), in code or capitals. */
@@ -1827,7 +1827,7 @@ function copulaFrame(c: Clause): Frame | null {
   const t = c.tokens;
   for (let k = 1; k + 1 < t.length; k++) {
     const w = t[k]!.norm;
-    if (COPULAS_HERE.has(w)) {
+    if (COPULAS.has(w)) {
       let first = k + 1;
       while (first < t.length && FRAME_GAP_WORDS.has(t[first]!.norm)) first++;
       const end = nameSpan(t, first);
@@ -1895,7 +1895,7 @@ function activityFrame(c: Clause): Frame | null {
   while (k < t.length && FRAME_DETERMINERS.has(t[k]!.norm)) k++;
   const start = k;
   // The subject: plain words up to the verb, at most five (a capital opening the sentence is no name).
-  while (k < t.length && k - start < 5 && t[k]!.kind === 'word' && (!isName(t[k]!) || (k === 0 && !INNER_CAPITAL.test(t[k]!.raw))) && !FRAME_GAP_WORDS.has(t[k]!.norm) && !NOT_IN_ACTIVITY_SUBJECT.has(t[k]!.norm) && !USE_FORMS.has(t[k]!.norm) && !RELY_FORMS.has(t[k]!.norm) && !GO_FORMS.has(t[k]!.norm) && !COPULAS_HERE.has(t[k]!.norm)) k++;
+  while (k < t.length && k - start < 5 && t[k]!.kind === 'word' && (!isName(t[k]!) || (k === 0 && !INNER_CAPITAL.test(t[k]!.raw))) && !FRAME_GAP_WORDS.has(t[k]!.norm) && !NOT_IN_ACTIVITY_SUBJECT.has(t[k]!.norm) && !USE_FORMS.has(t[k]!.norm) && !RELY_FORMS.has(t[k]!.norm) && !GO_FORMS.has(t[k]!.norm) && !COPULAS.has(t[k]!.norm)) k++;
   if (k === start || k >= t.length - 1) return null;
   const head = t[k - 1]!.norm;
   const activity = (ACTIVITY_NOUN.test(head) && !THING_NOUNS.has(head)) || ACTIVITY_NOUNS.has(head);
@@ -1909,7 +1909,7 @@ function activityFrame(c: Clause): Frame | null {
   // what the clause is about.
   let named: string | undefined;
   if (!activity) {
-    if (!COPULAS_HERE.has(w)) return null;
+    if (!COPULAS.has(w)) return null;
     while (at < t.length && FRAME_GAP_WORDS.has(t[at]!.norm)) at++;
     const verb = t[at];
     named = verb?.terms[0];
@@ -1924,7 +1924,7 @@ function activityFrame(c: Clause): Frame | null {
     while (at < t.length && FRAME_GAP_WORDS.has(t[at]!.norm)) at++;
     if (t[at]?.norm !== 'through' && t[at]?.norm !== 'via') return null;
     at++;
-  } else if (COPULAS_HERE.has(w)) {
+  } else if (COPULAS.has(w)) {
     while (at < t.length && FRAME_GAP_WORDS.has(t[at]!.norm)) at++;
     if (!MEANS_PARTICIPLES.has(t[at]?.norm ?? '') || !MEANS_PREPOSITIONS.has(t[at + 1]?.norm ?? '')) return null;
     at += 2;

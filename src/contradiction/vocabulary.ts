@@ -61,6 +61,8 @@ export const BARRIERS = new Set('and or but nor once when whenever if while beca
 export const SCOPE_OPENERS = new Set(['in', 'on', 'for', 'inside', 'within', 'under', 'during']);
 /** "is" and "was", singular and plural: the copula before a predicate (a state, a value, a property). */
 export const COPULAS = new Set(['is', 'are', 'was', 'were']);
+/** The auxiliaries of a passive: "is disabled", "was turned off", "has been removed". */
+export const PASSIVE_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got']);
 /** ", replacing gRPC", ", superseding the cron job": the participles of a replacement, said after the new state (a denial's cue). */
 export const REPLACING_PARTICIPLES = new Set(['replacing', 'superseding', 'supplanting']);
 /** Copulas, auxiliaries, modals and their negations: a subject ends before them. */
