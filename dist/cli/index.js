@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-4CCAZ5NZ.js";
+} from "./chunks/chunk-CSQON3QR.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-W4WQ4QUK.js";
+} from "./chunks/chunk-OQ2AOPZM.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-I7UIZ4WI.js";
+} from "./chunks/chunk-7JHIBOZ4.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-SMSBFS2V.js";
+} from "./chunks/chunk-3BTM77L7.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-WRHT3NMU.js";
+} from "./chunks/chunk-AAPH25JK.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

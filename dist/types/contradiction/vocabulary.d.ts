@@ -18,6 +18,8 @@ export declare const BARRIERS: Set<string>;
 export declare const SCOPE_OPENERS: Set<string>;
 /** "is" and "was", singular and plural: the copula before a predicate (a state, a value, a property). */
 export declare const COPULAS: Set<string>;
+/** The auxiliaries of a passive: "is disabled", "was turned off", "has been removed". */
+export declare const PASSIVE_AUXILIARIES: Set<string>;
 /** ", replacing gRPC", ", superseding the cron job": the participles of a replacement, said after the new state (a denial's cue). */
 export declare const REPLACING_PARTICIPLES: Set<string>;
 /** Copulas, auxiliaries, modals and their negations: a subject ends before them. */

@@ -8261,7 +8261,7 @@ var init_opposite_states = __esm({
 });
 
 // src/contradiction/vocabulary.ts
-var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, LINKS, BARRIERS, SCOPE_OPENERS, COPULAS, REPLACING_PARTICIPLES, SUBJECT_ENDS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, DICTIONARY_WORDS, PREDICATIVE_ANTONYMS, VERB_STATES, STATE_VERB_WORDS, GENERIC_STEMS, DECLARATION_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, VERB_HYPONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
+var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, LINKS, BARRIERS, SCOPE_OPENERS, COPULAS, PASSIVE_AUXILIARIES, REPLACING_PARTICIPLES, SUBJECT_ENDS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, DICTIONARY_WORDS, PREDICATIVE_ANTONYMS, VERB_STATES, STATE_VERB_WORDS, GENERIC_STEMS, DECLARATION_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, VERB_HYPONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
 var init_vocabulary = __esm({
   "src/contradiction/vocabulary.ts"() {
     "use strict";
@@ -8307,6 +8307,7 @@ var init_vocabulary = __esm({
     BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
     SCOPE_OPENERS = /* @__PURE__ */ new Set(["in", "on", "for", "inside", "within", "under", "during"]);
     COPULAS = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
+    PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
     REPLACING_PARTICIPLES = /* @__PURE__ */ new Set(["replacing", "superseding", "supplanting"]);
     SUBJECT_ENDS = new Set(
       `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
@@ -9860,7 +9861,7 @@ function findQuantities(tokens2) {
       const colonClock = digit ? COLON_CLOCK.exec(t.norm) : null;
       if (colonClock) {
         const next2 = tokens2[i + 1];
-        const meridiem = next2 && /^(am|pm|a\.m|p\.m)\.?$/.test(next2.norm) ? next2.norm[0] + "m" : "";
+        const meridiem = next2 && MERIDIEM_WORD.test(next2.norm) ? next2.norm[0] + "m" : "";
         let hours = Number(colonClock[1]);
         if (meridiem === "pm" && hours < 12) hours += 12;
         if (meridiem === "am" && hours === 12) hours = 0;
@@ -19798,7 +19799,7 @@ function copular(tokens2, n) {
 function kindOfName(head, other) {
   return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
 }
-var ADVERB_END, REACH_WORD, OPENING_CASES, VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, RELATIVE_PRONOUNS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, EMBODIMENTS, OCCASION_OPENERS, CASE_OPENERS, ENVIRONMENT_WORDS, PLACE_OPENERS, CASE_UNIVERSAL, CASE_WORDS2, ASSIGNMENT2, BOOLEAN_ASSIGNMENT, ON_VALUES, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS2, ROUTES, DEICTIC, RESTRICTIVES, spanParts, USAGE_VERBS, CONDITION_WORDS, OBJECT_PRONOUNS, ELIDED_SUBJECT_NEGATIONS, CONFIGURATION_WORDS, AUTOMATIC, OBJECT_PREPOSITIONS, PASSIVE_AUXILIARIES, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE2, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts2;
+var ADVERB_END, REACH_WORD, OPENING_CASES, VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, RELATIVE_PRONOUNS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, EMBODIMENTS, OCCASION_OPENERS, CASE_OPENERS, ENVIRONMENT_WORDS, PLACE_OPENERS, CASE_UNIVERSAL, CASE_WORDS2, ASSIGNMENT2, BOOLEAN_ASSIGNMENT, ON_VALUES, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS2, ROUTES, DEICTIC, RESTRICTIVES, spanParts, USAGE_VERBS, CONDITION_WORDS, OBJECT_PRONOUNS, ELIDED_SUBJECT_NEGATIONS, CONFIGURATION_WORDS, AUTOMATIC, OBJECT_PREPOSITIONS, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE2, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts2;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -19865,7 +19866,6 @@ var init_polarity = __esm({
     CONFIGURATION_WORDS = /* @__PURE__ */ new Set(["config", "configs", "configuration", "configurations", "settings"]);
     AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
     OBJECT_PREPOSITIONS = /* @__PURE__ */ new Set(["into", "against", "onto", "to", "from", "with"]);
-    PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
     NEGATED_BE_FORMS = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
     ACTION_KINDS = (() => {
       const kinds = [
@@ -21327,7 +21327,7 @@ function copulaFrame(c) {
   const t = c.tokens;
   for (let k = 1; k + 1 < t.length; k++) {
     const w = t[k].norm;
-    if (COPULAS_HERE.has(w)) {
+    if (COPULAS.has(w)) {
       let first = k + 1;
       while (first < t.length && FRAME_GAP_WORDS.has(t[first].norm)) first++;
       const end = nameSpan(t, first);
@@ -21361,7 +21361,7 @@ function activityFrame(c) {
   let k = 0;
   while (k < t.length && FRAME_DETERMINERS.has(t[k].norm)) k++;
   const start = k;
-  while (k < t.length && k - start < 5 && t[k].kind === "word" && (!isName(t[k]) || k === 0 && !INNER_CAPITAL.test(t[k].raw)) && !FRAME_GAP_WORDS.has(t[k].norm) && !NOT_IN_ACTIVITY_SUBJECT.has(t[k].norm) && !USE_FORMS.has(t[k].norm) && !RELY_FORMS.has(t[k].norm) && !GO_FORMS.has(t[k].norm) && !COPULAS_HERE.has(t[k].norm)) k++;
+  while (k < t.length && k - start < 5 && t[k].kind === "word" && (!isName(t[k]) || k === 0 && !INNER_CAPITAL.test(t[k].raw)) && !FRAME_GAP_WORDS.has(t[k].norm) && !NOT_IN_ACTIVITY_SUBJECT.has(t[k].norm) && !USE_FORMS.has(t[k].norm) && !RELY_FORMS.has(t[k].norm) && !GO_FORMS.has(t[k].norm) && !COPULAS.has(t[k].norm)) k++;
   if (k === start || k >= t.length - 1) return null;
   const head = t[k - 1].norm;
   const activity = ACTIVITY_NOUN.test(head) && !THING_NOUNS.has(head) || ACTIVITY_NOUNS.has(head);
@@ -21373,7 +21373,7 @@ function activityFrame(c) {
   const plain = USE_FORMS.has(w);
   let named;
   if (!activity) {
-    if (!COPULAS_HERE.has(w)) return null;
+    if (!COPULAS.has(w)) return null;
     while (at < t.length && FRAME_GAP_WORDS.has(t[at].norm)) at++;
     const verb = t[at];
     named = verb?.terms[0];
@@ -21387,7 +21387,7 @@ function activityFrame(c) {
     while (at < t.length && FRAME_GAP_WORDS.has(t[at].norm)) at++;
     if (t[at]?.norm !== "through" && t[at]?.norm !== "via") return null;
     at++;
-  } else if (COPULAS_HERE.has(w)) {
+  } else if (COPULAS.has(w)) {
     while (at < t.length && FRAME_GAP_WORDS.has(t[at].norm)) at++;
     if (!MEANS_PARTICIPLES.has(t[at]?.norm ?? "") || !MEANS_PREPOSITIONS.has(t[at + 1]?.norm ?? "")) return null;
     at += 2;
@@ -21498,7 +21498,7 @@ function frameHit(older, newer) {
   }
   return null;
 }
-var LEADING_COMMA, NOT_PHRASE_WORD, JS_SUFFIX, NOT_MENTION_WORD, APOSTROPHE_S_END, TRAILING_DOT, PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, SCHEME_END, LEADING_DOTS, NO_STOPS, KEPT_SIDES, KEPT_SLOTS, KEPT_STOPS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS2, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS2, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS2, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS, FRAME_VERB_GROUPS, FRAME_VERB_GROUP, FRAME_PREPOSITIONS, FRAME_GAP_WORDS, FRAME_DETERMINERS, FRAME_DETAIL_OPENERS, FRAME_UNMADE, FRAME_NOT_BEFORE_VERB, RUN_GROUP, PASSIVE_AUX, INTRANSITIVE_FRAME_VERBS, GERUND, OBJECT_QUANTIFIERS, MAKE_GROUP, CAPITAL, INNER_CAPITAL, ACTIVE_FORM, VERSION_END, FILE_LIKE, NAME_CODE, ADJECTIVE_SUFFIX, DIGITS_ONLY, FRAMES, NO_FRAMES, COPULA_KEY, COPULAS_HERE, USE_FORMS, ACTIVITY_KEY, ACTIVITY_NOUN, ACTIVITY_NOUNS, THING_NOUNS, MEANS_PARTICIPLES, MEANS_PREPOSITIONS, RELY_FORMS, PARTICIPLE2, GO_FORMS, NOT_IN_ACTIVITY_SUBJECT, PLAIN_USE;
+var LEADING_COMMA, NOT_PHRASE_WORD, JS_SUFFIX, NOT_MENTION_WORD, APOSTROPHE_S_END, TRAILING_DOT, PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, SCHEME_END, LEADING_DOTS, NO_STOPS, KEPT_SIDES, KEPT_SLOTS, KEPT_STOPS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS2, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS2, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS2, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS, FRAME_VERB_GROUPS, FRAME_VERB_GROUP, FRAME_PREPOSITIONS, FRAME_GAP_WORDS, FRAME_DETERMINERS, FRAME_DETAIL_OPENERS, FRAME_UNMADE, FRAME_NOT_BEFORE_VERB, RUN_GROUP, PASSIVE_AUX, INTRANSITIVE_FRAME_VERBS, GERUND, OBJECT_QUANTIFIERS, MAKE_GROUP, CAPITAL, INNER_CAPITAL, ACTIVE_FORM, VERSION_END, FILE_LIKE, NAME_CODE, ADJECTIVE_SUFFIX, DIGITS_ONLY, FRAMES, NO_FRAMES, COPULA_KEY, USE_FORMS, ACTIVITY_KEY, ACTIVITY_NOUN, ACTIVITY_NOUNS, THING_NOUNS, MEANS_PARTICIPLES, MEANS_PREPOSITIONS, RELY_FORMS, PARTICIPLE2, GO_FORMS, NOT_IN_ACTIVITY_SUBJECT, PLAIN_USE;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -21666,7 +21666,7 @@ var init_substitution = __esm({
     FRAME_UNMADE = new Set("if would could might tried trying try plan plans planned planning considering consider evaluate evaluating evaluated proposal proposed prototype spike experiment".split(" "));
     FRAME_NOT_BEFORE_VERB = new Set("the a an each every this that its their our his her per of for in on with to from by no any some".split(" "));
     RUN_GROUP = 1;
-    PASSIVE_AUX = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "'s", "'re"]);
+    PASSIVE_AUX = /* @__PURE__ */ new Set([...PASSIVE_AUXILIARIES, "'s", "'re"]);
     INTRANSITIVE_FRAME_VERBS = new Set("run runs ran go goes went come comes came deploy deploys deployed".split(" "));
     GERUND = /ing$/;
     OBJECT_QUANTIFIERS = /* @__PURE__ */ new Set(["all", "every", "each", "both"]);
@@ -21682,7 +21682,6 @@ var init_substitution = __esm({
     FRAMES = /* @__PURE__ */ new WeakMap();
     NO_FRAMES = [];
     COPULA_KEY = FRAME_VERB_GROUPS.length * 4;
-    COPULAS_HERE = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
     USE_FORMS = /* @__PURE__ */ new Set(["use", "uses", "used"]);
     ACTIVITY_KEY = COPULA_KEY + 1;
     ACTIVITY_NOUN = /(?:[^e]tion|sion|[a-z]{3}ing|ment)$/;

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-4CCAZ5NZ.js";
+} from "./chunk-CSQON3QR.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-WRHT3NMU.js";
+} from "./chunk-AAPH25JK.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-W4GEUNAE.js";
+} from "./chunk-IDMZFB3P.js";
 import {
   hookFiles
-} from "./chunk-C5DVZ43E.js";
-import "./chunk-I7UIZ4WI.js";
+} from "./chunk-QHT3P6I2.js";
+import "./chunk-7JHIBOZ4.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

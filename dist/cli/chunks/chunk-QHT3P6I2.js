@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-I7UIZ4WI.js";
+} from "./chunk-7JHIBOZ4.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

@@ -16,11 +16,11 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-C5DVZ43E.js";
+} from "./chunk-QHT3P6I2.js";
 import {
   SUBJECT_ROOM,
   quoted
-} from "./chunk-I7UIZ4WI.js";
+} from "./chunk-7JHIBOZ4.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -800,6 +800,7 @@ var LINKS = new Set("in on at to for from by with into onto through via under ov
 var BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
 var SCOPE_OPENERS = /* @__PURE__ */ new Set(["in", "on", "for", "inside", "within", "under", "during"]);
 var COPULAS = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
+var PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
 var REPLACING_PARTICIPLES = /* @__PURE__ */ new Set(["replacing", "superseding", "supplanting"]);
 var SUBJECT_ENDS = new Set(
   `is are was were be been has have had do does did can could should must may might will would shall never always not cannot
@@ -2621,7 +2622,7 @@ function findQuantities(tokens) {
       const colonClock = digit ? COLON_CLOCK.exec(t.norm) : null;
       if (colonClock) {
         const next2 = tokens[i + 1];
-        const meridiem = next2 && /^(am|pm|a\.m|p\.m)\.?$/.test(next2.norm) ? next2.norm[0] + "m" : "";
+        const meridiem = next2 && MERIDIEM_WORD.test(next2.norm) ? next2.norm[0] + "m" : "";
         let hours = Number(colonClock[1]);
         if (meridiem === "pm" && hours < 12) hours += 12;
         if (meridiem === "am" && hours === 12) hours = 0;
@@ -11871,7 +11872,6 @@ function passiveOnAnotherObject(negated, active) {
   return false;
 }
 var OBJECT_PREPOSITIONS = /* @__PURE__ */ new Set(["into", "against", "onto", "to", "from", "with"]);
-var PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
 function passiveAt(tokens, k) {
   for (let i = k - 1; i >= 0 && i >= k - 4; i--) {
     const norm = tokens[i].norm;
@@ -13684,7 +13684,7 @@ var FRAME_DETAIL_OPENERS = /* @__PURE__ */ new Set(["from", "with", "via", "usin
 var FRAME_UNMADE = new Set("if would could might tried trying try plan plans planned planning considering consider evaluate evaluating evaluated proposal proposed prototype spike experiment".split(" "));
 var FRAME_NOT_BEFORE_VERB = new Set("the a an each every this that its their our his her per of for in on with to from by no any some".split(" "));
 var RUN_GROUP = 1;
-var PASSIVE_AUX = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "'s", "'re"]);
+var PASSIVE_AUX = /* @__PURE__ */ new Set([...PASSIVE_AUXILIARIES, "'s", "'re"]);
 var INTRANSITIVE_FRAME_VERBS = new Set("run runs ran go goes went come comes came deploy deploys deployed".split(" "));
 var GERUND = /ing$/;
 var OBJECT_QUANTIFIERS = /* @__PURE__ */ new Set(["all", "every", "each", "both"]);
@@ -13808,7 +13808,6 @@ function kindNoun(t) {
   return t.kind === "word" && t.terms.length > 0 && !STOPWORDS.has(t.norm) && !FRAME_DETAIL_OPENERS.has(t.norm) && !FRAME_PREPOSITIONS.has(t.norm) && !GERUND.test(t.norm);
 }
 var COPULA_KEY = FRAME_VERB_GROUPS.length * 4;
-var COPULAS_HERE = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
 var USE_FORMS = /* @__PURE__ */ new Set(["use", "uses", "used"]);
 function nameSpan(t, from) {
   let end = from;
@@ -13824,7 +13823,7 @@ function copulaFrame(c) {
   const t = c.tokens;
   for (let k = 1; k + 1 < t.length; k++) {
     const w = t[k].norm;
-    if (COPULAS_HERE.has(w)) {
+    if (COPULAS.has(w)) {
       let first = k + 1;
       while (first < t.length && FRAME_GAP_WORDS.has(t[first].norm)) first++;
       const end = nameSpan(t, first);
@@ -13869,7 +13868,7 @@ function activityFrame(c) {
   let k = 0;
   while (k < t.length && FRAME_DETERMINERS.has(t[k].norm)) k++;
   const start = k;
-  while (k < t.length && k - start < 5 && t[k].kind === "word" && (!isName(t[k]) || k === 0 && !INNER_CAPITAL.test(t[k].raw)) && !FRAME_GAP_WORDS.has(t[k].norm) && !NOT_IN_ACTIVITY_SUBJECT.has(t[k].norm) && !USE_FORMS.has(t[k].norm) && !RELY_FORMS.has(t[k].norm) && !GO_FORMS.has(t[k].norm) && !COPULAS_HERE.has(t[k].norm)) k++;
+  while (k < t.length && k - start < 5 && t[k].kind === "word" && (!isName(t[k]) || k === 0 && !INNER_CAPITAL.test(t[k].raw)) && !FRAME_GAP_WORDS.has(t[k].norm) && !NOT_IN_ACTIVITY_SUBJECT.has(t[k].norm) && !USE_FORMS.has(t[k].norm) && !RELY_FORMS.has(t[k].norm) && !GO_FORMS.has(t[k].norm) && !COPULAS.has(t[k].norm)) k++;
   if (k === start || k >= t.length - 1) return null;
   const head = t[k - 1].norm;
   const activity = ACTIVITY_NOUN.test(head) && !THING_NOUNS.has(head) || ACTIVITY_NOUNS.has(head);
@@ -13881,7 +13880,7 @@ function activityFrame(c) {
   const plain = USE_FORMS.has(w);
   let named;
   if (!activity) {
-    if (!COPULAS_HERE.has(w)) return null;
+    if (!COPULAS.has(w)) return null;
     while (at < t.length && FRAME_GAP_WORDS.has(t[at].norm)) at++;
     const verb = t[at];
     named = verb?.terms[0];
@@ -13895,7 +13894,7 @@ function activityFrame(c) {
     while (at < t.length && FRAME_GAP_WORDS.has(t[at].norm)) at++;
     if (t[at]?.norm !== "through" && t[at]?.norm !== "via") return null;
     at++;
-  } else if (COPULAS_HERE.has(w)) {
+  } else if (COPULAS.has(w)) {
     while (at < t.length && FRAME_GAP_WORDS.has(t[at].norm)) at++;
     if (!MEANS_PARTICIPLES.has(t[at]?.norm ?? "") || !MEANS_PREPOSITIONS.has(t[at + 1]?.norm ?? "")) return null;
     at += 2;

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-W4GEUNAE.js";
+} from "./chunk-IDMZFB3P.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-C5DVZ43E.js";
+} from "./chunk-QHT3P6I2.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-KWWJ34IH.js";
-import "./chunk-W4GEUNAE.js";
+} from "./chunk-3S636PV3.js";
+import "./chunk-IDMZFB3P.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-C5DVZ43E.js";
-import "./chunk-I7UIZ4WI.js";
+} from "./chunk-QHT3P6I2.js";
+import "./chunk-7JHIBOZ4.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-KWWJ34IH.js";
-import "./chunk-W4GEUNAE.js";
-import "./chunk-C5DVZ43E.js";
-import "./chunk-I7UIZ4WI.js";
+} from "./chunk-3S636PV3.js";
+import "./chunk-IDMZFB3P.js";
+import "./chunk-QHT3P6I2.js";
+import "./chunk-7JHIBOZ4.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

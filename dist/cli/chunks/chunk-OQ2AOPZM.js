@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-SMSBFS2V.js";
+} from "./chunk-3BTM77L7.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-WRHT3NMU.js";
+} from "./chunk-AAPH25JK.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-W4WQ4QUK.js";
-import "./chunk-SMSBFS2V.js";
-import "./chunk-WRHT3NMU.js";
+} from "./chunk-OQ2AOPZM.js";
+import "./chunk-3BTM77L7.js";
+import "./chunk-AAPH25JK.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -11,10 +11,10 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-C5DVZ43E.js";
+} from "./chunk-QHT3P6I2.js";
 import {
   quoted
-} from "./chunk-I7UIZ4WI.js";
+} from "./chunk-7JHIBOZ4.js";
 import {
   applyPlanToSources,
   keepInSources,

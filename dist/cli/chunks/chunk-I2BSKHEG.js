@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-SMSBFS2V.js";
+} from "./chunk-3BTM77L7.js";
 import {
   findContradictionsOf
-} from "./chunk-WRHT3NMU.js";
+} from "./chunk-AAPH25JK.js";
 import {
   applyPlanToStore,
   storeLearnings

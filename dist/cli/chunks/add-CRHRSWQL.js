@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-XSUQ7TM3.js";
+} from "./chunk-I2BSKHEG.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-SMSBFS2V.js";
-import "./chunk-WRHT3NMU.js";
+import "./chunk-3BTM77L7.js";
+import "./chunk-AAPH25JK.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
