@@ -117,3 +117,24 @@ describe('instructions: an imperative after an opening condition', () => {
     }
   });
 });
+
+describe('instructions: a plain verb before a bare noun phrase', () => {
+  it('reads "Test webhooks against …", "Store logbooks in …" as instructions against a ban of the same thing', () => {
+    for (const [older, newer] of [
+      ['Test payment webhooks against the Stripe CLI before each release.', 'Never point webhook tests at the Stripe CLI; use the recorded fixtures in `fixtures/stripe/`.'],
+      ['Store pilot logbooks in `Airtable`.', 'Never keep pilot logbooks in Airtable; they belong in the flight ops database.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: true });
+    }
+  });
+
+  it('keeps a statement that opens with such a verb, another object, or a folder both name as a place apart', () => {
+    for (const [older, newer] of [
+      ['Build scripts run on every push to the choir website repository.', "Don't run the choir website build scripts by hand."],
+      ['Store pilot logbooks in `Airtable`.', 'Never store maintenance records in Airtable.'],
+      ['Store large intermediate results as Parquet in `data/interim/`.', "Don't commit anything under `data/`; it's git-ignored and synced through DVC."],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: false });
+    }
+  });
+});
