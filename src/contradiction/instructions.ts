@@ -364,7 +364,7 @@ export function obligedEverywhere(prohibition: Clause, obligation: Clause): bool
  */
 export function rulesMeet(c: Clause, other: Clause): boolean {
   if (c.positive === other.positive || !hasForce(c) || !hasForce(other)) return false;
-  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c) && !ownSource(c, other) && !ownSource(other, c);
+  return !scopedApart(c, other, true) && !(ownDestination(c, other) && ownDestination(other, c)) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c) && !ownSource(c, other) && !ownSource(other, c);
 }
 
 /**
@@ -455,6 +455,8 @@ function ownlyModified(a: Clause, b: Clause): string[] {
     const t = a.tokens[i]!;
     const before = a.tokens[i - 1]!;
     if (t.kind !== 'word' || before.kind === 'punct' || before.terms.length === 0) continue;
+    // "Every Terraform module must declare …": a rule over every one of a thing names no kind of its own.
+    if (quantifiedPhrase(a.tokens, i - 1)) continue;
     const x = t.terms[0];
     if (x === undefined || !b.terms.has(x) || a.verbs.has(x) || b.verbs.has(x)) continue;
     let own = true;
@@ -463,6 +465,40 @@ function ownlyModified(a: Clause, b: Clause): string[] {
   }
   return out;
 }
+
+/** The noun phrase the word before `at + 1` belongs to opens with "every", "each", "all" or "any" ("every image CDN URL"). */
+function quantifiedPhrase(tokens: readonly Token[], at: number): boolean {
+  for (let j = at; j >= 0 && j >= at - 3; j--) {
+    const t = tokens[j]!;
+    if (UNIVERSAL.has(t.norm)) return true;
+    if (t.kind === 'punct' || t.terms.length === 0) return false;
+  }
+  return false;
+}
+
+/** `c` sends to a place ("to the port dashboard", "to `audit-log`") none of whose words `other` writes. */
+export function ownDestination(c: Clause, other: Clause): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (tokens[i]!.norm !== 'to' || (!ARTICLES.has(tokens[i + 1]!.norm) && tokens[i + 1]!.kind !== 'code')) continue;
+    let named = false;
+    let any = false;
+    for (let j = i + 1; j < tokens.length; j++) {
+      const t = tokens[j]!;
+      if (t.kind === 'punct' || OBJECT_ENDS.has(t.norm)) break;
+      for (const x of t.terms) {
+        if ((c.terms.get(x) ?? 0) <= 0) continue;
+        any = true;
+        if (other.terms.has(x)) named = true;
+      }
+    }
+    if (any && !named) return true;
+  }
+  return false;
+}
+
+/** Quantifiers of a rule over every one of a thing. */
+const UNIVERSAL = new Set(['every', 'each', 'all', 'any']);
 
 /** Where, for what or when an obligation holds: its places, "for the webpack build", "before storing them in the boathouse". */
 const OBLIGATION_SCOPES = new Set([...PLACES, 'for', 'when', 'while', 'before', 'after']);

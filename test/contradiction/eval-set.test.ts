@@ -800,7 +800,15 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * against a ban of the same thing in another verb; labs, drones, greenhouses, menus, kilns, choirs. Half near misses:
  * another object, a statement opening with such a verb ("Build scripts run on every push", "Cache entries expire
  * after …"), another key or season. Written before the step was run on them: its first 12 (the same verb on each
- * side) main 1.000 / 1.000 and the step the same; its last 8 main 1.000 / 0.750, with it 1.000 / 1.000.
+ * side) main 1.000 / 1.000 and the step the same; its last 8 main 1.000 / 0.750, with it 1.000 / 1.000. Its next 8:
+ * a rule over every one of a thing ("Every harbour crane must send `load_peak` …", "All museum audio guides must
+ * ship with …") against a ban of the same name for a kind of it ("from gantry cranes", "with the children's audio
+ * guides"); half near misses (another recipient, another file, another thing: "the museum's kiosk videos", "concert
+ * programme PDFs"). Written before the step was run on them: main 0 of 4 and two false positives (the kiosk videos and
+ * the PDFs: the ban of the same name with nothing else shared), with it 3 of 4 (the library branch's "for" is a case of
+ * its own) and three false positives, two once two rules that send the one thing to two recipients are apart ("to the
+ * billing service" / "to the port dashboard"; written on them, so partly fitted): 0.867 / 0.929 on all 28 (main
+ * 0.818 / 0.643).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -923,7 +931,7 @@ const OPENED = new Map([
   ['dev-101.jsonl', 0.9],
   ['dev-103.jsonl', 0.7],
   ['dev-102.jsonl', 0.88],
-  ['dev-108.jsonl', 1],
+  ['dev-108.jsonl', 0.92],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -973,6 +981,7 @@ const OPENED = new Map([
 // dev-100 is half near misses of values whose owner each side names its own way, the newer marking a change; one false positive is main's, one the change step's (OPENED's comment).
 // dev-87 is half near misses of denials about another case, a narrower kind, another name, occasion or reach; its false positive is main's (OPENED's comment).
 // dev-97 is half near misses of flags in rules and statements and of states said of an object; its three false positives are main's (OPENED's comment).
+// dev-108 is half near misses of plain-verb rules and of rules over every one of a thing; its two false positives are main's (OPENED's comment).
 // dev-95's 26 pairs of a newer announcing a change were written by recall-86 as near misses for a reading it did not keep;
 // recall-90's change-marker reading, written without them, flags three (docks / e-bikes, reminder texts / vaccination
 // reminders, a bed hold / a checkout page), beside the two "right now" pairs main flags. It gained 4 sealed pairs and no
@@ -1025,6 +1034,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-97.jsonl', 0.88],
   ['dev-99.jsonl', 0.95],
   ['dev-100.jsonl', 0.93],
+  ['dev-108.jsonl', 0.86],
 ]);
 
 interface Pair {

@@ -138,3 +138,23 @@ describe('instructions: a plain verb before a bare noun phrase', () => {
     }
   });
 });
+
+describe('instructions: a rule over every one of a thing', () => {
+  it('meets a ban of the same name for a kind of that thing', () => {
+    for (const [older, newer] of [
+      ['Every harbour crane must send `load_peak` to the port dashboard.', 'Never send `load_peak` from gantry cranes to the port dashboard; the dashboard computes it from the hoist logs.'],
+      ['Every choir rehearsal recording must include `setlist.csv`.', "Don't include `setlist.csv` in warm-up rehearsal recordings."],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: true });
+    }
+  });
+
+  it('keeps two recipients, or two kinds without the quantifier, apart', () => {
+    for (const [older, newer] of [
+      ['Every harbour crane must send `load_peak` to the port dashboard.', 'Never send `load_peak` from gantry cranes to the billing service.'],
+      ['Harbour cranes must send `load_peak` to the port dashboard.', 'Never send `load_peak` from gantry cranes to the port dashboard.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: false });
+    }
+  });
+});
