@@ -808,7 +808,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * the PDFs: the ban of the same name with nothing else shared), with it 3 of 4 (the library branch's "for" is a case of
  * its own) and three false positives, two once two rules that send the one thing to two recipients are apart ("to the
  * billing service" / "to the port dashboard"; written on them, so partly fitted): 0.867 / 0.929 on all 28 (main
- * 0.818 / 0.643).
+ * 0.818 / 0.643). Its last 8: a plain imperative over each or every one of a thing ("Attach `rider_waiver.pdf` to each
+ * booking confirmation email", "Add `alt_text` to every gallery image") against a ban of the same name; half near
+ * misses (another object, another occasion). Written before a step reading such an imperative as a rule with force
+ * ("every" as "always") was run on them: main 4 of 4 and no false positive, that step 4 of 4 and two false positives
+ * ("refund receipts", "decorative icons"), so it was not kept: 0.895 / 0.944 on all 36 (main 0.867 / 0.722).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -931,7 +935,7 @@ const OPENED = new Map([
   ['dev-101.jsonl', 0.9],
   ['dev-103.jsonl', 0.7],
   ['dev-102.jsonl', 0.88],
-  ['dev-108.jsonl', 0.92],
+  ['dev-108.jsonl', 0.94],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -1034,7 +1038,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-97.jsonl', 0.88],
   ['dev-99.jsonl', 0.95],
   ['dev-100.jsonl', 0.93],
-  ['dev-108.jsonl', 0.86],
+  ['dev-108.jsonl', 0.89],
 ]);
 
 interface Pair {
