@@ -6,7 +6,7 @@
 import type { Analysis, Clause } from './analyze.js';
 import { stem } from './stem.js';
 import { termWeight, type Token } from './tokens.js';
-import { QUALIFIERS } from './vocabulary.js';
+import { IMPERATIVE_VERBS, QUALIFIERS } from './vocabulary.js';
 
 /** The clause tells the reader what to do: a modal ("always", "must") or a bare imperative ("Regenerate the types …"). */
 export function instruction(c: Clause): boolean {
@@ -32,8 +32,32 @@ function imperativeAt(tokens: readonly Token[], at: number): boolean {
   const first = tokens[at];
   const second = tokens[at + 1];
   if (first === undefined || second === undefined || first.kind !== 'word' || ARTICLES.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
-  return second.kind === 'code' || (ARTICLES.has(second.norm) && second.norm !== 'no' && second.norm !== 'all');
+  if (second.kind === 'code' || (ARTICLES.has(second.norm) && second.norm !== 'no' && second.norm !== 'all')) return true;
+  // "Commit reference files to `ref/`", "Clear all notebook outputs", "Write migrations as one-way changes": a verb
+  // instructions open with, then a bare noun phrase. "Commit messages follow …", "Build scripts run nightly" open with
+  // their subject: a finite verb, an auxiliary or another such verb comes later.
+  return IMPERATIVE_VERBS.has(first.norm) && second.kind === 'word' && second.norm !== 'no' && !finiteAfter(tokens, at + 1);
 }
+
+/** A word from `from` on that makes the clause a statement: an auxiliary, a copula, a modal, or a verb of IMPERATIVE_VERBS ("Build scripts run …"). */
+function finiteAfter(tokens: readonly Token[], from: number): boolean {
+  for (let i = from; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind === 'punct' || STEP_BREAKS.has(t.norm)) return false;
+    if (t.kind !== 'word') continue;
+    if (FINITE_WORDS.has(t.norm) || (IMPERATIVE_VERBS.has(t.norm) && tokens[i - 1]?.kind === 'word' && !ARTICLES.has(tokens[i - 1]!.norm) && !TO_WORDS.has(tokens[i - 1]!.norm))) return true;
+  }
+  return false;
+}
+
+/** Auxiliaries, copulas and modals: a clause that has one states or rules with it. */
+const FINITE_WORDS = new Set("is are was were be been has have had does did can could should must may might will would shall isn't aren't wasn't weren't doesn't didn't won't can't".split(' '));
+
+/** Where a second step or a reason begins: "Write migrations as one-way changes and do not add `down` steps". */
+const STEP_BREAKS = new Set(['and', 'but', 'or', 'so', 'because', 'since', 'then']);
+
+/** "to", "and", "then": after them a verb is another step of the same instruction ("Clear outputs and commit"). */
+const TO_WORDS = new Set(['to', 'and', 'then', 'or', 'before', 'after']);
 
 /** Where the main clause starts after an opening condition ("When the schema changes, …"), or 0 when there is none. */
 function afterFrontedCondition(tokens: readonly Token[]): number {
@@ -151,6 +175,9 @@ function takenAsInstrument(thing: Set<string>, other: Clause): boolean {
  */
 export function opposedInstructions(c: Clause, at: number, other: Clause, named: Token | undefined): boolean {
   if (named === undefined || !c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other)) return false;
+  // "Don't commit anything under `data/`" against "Store results as Parquet in `data/interim/`": a folder after a place
+  // preposition is where the rule holds, not what it is about.
+  if (named.raw.endsWith('/') && PLACES.has(c.tokens[c.tokens.indexOf(named) - 1]?.norm ?? '')) return false;
   // "Never log `X-Request-Id` in the audit service" against "Always attach it to calls from the billing client": with
   // other verbs, a place only the prohibition names is where it holds, not a part of the other's "always".
   if (placesOf(c, PLACES, at + 1).some((place) => place.some((t) => !other.terms.has(t)))) return false;
@@ -337,7 +364,7 @@ export function obligedEverywhere(prohibition: Clause, obligation: Clause): bool
  */
 export function rulesMeet(c: Clause, other: Clause): boolean {
   if (c.positive === other.positive || !hasForce(c) || !hasForce(other)) return false;
-  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c) && !ownSource(c, other) && !ownSource(other, c);
+  return !scopedApart(c, other, true) && !(ownDestination(c, other) && ownDestination(other, c)) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c) && !ownSource(c, other) && !ownSource(other, c);
 }
 
 /**
@@ -428,6 +455,8 @@ function ownlyModified(a: Clause, b: Clause): string[] {
     const t = a.tokens[i]!;
     const before = a.tokens[i - 1]!;
     if (t.kind !== 'word' || before.kind === 'punct' || before.terms.length === 0) continue;
+    // "Every Terraform module must declare …": a rule over every one of a thing names no kind of its own.
+    if (quantifiedPhrase(a.tokens, i - 1)) continue;
     const x = t.terms[0];
     if (x === undefined || !b.terms.has(x) || a.verbs.has(x) || b.verbs.has(x)) continue;
     let own = true;
@@ -436,6 +465,40 @@ function ownlyModified(a: Clause, b: Clause): string[] {
   }
   return out;
 }
+
+/** The noun phrase the word before `at + 1` belongs to opens with "every", "each", "all" or "any" ("every image CDN URL"). */
+function quantifiedPhrase(tokens: readonly Token[], at: number): boolean {
+  for (let j = at; j >= 0 && j >= at - 3; j--) {
+    const t = tokens[j]!;
+    if (UNIVERSAL.has(t.norm)) return true;
+    if (t.kind === 'punct' || t.terms.length === 0) return false;
+  }
+  return false;
+}
+
+/** `c` sends to a place ("to the port dashboard", "to `audit-log`") none of whose words `other` writes. */
+export function ownDestination(c: Clause, other: Clause): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    if (tokens[i]!.norm !== 'to' || (!ARTICLES.has(tokens[i + 1]!.norm) && tokens[i + 1]!.kind !== 'code')) continue;
+    let named = false;
+    let any = false;
+    for (let j = i + 1; j < tokens.length; j++) {
+      const t = tokens[j]!;
+      if (t.kind === 'punct' || OBJECT_ENDS.has(t.norm)) break;
+      for (const x of t.terms) {
+        if ((c.terms.get(x) ?? 0) <= 0) continue;
+        any = true;
+        if (other.terms.has(x)) named = true;
+      }
+    }
+    if (any && !named) return true;
+  }
+  return false;
+}
+
+/** Quantifiers of a rule over every one of a thing. */
+const UNIVERSAL = new Set(['every', 'each', 'all', 'any']);
 
 /** Where, for what or when an obligation holds: its places, "for the webpack build", "before storing them in the boathouse". */
 const OBLIGATION_SCOPES = new Set([...PLACES, 'for', 'when', 'while', 'before', 'after']);

@@ -61,6 +61,20 @@ export const BARRIERS = new Set('and or but nor once when whenever if while beca
 export const SCOPE_OPENERS = new Set(['in', 'on', 'for', 'inside', 'within', 'under', 'during']);
 /** "is" and "was", singular and plural: the copula before a predicate (a state, a value, a property). */
 export const COPULAS = new Set(['is', 'are', 'was', 'were']);
+/**
+ * Verbs that open an instruction in plain notes, in their base form: "Commit reference files to `ref/`", "Write
+ * migrations as one-way changes", "Clear all notebook outputs". Many are nouns too ("Commit messages follow …"), so a
+ * clause opening with one is read as an imperative only when nothing later in it is a finite verb (instructions.ts).
+ */
+export const IMPERATIVE_VERBS = new Set(
+  words(`add allow apply avoid build bump call cache change check clean clear commit compile configure copy create
+  declare define delete deploy disable document download drop edit emit enable encrypt enqueue ensure escape export fetch
+  generate hash ignore import include inject insert install keep label load lock log lowercase mark merge migrate mock move
+  name normalize pass patch pin place point prefix publish pull purge push put read rebase rebuild recompute regenerate
+  register reload remove rename render replace request require reset resize restart retry return reuse rotate run sanitize
+  save send set ship sign skip sort split squash store strip tag test trim truncate update upgrade upload uppercase use
+  validate verify wrap write`),
+);
 /** The auxiliaries of a passive: "is disabled", "was turned off", "has been removed". */
 export const PASSIVE_AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'get', 'gets', 'got']);
 /** ", replacing gRPC", ", superseding the cron job": the participles of a replacement, said after the new state (a denial's cue). */

@@ -117,3 +117,44 @@ describe('instructions: an imperative after an opening condition', () => {
     }
   });
 });
+
+describe('instructions: a plain verb before a bare noun phrase', () => {
+  it('reads "Test webhooks against …", "Store logbooks in …" as instructions against a ban of the same thing', () => {
+    for (const [older, newer] of [
+      ['Test payment webhooks against the Stripe CLI before each release.', 'Never point webhook tests at the Stripe CLI; use the recorded fixtures in `fixtures/stripe/`.'],
+      ['Store pilot logbooks in `Airtable`.', 'Never keep pilot logbooks in Airtable; they belong in the flight ops database.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: true });
+    }
+  });
+
+  it('keeps a statement that opens with such a verb, another object, or a folder both name as a place apart', () => {
+    for (const [older, newer] of [
+      ['Build scripts run on every push to the choir website repository.', "Don't run the choir website build scripts by hand."],
+      ['Store pilot logbooks in `Airtable`.', 'Never store maintenance records in Airtable.'],
+      ['Store large intermediate results as Parquet in `data/interim/`.', "Don't commit anything under `data/`; it's git-ignored and synced through DVC."],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: false });
+    }
+  });
+});
+
+describe('instructions: a rule over every one of a thing', () => {
+  it('meets a ban of the same name for a kind of that thing', () => {
+    for (const [older, newer] of [
+      ['Every harbour crane must send `load_peak` to the port dashboard.', 'Never send `load_peak` from gantry cranes to the port dashboard; the dashboard computes it from the hoist logs.'],
+      ['Every choir rehearsal recording must include `setlist.csv`.', "Don't include `setlist.csv` in warm-up rehearsal recordings."],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: true });
+    }
+  });
+
+  it('keeps two recipients, or two kinds without the quantifier, apart', () => {
+    for (const [older, newer] of [
+      ['Every harbour crane must send `load_peak` to the port dashboard.', 'Never send `load_peak` from gantry cranes to the billing service.'],
+      ['Harbour cranes must send `load_peak` to the port dashboard.', 'Never send `load_peak` from gantry cranes to the port dashboard.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: false });
+    }
+  });
+});
