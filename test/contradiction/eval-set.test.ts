@@ -795,6 +795,16 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * resized with Sharp" / "Thumbnail resizing is now done by imgproxy"); half near misses (another verb of the same
  * thing, another activity): main 1 of 3, the first step 1, the second 2 ("transcribed" / "transcription" is left: no
  * frame group holds the verb), no false positive: 1.000 / 0.889 on all 18 (main 1.000 / 0.444).
+ * dev-110 (recall-99): one subject named two ways. Its first 24: an acronym on one side, its words on the other ("The
+ * WMS" / "the warehouse management system", "SSO" / "Single sign-on"), warehouses, clinics, CRMs, VPNs; half near
+ * misses (another system sharing a word, "IDS" / "intrusion prevention system", another object or scope). Written
+ * before any step was run on them: main 1.000 / 0.750; an acronym read as its words in the subject test changed none
+ * (the misses stop in other gates: "IDS" read as IDs, "static" and "disabled" read as states), so it was dropped. Its
+ * last 12: a tool on one side, its role word in the other side's subject, which names a tool of another role ("The
+ * search cluster is hosted on AWS" / "The Elasticsearch cluster is now hosted on Google Cloud"); half near misses (a
+ * rival tool of the role, another part, "also"). Written before the step was run on them: main 1.000 / 0.167, with
+ * it 1.000 / 0.333 ("feature flag" is too general a role word; the others stop in other gates). 1.000 / 0.611 on all
+ * 36 (main 1.000 / 0.556).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -917,6 +927,7 @@ const OPENED = new Map([
   ['dev-101.jsonl', 0.9],
   ['dev-103.jsonl', 0.7],
   ['dev-102.jsonl', 0.88],
+  ['dev-110.jsonl', 0.6],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
