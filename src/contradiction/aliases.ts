@@ -14,7 +14,7 @@
 import type { Clause } from './analyze.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { wordTerms, type Token } from './tokens.js';
-import { GENERIC_STEMS, LINKS, QUALIFIERS } from './vocabulary.js';
+import { GENERIC_STEMS, LINKS, QUALIFIERS, QUANTITY_PREDICATE_STEMS } from './vocabulary.js';
 
 /**
  * A tool named on one side and its role in words on the other: "the Postgres volume" / "the db volume", "the
@@ -87,12 +87,16 @@ export function aliases(p: Clause, q: Clause, a: Map<string, number>, b: Map<str
 /**
  * Nouns plain notes swap for one thing whatever comes before them: "the e2e suite" / "the e2e tests", "preview
  * links" / "preview URLs", "uploaded photos" / "uploaded images", "an approval from the payments team" / "a
- * payments-team review", "the health endpoint" / "the health route". Each row is one thing; as terms. Written
- * from how notes and code name things, not from any set of discoveries: a row holds nouns that never name two
- * things side by side in one system (not "job" / "task", "image" / "container", "data" / "metadata").
+ * payments-team review", "the health endpoint" / "the health route", "`ContainerStatusController`" / "the container
+ * status endpoint" (an MVC controller is how code names the endpoints it serves; not "handler", which handles events
+ * and jobs as well). Each row is one thing; as terms. Written from how notes and code name things, not from any set
+ * of discoveries: a row holds nouns that never name two things side by side in one system (not "job" / "task",
+ * "image" / "container", "data" / "metadata"). A word of its own right before the noun, on either side, says which
+ * one ("The order history endpoint" / "The `Orders` controller"), unless it is a word of the quantity ("Max image
+ * upload size").
  */
 const KIN_NOUNS: ReadonlyMap<string, number> = new Map(
-  ['test spec suite', 'link url uri', 'photo image picture', 'approval review', 'endpoint route'].flatMap((row, k) =>
+  ['test spec suite', 'link url uri', 'photo image picture', 'approval review', 'endpoint route controller'].flatMap((row, k) =>
     row.split(' ').map((w) => [wordTerms(w)[0]!, k] as const),
   ),
 );
@@ -115,13 +119,29 @@ function kinNouns(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, n
   let out: Set<string> | null = null;
   for (const x of a.keys()) {
     const row = KIN_NOUNS.get(x);
-    if (row === undefined || b.has(x) || p.verbs.has(x)) continue;
+    if (row === undefined || b.has(x) || p.verbs.has(x) || ownWordBefore(p, x, b)) continue;
     for (const y of b.keys()) {
-      if (y === x || KIN_NOUNS.get(y) !== row || a.has(y) || q.verbs.has(y)) continue;
+      if (y === x || KIN_NOUNS.get(y) !== row || a.has(y) || q.verbs.has(y) || ownWordBefore(q, y, a)) continue;
       (out ??= new Set()).add(x).add(y);
     }
   }
   return out;
+}
+
+/**
+ * The word right before the clause's noun `x` is a word the other side lacks: "The order history endpoint" / "The
+ * `Orders` controller" says which endpoint, as kinNamed reads a token ("Product photos" / "Banner images").
+ */
+function ownWordBefore(c: Clause, x: string, other: Map<string, number>): boolean {
+  const tokens = c.tokens;
+  for (let k = 1; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'word' || t.terms.length !== 1 || t.terms[0] !== x) continue;
+    const before = tokens[k - 1]!;
+    // A word of the quantity ("Max image upload size") says what is measured, not which thing.
+    if (before.kind !== 'punct' && before.terms.length > 0 && !before.terms.some((y) => other.has(y) || GENERIC_STEMS.has(y) || QUANTITY_PREDICATE_STEMS.has(y))) return true;
+  }
+  return false;
 }
 
 /**
