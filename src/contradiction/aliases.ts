@@ -14,14 +14,15 @@
 import type { Clause } from './analyze.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { wordTerms, type Token } from './tokens.js';
-import { GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
+import { GENERIC_STEMS, LINKS, QUALIFIERS, QUANTITY_PREDICATE_STEMS } from './vocabulary.js';
 
 /**
  * A tool named on one side and its role in words on the other: "the Postgres volume" / "the db volume", "the
  * Tauri app" / "the desktop client". The terms of both (`postgr`, `databas`), or null. Only where the side
- * with the role words names no other tool (then "the Redis volume" is another thing), and only through role
- * words that say which role ("db", "desktop"), not general ones ("app", "service", "data"), its verbs ("stored")
- * or a platform's name ("iOS").
+ * with the role words names no other tool that could fill that role (then "the Redis volume" is another thing);
+ * a tool of another role there ("The mobile repo uses Yarn") only when the role word is in that side's subject.
+ * Only through role words that say which role ("db", "desktop"), not general ones ("app", "service", "data"), its
+ * verbs ("stored") or a platform's name ("iOS").
  * Two members of one role are the substitution check's business: this reads one member against words.
  */
 function roleNamed(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>): Set<string> | null {
@@ -32,7 +33,8 @@ function roleNamed(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, 
 
 /** roleNamed with `member` the side naming the tool: its finds added to `out`. */
 function roleNamedBy(member: Clause, other: Clause, own: Map<string, number>, theirs: Map<string, number>, out: Set<string> | null): Set<string> | null {
-  if (member.memberTerms.size === 0 || namesOtherTool(other, member)) return out;
+  if (member.memberTerms.size === 0) return out;
+  const toolOfItsOwn = namesOtherTool(other, member);
   for (const t of member.memberTerms.keys()) {
     const memberships = member.memberTerms.get(t)!;
     if (!own.has(t) || theirs.has(t)) continue;
@@ -42,6 +44,13 @@ function roleNamedBy(member: Clause, other: Clause, own: Map<string, number>, th
       for (const r of theirs.keys()) {
         const weight = theirs.get(r)!;
         if (weight <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith('ant:')) continue;
+        // "the Redis volume" / "the Postgres volume" / "the db volume": a tool of its own on the role's side that could
+        // fill that role is another thing. A tool of another role is what the clause says about it: "The mobile repo
+        // uses Yarn" / "`pnpm` is the package manager for the React Native repo" (a package manager is no mobile app).
+        if (rivalForRole(other, member, r)) continue;
+        // Then the role word is what the clause is about, in its subject ("over five runs" is a tail), and that tool
+        // is not: "The Redis db volume" is Redis's.
+        if (toolOfItsOwn && (!inSubject(other, r) || toolInSubject(other, member))) continue;
         // "iOS" is a role word of mobile frameworks, and a platform of its own; a scope ("dev", "desktop") is
         // the role only where the tool's side has no scope of its own ("Vite's preview server" / "the dev server").
         if (NAME_TERMS.has(r) || (QUALIFIERS.has(r) && hasScope(own))) continue;
@@ -78,12 +87,16 @@ export function aliases(p: Clause, q: Clause, a: Map<string, number>, b: Map<str
 /**
  * Nouns plain notes swap for one thing whatever comes before them: "the e2e suite" / "the e2e tests", "preview
  * links" / "preview URLs", "uploaded photos" / "uploaded images", "an approval from the payments team" / "a
- * payments-team review", "the health endpoint" / "the health route". Each row is one thing; as terms. Written
- * from how notes and code name things, not from any set of discoveries: a row holds nouns that never name two
- * things side by side in one system (not "job" / "task", "image" / "container", "data" / "metadata").
+ * payments-team review", "the health endpoint" / "the health route", "`ContainerStatusController`" / "the container
+ * status endpoint" (an MVC controller is how code names the endpoints it serves; not "handler", which handles events
+ * and jobs as well). Each row is one thing; as terms. Written from how notes and code name things, not from any set
+ * of discoveries: a row holds nouns that never name two things side by side in one system (not "job" / "task",
+ * "image" / "container", "data" / "metadata"). A word of its own right before the noun, on either side, says which
+ * one ("The order history endpoint" / "The `Orders` controller"), unless it is a word of the quantity ("Max image
+ * upload size").
  */
 const KIN_NOUNS: ReadonlyMap<string, number> = new Map(
-  ['test spec suite', 'link url uri', 'photo image picture', 'approval review', 'endpoint route'].flatMap((row, k) =>
+  ['test spec suite', 'link url uri', 'photo image picture', 'approval review', 'endpoint route controller'].flatMap((row, k) =>
     row.split(' ').map((w) => [wordTerms(w)[0]!, k] as const),
   ),
 );
@@ -106,13 +119,29 @@ function kinNouns(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, n
   let out: Set<string> | null = null;
   for (const x of a.keys()) {
     const row = KIN_NOUNS.get(x);
-    if (row === undefined || b.has(x) || p.verbs.has(x)) continue;
+    if (row === undefined || b.has(x) || p.verbs.has(x) || ownWordBefore(p, x, b)) continue;
     for (const y of b.keys()) {
-      if (y === x || KIN_NOUNS.get(y) !== row || a.has(y) || q.verbs.has(y)) continue;
+      if (y === x || KIN_NOUNS.get(y) !== row || a.has(y) || q.verbs.has(y) || ownWordBefore(q, y, a)) continue;
       (out ??= new Set()).add(x).add(y);
     }
   }
   return out;
+}
+
+/**
+ * The word right before the clause's noun `x` is a word the other side lacks: "The order history endpoint" / "The
+ * `Orders` controller" says which endpoint, as kinNamed reads a token ("Product photos" / "Banner images").
+ */
+function ownWordBefore(c: Clause, x: string, other: Map<string, number>): boolean {
+  const tokens = c.tokens;
+  for (let k = 1; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'word' || t.terms.length !== 1 || t.terms[0] !== x) continue;
+    const before = tokens[k - 1]!;
+    // A word of the quantity ("Max image upload size") says what is measured, not which thing.
+    if (before.kind !== 'punct' && before.terms.length > 0 && !before.terms.some((y) => other.has(y) || GENERIC_STEMS.has(y) || QUANTITY_PREDICATE_STEMS.has(y))) return true;
+  }
+  return false;
 }
 
 /**
@@ -260,6 +289,43 @@ const GENERAL_WORD_STARTS = new Set([...GENERIC_STEMS].filter((w) => /^[a-z]{6,}
 /** The clause names a tool (not a language or platform) that `other` does not. */
 function namesOtherTool(c: Clause, other: Clause): boolean {
   for (const [group, name] of c.alternatives) if (!ALTERNATIVE_GROUPS[group]!.contextOnly && other.alternatives.get(group) !== name) return true;
+  return false;
+}
+
+/**
+ * The clause writes the term before its first verb and any preposition: in what it is about, not in what it says
+ * about it or in a phrase of place or time ("over five runs").
+ */
+function inSubject(c: Clause, term: string): boolean {
+  const tokens = c.tokens;
+  for (let k = 0; k < tokens.length; k++) {
+    if (LINKS.has(tokens[k]!.norm)) return false;
+    const x = tokens[k]!.terms;
+    if (x.length === 0) continue;
+    if (x.includes(term)) return true;
+    for (const y of x) if (c.verbs.has(y)) return false;
+  }
+  return false;
+}
+
+/** The clause names a tool (not a language or platform) that `other` does not write, in its subject. */
+function toolInSubject(c: Clause, other: Clause): boolean {
+  for (const t of c.memberTerms.keys()) {
+    if (other.terms.has(t)) continue;
+    for (const m of c.memberTerms.get(t)!) if (!ALTERNATIVE_GROUPS[m.group]!.contextOnly && inSubject(c, t)) return true;
+  }
+  return false;
+}
+
+/**
+ * The clause names a tool (not a language or platform) that `other` does not, of a group the role word `role` is a
+ * word of: a rival for the role the other side's tool fills ("the Redis volume" against "db" for Postgres).
+ */
+function rivalForRole(c: Clause, other: Clause, role: string): boolean {
+  for (const [group, name] of c.alternatives) {
+    const g = ALTERNATIVE_GROUPS[group]!;
+    if (!g.contextOnly && other.alternatives.get(group) !== name && g.roleStems.has(role)) return true;
+  }
   return false;
 }
 

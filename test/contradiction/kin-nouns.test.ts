@@ -19,3 +19,15 @@ describe('kin nouns for one subject', () => {
     expect(compare('The nightly regression suite runs on the ARM runners.', 'The smoke tests no longer run on the ARM runners.').contradicts).toBe(false);
   });
 });
+
+describe('a controller and the endpoint or route it serves (recall-99)', () => {
+  it('reads `XController` or "the X controller" as the X endpoint or route', () => {
+    expect(compare('`TimesheetsController` rounds hours to the nearest quarter.', 'The timesheets endpoint no longer rounds hours.').contradicts).toBe(true);
+    expect(compare('The parcels controller requires a courier token.', 'The parcels route is public and needs no courier token.').contradicts).toBe(true);
+  });
+
+  it('leaves alone a controller and an endpoint after a word of its own', () => {
+    expect(compare('`TimesheetsController` rounds hours to the nearest quarter.', 'The payroll endpoint no longer rounds hours.').contradicts).toBe(false);
+    expect(compare('The `Parcels` controller requires a courier token.', 'The parcel tracking route is public and needs no courier token.').contradicts).toBe(false);
+  });
+});

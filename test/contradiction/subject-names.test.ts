@@ -187,3 +187,16 @@ describe('a path on one side and its file name on the other are one file', () =>
     expect(compare('Strict mode is off in `tsconfig.json`.', '`packages/editor/tsconfig.json` has `strict: true`.').contradicts).toBe(false);
   });
 });
+
+describe('subject test: the role side names a tool of another role (recall-99)', () => {
+  it('reads a role word in that side\'s subject as the tool: "The mobile repo uses Yarn" / "the React Native repo"', () => {
+    expect(compare('The mobile app repo uses Yarn.', '`pnpm` is the package manager for the Flutter app repo.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The search cluster is backed up to S3 every night.', 'Snapshots of the OpenSearch cluster now go to Google Cloud Storage.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps a rival tool of that role on the role side apart, and a role word outside the subject', () => {
+    expect(compare('The React Native app repo uses Yarn.', '`pnpm` is the package manager for the Flutter app repo.').contradicts).toBe(false);
+    expect(compare('The Solr search cluster is backed up to S3 every night.', 'Snapshots of the OpenSearch cluster now go to Google Cloud Storage.').contradicts).toBe(false);
+    expect(compare('Nightly jobs of the mobile team use Yarn.', '`pnpm` is the package manager for the Flutter app repo.').contradicts).toBe(false);
+  });
+});
