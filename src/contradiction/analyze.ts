@@ -1968,6 +1968,8 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
   const seconds = ANTONYM_SECONDS.get(first);
   if (!ANTONYM_INDEX.has(first) && seconds === undefined) return tokens[i]!.kind === 'word' ? (adverbOfStateAt(tokens, i) ?? prefixedStateAt(tokens, i) ?? stateCompoundAt(tokens, i)) : null;
   const multi = seconds !== undefined && i + 1 < tokens.length && seconds.has(tokens[i + 1]!.norm);
+  // "leaves dev dependencies out of the SBOM": the particle after the object, read as "leaves out".
+  if (!multi && LEAVE_FORMS.has(first) && particleOutAfter(tokens, i)) return { use: { canon: LEFT_OUT_USE.canon, sign: LEFT_OUT_USE.sign, negating: LEFT_OUT_USE.negating, word: tokens[i]!.raw }, length: 1 };
   for (let length = 3; length >= 1; length--) {
     if (i + length > tokens.length || (length > 1 && !multi)) continue;
     const joined = length === 1 ? first : length === 2 ? `${first}-${tokens[i + 1]!.norm}` : `${first}-${tokens[i + 1]!.norm}-${tokens[i + 2]!.norm}`;
@@ -2015,6 +2017,26 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: rawSpan(tokens, i, i + length - 1) }, length, keepsTerms };
   }
   return null;
+}
+
+/** The forms of "leave" whose object may come before its particle: "leaves source maps out". */
+const LEAVE_FORMS = new Set(['leave', 'leaves', 'left', 'leaving']);
+const LEFT_OUT_USE = ANTONYM_INDEX.get('leaves-out')!;
+
+/**
+ * "leaves `x` out", "left the VAT number out of the PDF": an "out" a few words after "leave" that ends the clause or
+ * opens "of", with only the object between (no preposition, no punctuation: "leaves it to time out" is not one).
+ */
+function particleOutAfter(tokens: Token[], i: number): boolean {
+  for (let j = i + 2; j <= i + 5 && j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.norm === 'out') {
+      const after = tokens[j + 1];
+      return after === undefined || after.kind === 'punct' || after.norm === 'of';
+    }
+    if (t.kind === 'punct' || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SUBJECT_ENDS.has(t.norm)) return false;
+  }
+  return false;
 }
 
 const PUBLIC_USE = ANTONYM_INDEX.get('public')!;
