@@ -1237,7 +1237,10 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     // "The image uploads bucket is private": with an auxiliary later on, a plural before it is a noun.
     const finite = !finiteSeen && i > 0 && FINITE_ENDING.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
     // "archives every payload to S3", "deploys to EKS": a name with a digit or in capitals is no verb after "to".
-    if ((afterAuxiliary || afterModal || finite) && !DIGIT_OR_CAPITALS.test(t.raw)) {
+    // "Episode items in `feed.xml` carry no transcript tag": a plural's verb has no -s, but a word between a noun and
+    // a denying "no" is the verb that denies (recall-94).
+    const beforeNo = tokens[i + 1]?.norm === 'no' && tokens[i + 2]?.norm !== 'longer' && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0) && t.terms.length > 0 && !LINKS.has(t.norm) && !COPULAS.has(t.norm);
+    if ((afterAuxiliary || afterModal || finite || beforeNo) && !DIGIT_OR_CAPITALS.test(t.raw)) {
       for (const term of t.terms) (verbs ??= new Set()).add(term);
       finiteSeen = true;
     }

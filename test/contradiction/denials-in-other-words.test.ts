@@ -116,3 +116,16 @@ describe('a denial of a general verb covers a specific one (VERB_HYPONYMS), not 
     ).toBe(false);
   });
 });
+
+describe('a plural subject\'s verb before a denying "no" (recall-94)', () => {
+  it('reads "Order lines … carry no X" with "carry" as the verb, against the singular "includes X"', () => {
+    expect(compare('Each order line in the ERP export includes a `<tax:code>` element.', 'Order lines in `erp.xml` carry no tax code element.').contradicts).toBe(true);
+    expect(compare("Each audit event from the gateway includes the caller's `tenant_id`.", 'Audit events from the gateway contain no `tenant_id`.').contradicts).toBe(true);
+  });
+
+  it('leaves alone another object or another subject denied the same way', () => {
+    expect(compare('Each order line in the ERP export includes a `<tax:code>` element.', 'Order lines in `erp.xml` carry no discount element.').contradicts).toBe(false);
+    expect(compare("Each audit event from the gateway includes the caller's `tenant_id`.", 'Audit events from the gateway contain no request body.').contradicts).toBe(false);
+    expect(compare("Each audit event from the gateway includes the caller's `tenant_id`.", 'Metrics from the gateway contain no `tenant_id`.').contradicts).toBe(false);
+  });
+});

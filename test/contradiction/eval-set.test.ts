@@ -800,7 +800,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * spoolers, kiosks, deploy bots. Half near misses: the same verbs done to another object, or another doer. Written
  * before the step was run on them: main flags none (recall 0.000), with the words read 0.818 / 1.000 (two near misses of
  * another object flagged by the state check, as main flags "ignores" / "excludes" done to another object); 1.000 /
- * 1.000 once an active verb read as a state is its object's (written on them, so partly fitted).
+ * 1.000 once an active verb read as a state is its object's (written on them, so partly fitted). Its last 8: a plural
+ * subject whose verb has no -s before a denying "no" ("Shipment labels in `labels.zpl` carry no hazmat class field" /
+ * "Each shipment label … includes a `<hazmat:class>` field"); labels, backups, invoices, webhooks. Half near misses:
+ * another object or another subject. Written before the step was run on them: main 1.000 / 0.500, the first step
+ * 1.000 / 0.500, with the verb read 1.000 / 0.750. 1.000 / 0.923 on all 26 (main recall 0.154).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -923,7 +927,7 @@ const OPENED = new Map([
   ['dev-101.jsonl', 0.9],
   ['dev-103.jsonl', 0.7],
   ['dev-102.jsonl', 0.88],
-  ['dev-104.jsonl', 1],
+  ['dev-104.jsonl', 0.92],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
