@@ -21,7 +21,7 @@ export function absenceHit(older: Analysis, newer: Analysis): Hit | null {
       // The newer itself has X elsewhere ("without `--strict` locally; CI adds `--strict`").
       if (assertedOutside(newer, key, d)) continue;
       for (const having of older.clauses) {
-        if (!having.positive || having.conditional || (having.terms.get(key) ?? 0) <= 0) continue;
+        if (!having.positive || having.conditional || ((having.terms.get(key) ?? 0) <= 0 && !assignsKey(having, key))) continue;
         if (older.denials.some((x) => x.terms.has(key))) continue;
         if (!oneSubject(having, lacking, d)) continue;
         return {
@@ -34,6 +34,22 @@ export function absenceHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/** `Cache-Control: public, max-age=31536000`, `RETRIES=3`: a name in code written with its value (a module constant, disc-040). */
+const ASSIGNED_KEY = /^([A-Za-z_][\w.-]*)\s*[:=]/;
+
+/**
+ * The clause writes `key` in code with a value ("sets `Cache-Control: public, max-age=31536000`"): the header or setting
+ * is there, so going without `Cache-Control` denies it (recall-94).
+ */
+function assignsKey(c: Clause, key: string): boolean {
+  for (const t of c.tokens) {
+    if (t.kind !== 'code') continue;
+    const assigned = ASSIGNED_KEY.exec(t.raw);
+    if (assigned !== null && assigned[1]!.toLowerCase() === key) return true;
+  }
+  return false;
 }
 
 /** A positive clause of the discovery names `key` outside the denial. */

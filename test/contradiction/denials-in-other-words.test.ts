@@ -129,3 +129,13 @@ describe('a plural subject\'s verb before a denying "no" (recall-94)', () => {
     expect(compare("Each audit event from the gateway includes the caller's `tenant_id`.", 'Metrics from the gateway contain no `tenant_id`.').contradicts).toBe(false);
   });
 });
+
+describe('a name in code written with its value is there, so going without it denies it (recall-94)', () => {
+  it('reads `Timing-Allow-Origin: *` as the header a newer goes without', () => {
+    expect(compare('The image CDN sets `Timing-Allow-Origin: *` on every asset.', 'Assets from the image CDN are now served without a `Timing-Allow-Origin` header.').contradicts).toBe(true);
+  });
+
+  it('leaves alone going without another header', () => {
+    expect(compare('The image CDN sets `Timing-Allow-Origin: *` on every asset.', 'Assets from the image CDN are now served without a `Vary` header.').contradicts).toBe(false);
+  });
+});
