@@ -139,3 +139,14 @@ describe('a name in code written with its value is there, so going without it de
     expect(compare('The image CDN sets `Timing-Allow-Origin: *` on every asset.', 'Assets from the image CDN are now served without a `Vary` header.').contradicts).toBe(false);
   });
 });
+
+describe('going without X, the subject named by its path on one side (recall-94)', () => {
+  it('reads "The `export` lambda" and `lambdas/export/handler.js` as one subject when the rest is the same action', () => {
+    expect(compare('The `export` lambda writes every CSV with a UTF-8 byte order mark.', '`lambdas/export/handler.js` writes CSVs without a byte order mark.').contradicts).toBe(true);
+  });
+
+  it('leaves alone another object done without it, and another folder', () => {
+    expect(compare('The `export` lambda writes every CSV with a UTF-8 byte order mark.', '`lambdas/export/handler.js` writes log lines without a byte order mark.').contradicts).toBe(false);
+    expect(compare('The `export` lambda writes every CSV with a UTF-8 byte order mark.', '`lambdas/import/handler.js` writes CSVs without a byte order mark.').contradicts).toBe(false);
+  });
+});
