@@ -7,7 +7,7 @@ import type { Analysis, Clause, Denial } from './analyze.js';
 import { termWeight, tokenize } from './tokens.js';
 import { GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
 import { casesApart, namedOccasionsApart } from './cases.js';
-import { clauseText, differentThings, type Hit } from './subject.js';
+import { clauseText, differentThings, pathNamesSubject, type Hit } from './subject.js';
 
 /** The older asserts X in a clause about what the newer says goes without X. */
 export function absenceHit(older: Analysis, newer: Analysis): Hit | null {
@@ -21,7 +21,7 @@ export function absenceHit(older: Analysis, newer: Analysis): Hit | null {
       // The newer itself has X elsewhere ("without `--strict` locally; CI adds `--strict`").
       if (assertedOutside(newer, key, d)) continue;
       for (const having of older.clauses) {
-        if (!having.positive || having.conditional || (having.terms.get(key) ?? 0) <= 0) continue;
+        if (!having.positive || having.conditional || ((having.terms.get(key) ?? 0) <= 0 && !assignsKey(having, key))) continue;
         if (older.denials.some((x) => x.terms.has(key))) continue;
         if (!oneSubject(having, lacking, d)) continue;
         return {
@@ -34,6 +34,22 @@ export function absenceHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/** `Cache-Control: public, max-age=31536000`, `RETRIES=3`: a name in code written with its value (a module constant, disc-040). */
+const ASSIGNED_KEY = /^([A-Za-z_][\w.-]*)\s*[:=]/;
+
+/**
+ * The clause writes `key` in code with a value ("sets `Cache-Control: public, max-age=31536000`"): the header or setting
+ * is there, so going without `Cache-Control` denies it (recall-94).
+ */
+function assignsKey(c: Clause, key: string): boolean {
+  for (const t of c.tokens) {
+    if (t.kind !== 'code') continue;
+    const assigned = ASSIGNED_KEY.exec(t.raw);
+    if (assigned !== null && assigned[1]!.toLowerCase() === key) return true;
+  }
+  return false;
 }
 
 /** A positive clause of the discovery names `key` outside the denial. */
@@ -52,7 +68,9 @@ function oneSubject(having: Clause, lacking: Clause, d: Denial): boolean {
     if (w <= 0 || d.terms.has(t) || t.startsWith('ant:') || GENERIC_STEMS.has(t) || !(termWeight(t) > 0)) continue;
     if ((lacking.terms.get(t) ?? 0) > 0) shared = true;
   }
-  if (!shared || differentThings(having, lacking)) return false;
+  // "The `ingest` lambda" / `lambdas/ingest/handler.js`: a subject named by its path on one side is one subject, and the
+  // words each side adds around it no two things (recall-94).
+  if (!shared || (differentThings(having, lacking) && !(namedByPath(having, lacking) && restWritten(lacking, having, d)))) return false;
   const own = (x: Clause, y: Clause, test: (t: string, w: number) => boolean) => {
     for (const [t, w] of x.terms) if (w > 0 && !y.terms.has(t) && !d.terms.has(t) && test(t, w)) return true;
     return false;
@@ -67,6 +85,20 @@ function oneSubject(having: Clause, lacking: Clause, d: Denial): boolean {
   // "The `sync` worker" / "The `audit` worker": a word of each side's own right before the same word.
   const before = ownModified(lacking, having);
   return before.size === 0 || !hasAny(ownModified(having, lacking), before);
+}
+
+/** One clause's subject is a path whose parts the other's subject words all name (subject.ts pathNamesSubject). */
+function namedByPath(x: Clause, y: Clause): boolean {
+  return (x.head !== null && pathNamesSubject(x, x.head, y)) || (y.head !== null && pathNamesSubject(y, y.head, x));
+}
+
+/** Every specific word `lacking` writes after its subject, outside what it goes without, is in `having`: one action on one thing. */
+function restWritten(lacking: Clause, having: Clause, d: Denial): boolean {
+  const from = lacking.head === null ? 0 : lacking.tokens.indexOf(lacking.head) + 1;
+  for (let i = from; i < lacking.tokens.length; i++) {
+    for (const t of lacking.tokens[i]!.terms) if (termWeight(t) > 0 && !GENERIC_STEMS.has(t) && !t.startsWith('ant:') && !d.terms.has(t) && !having.terms.has(t)) return false;
+  }
+  return true;
 }
 
 /** The terms of `x` that a word of its own, which `y` lacks, stands right before. */

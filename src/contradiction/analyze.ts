@@ -1237,7 +1237,10 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     // "The image uploads bucket is private": with an auxiliary later on, a plural before it is a noun.
     const finite = !finiteSeen && i > 0 && FINITE_ENDING.test(t.norm) && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens, i));
     // "archives every payload to S3", "deploys to EKS": a name with a digit or in capitals is no verb after "to".
-    if ((afterAuxiliary || afterModal || finite) && !DIGIT_OR_CAPITALS.test(t.raw)) {
+    // "Episode items in `feed.xml` carry no transcript tag": a plural's verb has no -s, but a word between a noun and
+    // a denying "no" is the verb that denies (recall-94).
+    const beforeNo = tokens[i + 1]?.norm === 'no' && tokens[i + 2]?.norm !== 'longer' && prev !== undefined && (prev.kind === 'code' || prev.terms.length > 0) && t.terms.length > 0 && !LINKS.has(t.norm) && !COPULAS.has(t.norm);
+    if ((afterAuxiliary || afterModal || finite || beforeNo) && !DIGIT_OR_CAPITALS.test(t.raw)) {
       for (const term of t.terms) (verbs ??= new Set()).add(term);
       finiteSeen = true;
     }
@@ -1968,6 +1971,8 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
   const seconds = ANTONYM_SECONDS.get(first);
   if (!ANTONYM_INDEX.has(first) && seconds === undefined) return tokens[i]!.kind === 'word' ? (adverbOfStateAt(tokens, i) ?? prefixedStateAt(tokens, i) ?? stateCompoundAt(tokens, i)) : null;
   const multi = seconds !== undefined && i + 1 < tokens.length && seconds.has(tokens[i + 1]!.norm);
+  // "leaves dev dependencies out of the SBOM": the particle after the object, read as "leaves out".
+  if (!multi && LEAVE_FORMS.has(first) && particleOutAfter(tokens, i)) return { use: { canon: LEFT_OUT_USE.canon, sign: LEFT_OUT_USE.sign, negating: LEFT_OUT_USE.negating, word: tokens[i]!.raw }, length: 1 };
   for (let length = 3; length >= 1; length--) {
     if (i + length > tokens.length || (length > 1 && !multi)) continue;
     const joined = length === 1 ? first : length === 2 ? `${first}-${tokens[i + 1]!.norm}` : `${first}-${tokens[i + 1]!.norm}-${tokens[i + 2]!.norm}`;
@@ -2015,6 +2020,26 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: rawSpan(tokens, i, i + length - 1) }, length, keepsTerms };
   }
   return null;
+}
+
+/** The forms of "leave" whose object may come before its particle: "leaves source maps out". */
+const LEAVE_FORMS = new Set(['leave', 'leaves', 'left', 'leaving']);
+const LEFT_OUT_USE = ANTONYM_INDEX.get('leaves-out')!;
+
+/**
+ * "leaves `x` out", "left the VAT number out of the PDF": an "out" a few words after "leave" that ends the clause or
+ * opens "of", with only the object between (no preposition, no punctuation: "leaves it to time out" is not one).
+ */
+function particleOutAfter(tokens: Token[], i: number): boolean {
+  for (let j = i + 2; j <= i + 5 && j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.norm === 'out') {
+      const after = tokens[j + 1];
+      return after === undefined || after.kind === 'punct' || after.norm === 'of';
+    }
+    if (t.kind === 'punct' || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SUBJECT_ENDS.has(t.norm)) return false;
+  }
+  return false;
 }
 
 const PUBLIC_USE = ANTONYM_INDEX.get('public')!;

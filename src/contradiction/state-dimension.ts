@@ -13,7 +13,7 @@ import { deniedPastValue } from './cases.js';
 import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, qualifiedApart, qualifiedOwn, verbStateApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
-import { ANTONYMS, GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, SCOPE_OPENERS } from './vocabulary.js';
+import { ANTONYMS, GENERIC_STEMS, LINKS, QUALIFIERS, QUANTITY_CONTRASTS, SCOPE_OPENERS } from './vocabulary.js';
 
 interface Stated {
   /** The state's value as the text says it: its sign, flipped by a negation of its clause. */
@@ -389,6 +389,9 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
   // "The telemetry agent streams sensor readings" / "Firmware logs are batched by the telemetry agent": a verb's state is its object's too.
   if (verbStateApart(p, useAt(p, x.use), q, useAt(q, y.use)) || verbStateApart(q, useAt(q, y.use), p, useAt(p, x.use))) return null;
+  // "The print spooler respects the page quota" / "… disregards jobs from the guest network": an active verb read as a
+  // state is a state of its object, and an object the other clause never writes is another thing.
+  if (objectApart(p, useAt(p, x.use), q) || objectApart(q, useAt(q, y.use), p)) return null;
   // "The admin dashboard" / "the billing dashboard": each side narrows the shared word to a thing of its own.
   // "Ferry manifest snapshots" / "the snapshots of the cabin inventory": a word before it on one side, an "of" after it on the other.
   if ((specifiesShared(p, q) || qualifiedOwn(p, q, newer)) && (specifiesShared(q, p) || qualifiedOwn(q, p, older))) return null;
@@ -408,6 +411,28 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
     older: [x.use.word],
     newer: [y.use.word],
   };
+}
+
+/** Active verbs that are states of what they are done to: "includes X", "ignores X", "leaves X out". */
+const TRANSITIVE_STATES = new Set(
+  'include includes exclude excludes respect respects honor honors honour honours obey obeys heed heeds ignore ignores disregard disregards leave leaves accept accepts reject rejects'.split(' '),
+);
+
+/** The state at `at` is an active verb whose object (up to a preposition or punctuation) has words, none written in `other`. */
+function objectApart(c: Clause, at: number, other: Clause): boolean {
+  const verb = c.tokens[at];
+  if (verb === undefined || !TRANSITIVE_STATES.has(verb.norm)) return false;
+  let seen = false;
+  for (let j = at + 1; j < c.tokens.length; j++) {
+    const t = c.tokens[j]!;
+    if (t.kind === 'punct' || LINKS.has(t.norm)) break;
+    for (const x of t.terms) {
+      if (termWeight(x) === 0 || x.startsWith('ant:')) continue;
+      if (other.terms.has(x)) return false;
+      seen = true;
+    }
+  }
+  return seen;
 }
 
 /** The clause's terms, with those of the text's first clause when it is a consequence of it ("…, so the request is async"). */

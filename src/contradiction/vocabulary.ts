@@ -128,8 +128,10 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   // "never waits" or "returns at once" is not.
   ['blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event blocks-the-ui waits-until wait-until waits-for-the', 'non-blocking nonblocking advisory warn-only returns-immediately never-blocks never-waits never-wait returns-at-once', false],
   ['nullable', 'non-nullable non-null notnull', false],
-  ['include includes included including', 'exclude excludes excluded excluding filters-out filter-out filtered-out', true],
-  ['respect respects respected honor honors honored honour honours obey obeys', 'ignore ignores ignored', true],
+  // "leaves out the VAT number", "left out of the archive": a thing left out is excluded (analyze.ts also reads "leaves X out").
+  ['include includes included including', 'exclude excludes excluded excluding filters-out filter-out filtered-out leave-out leaves-out left-out leaving-out', true],
+  // "disregards bids" denies "honours bid preferences" as "ignores" does (recall-94): every form of the verbs of heeding.
+  ['respect respects respected respecting honor honors honored honoring honour honours honoured honouring obey obeys obeyed obeying heed heeds heeded', 'ignore ignores ignored ignoring disregard disregards disregarded disregarding', true],
   ['true', 'false', true],
   // Rows written once and never changed: "append-only" against "updated in place".
   ['mutable updatable updated-in-place update-in-place in-place modifiable changeable reassignable', 'immutable append-only insert-only write-once frozen unmodifiable copy-on-write returns-a-copy returns-a-new returns-a-fresh non-mutating', false],
@@ -372,7 +374,8 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
     'allow permit',
     'kill terminate',
     // From knowledge of software, not from the misses read: one action, two words.
-    'publish emit broadcast',
+    // "posts a summary to `#releases`" is publishing it there, and so is sent (VERB_HYPONYMS) (recall-94).
+    'publish emit broadcast post',
     'parse decode deserialize unmarshal',
     'serialize encode marshal',
     'encrypt encipher',
@@ -392,6 +395,8 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
     'invoke call',
     'redact mask obfuscate',
     'collect gather',
+    // "doesn't ask for any GPU" / "requests a GPU with `--gres`" (recall-94).
+    'request ask',
   ].flatMap((group) => {
     const [canonical] = group.split(' ').map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w));
     return group.split(' ').map((w) => [SYNONYM_STEMS[stem(w)] ?? stem(w), canonical!] as const);

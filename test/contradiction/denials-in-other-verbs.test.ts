@@ -80,3 +80,24 @@ describe('a denial with its subject left out and a pronoun for its object (recal
     expect(compare('The ticket bot archives closed tickets every week.', "The ticket bot labels duplicate tickets but doesn't archive them.").contradicts).toBe(false);
   });
 });
+
+describe('omission verbs and verbs of one action (recall-94)', () => {
+  it('reads "disregards" as "ignores", "leaves X out" as "excludes", "ask for" as "request", "posts" as "publishes"', () => {
+    expect(compare('The dock scheduler honours carrier appointment windows.', 'The dock scheduler now disregards carrier appointment windows.').contradicts).toBe(true);
+    expect(compare('The tax report includes refunded orders.', 'The tax report leaves refunded orders out.').contradicts).toBe(true);
+    expect(compare('The tax report includes refunded orders.', 'The tax report leaves out refunded orders.').contradicts).toBe(true);
+    expect(compare('The signup form requests a date of birth.', "The signup form doesn't ask for a date of birth anymore.").contradicts).toBe(true);
+    expect(compare('The uptime monitor posts an alert to the on-call channel.', "The uptime monitor doesn't publish alerts to the on-call channel anymore.").contradicts).toBe(true);
+  });
+
+  it('leaves alone the same verbs done to another object', () => {
+    expect(compare('The dock scheduler honours carrier appointment windows.', 'The dock scheduler disregards driver break requests.').contradicts).toBe(false);
+    expect(compare('The tax report includes refunded orders.', 'The tax report leaves gift card sales out.').contradicts).toBe(false);
+    expect(compare('The signup form requests a date of birth.', "The signup form doesn't ask for a home address.").contradicts).toBe(false);
+    expect(compare('The uptime monitor posts an alert to the on-call channel.', "The uptime monitor doesn't publish metrics to the status page.").contradicts).toBe(false);
+  });
+
+  it('does not read "leaves" with a later "out" of another phrase as leaving out', () => {
+    expect(compare('The importer includes archived rows.', 'The importer leaves archived rows to time out.').contradicts).toBe(false);
+  });
+});

@@ -116,3 +116,37 @@ describe('a denial of a general verb covers a specific one (VERB_HYPONYMS), not 
     ).toBe(false);
   });
 });
+
+describe('a plural subject\'s verb before a denying "no" (recall-94)', () => {
+  it('reads "Order lines … carry no X" with "carry" as the verb, against the singular "includes X"', () => {
+    expect(compare('Each order line in the ERP export includes a `<tax:code>` element.', 'Order lines in `erp.xml` carry no tax code element.').contradicts).toBe(true);
+    expect(compare("Each audit event from the gateway includes the caller's `tenant_id`.", 'Audit events from the gateway contain no `tenant_id`.').contradicts).toBe(true);
+  });
+
+  it('leaves alone another object or another subject denied the same way', () => {
+    expect(compare('Each order line in the ERP export includes a `<tax:code>` element.', 'Order lines in `erp.xml` carry no discount element.').contradicts).toBe(false);
+    expect(compare("Each audit event from the gateway includes the caller's `tenant_id`.", 'Audit events from the gateway contain no request body.').contradicts).toBe(false);
+    expect(compare("Each audit event from the gateway includes the caller's `tenant_id`.", 'Metrics from the gateway contain no `tenant_id`.').contradicts).toBe(false);
+  });
+});
+
+describe('a name in code written with its value is there, so going without it denies it (recall-94)', () => {
+  it('reads `Timing-Allow-Origin: *` as the header a newer goes without', () => {
+    expect(compare('The image CDN sets `Timing-Allow-Origin: *` on every asset.', 'Assets from the image CDN are now served without a `Timing-Allow-Origin` header.').contradicts).toBe(true);
+  });
+
+  it('leaves alone going without another header', () => {
+    expect(compare('The image CDN sets `Timing-Allow-Origin: *` on every asset.', 'Assets from the image CDN are now served without a `Vary` header.').contradicts).toBe(false);
+  });
+});
+
+describe('going without X, the subject named by its path on one side (recall-94)', () => {
+  it('reads "The `export` lambda" and `lambdas/export/handler.js` as one subject when the rest is the same action', () => {
+    expect(compare('The `export` lambda writes every CSV with a UTF-8 byte order mark.', '`lambdas/export/handler.js` writes CSVs without a byte order mark.').contradicts).toBe(true);
+  });
+
+  it('leaves alone another object done without it, and another folder', () => {
+    expect(compare('The `export` lambda writes every CSV with a UTF-8 byte order mark.', '`lambdas/export/handler.js` writes log lines without a byte order mark.').contradicts).toBe(false);
+    expect(compare('The `export` lambda writes every CSV with a UTF-8 byte order mark.', '`lambdas/import/handler.js` writes CSVs without a byte order mark.').contradicts).toBe(false);
+  });
+});
