@@ -148,3 +148,39 @@ describe('states said in a few words: "in a single thread", "filters out"', () =
     expect(contradicts('The CLI attaches to the running container.', 'The container runs detached.').contradicts).toBe(false);
   });
 });
+
+describe('more dichotomies of software things (recall-95)', () => {
+  it('reads matching modes, partitions, tax, access, value/handle classes, orders, constraints and opt-ins', () => {
+    expect(contradicts('Parcel code lookup in the courier app is exact-match only.', 'Parcel code lookup in the courier app does prefix matching.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The `orders` table is range-partitioned by month.', '`orders` is an unpartitioned table.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Ticket prices in the box office app are tax-inclusive.', 'Ticket prices in the box office app are tax-exclusive.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Survey microdata downloads are open access.', 'Survey microdata downloads are controlled access.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('`Waveform` is a handle class.', '`Waveform` is a value class.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The smoke suite runs specs in random order.', 'The smoke suite runs specs in a fixed order.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Shift overlap in the rota planner is a hard constraint.', 'The rota planner treats shift overlap as a soft constraint.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Alumni newsletter signups use double opt-in.', 'Alumni newsletter signup is single opt-in now.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('reads states of two pairs that exclude each other: thread-local / shared, exclusive / shared queue, FIFO / newest first, offline / online-only', () => {
+    expect(contradicts('The glyph cache is shared across render threads.', 'The glyph cache is thread-local.')).toMatchObject({ contradicts: true });
+    expect(contradicts('Session counters are shared across instances.', 'Session counters are local to each instance.')).toMatchObject({ contradicts: true });
+    expect(contradicts('The `billing.events` queue is exclusive to one consumer.', '`billing.events` is now a shared queue.')).toMatchObject({ contradicts: true });
+    expect(contradicts('The print job queue is FIFO.', 'The print job queue now serves jobs newest first.')).toMatchObject({ contradicts: true });
+    expect(contradicts('The field survey app works offline.', 'The field survey app is online-only.')).toMatchObject({ contradicts: true });
+  });
+
+  it('reads "in the background", "randomly", "in real time" and "session-only"', () => {
+    expect(contradicts('Receipt emails are sent synchronously.', 'Receipt emails are now sent in the background.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Reviewer assignment is deterministic.', 'Reviewer assignment is now done randomly.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Usage charges are computed in nightly batches.', 'Usage charges are now computed in real time.')).toMatchObject({ contradicts: true });
+    expect(contradicts('The forum login cookie is persistent.', 'The forum login cookie is session-only.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('leaves alone another subject, a paraphrase, and code defined inline', () => {
+    expect(contradicts('The glyph cache is shared across render threads.', 'The shader scratch buffer is thread-local.').contradicts).toBe(false);
+    expect(contradicts('Ticket prices are tax-inclusive.', 'Delivery fees are tax-exclusive.').contradicts).toBe(false);
+    expect(contradicts('The print job queue is FIFO.', 'The print job queue is FIFO, oldest job first.').contradicts).toBe(false);
+    expect(contradicts('Receipt emails are sent in the background.', 'Receipt emails are sent in the background by a queue worker.').contradicts).toBe(false);
+    expect(contradicts('Widgets are defined inline in the template.', 'Widgets are now rendered in the background.').contradicts).toBe(false);
+  });
+});
