@@ -912,8 +912,11 @@ export function deniedStateAt(c: Clause, word: string): number {
   return word.startsWith(`${DENIED} `) ? c.tokens.length : -1;
 }
 
-/** The cues of a contrast fragment that denies what follows of the clause's own subject. */
-const DENYING_CUES = new Set([', not', ', never', 'not', ', but not', 'instead of', 'rather than']);
+/**
+ * The cues of a contrast fragment that denies what follows of the clause's own subject. "without" too, when all it
+ * takes is a state ("publishes without blocking" is non-blocking, "returns the file without streaming" buffered).
+ */
+const DENYING_CUES = new Set([', not', ', never', 'not', ', but not', 'instead of', 'rather than', 'without']);
 const COPULA: Token = { raw: 'is', norm: 'is', kind: 'word', terms: [], weights: [], quoted: false };
 
 /**

@@ -184,3 +184,15 @@ describe('more dichotomies of software things (recall-95)', () => {
     expect(contradicts('Widgets are defined inline in the template.', 'Widgets are now rendered in the background.').contradicts).toBe(false);
   });
 });
+
+describe('a state denied after "without" (recall-95)', () => {
+  it('reads "without blocking" as non-blocking and "without streaming" as not streamed', () => {
+    expect(contradicts('The log flush in `Journal` is a blocking call.', 'The log flush in `Journal` now runs without blocking.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The invoice export endpoint streams rows to the client.', 'The invoice export endpoint returns the file without streaming.')).toMatchObject({ contradicts: true });
+  });
+
+  it('leaves alone another subject and a "without" that names a thing of its own', () => {
+    expect(contradicts('The log flush in `Journal` is a blocking call.', 'The index rebuild in `Journal` runs without blocking.').contradicts).toBe(false);
+    expect(contradicts('The upload handler streams files to S3.', 'The upload handler streams files to S3 without buffering them.').contradicts).toBe(false);
+  });
+});
