@@ -2090,7 +2090,7 @@ function prefixedStateAt(tokens: Token[], i: number): { use: AntonymUse; length:
 /** Participles a state word heads a compound with: "eager-loaded", "lazy-fetched", "dynamically-linked". */
 const STATE_PARTICIPLE = /^([a-z]+)-(?:loaded|fetched|linked|typed|initialized|initialised|evaluated|allocated|compiled|resolved|bound)$/;
 /** "auto-commits", "auto-restarts": done by itself, the automatic state. */
-const AUTO_VERB = /^auto-?(?:commit|ack|merge|restart|deploy|retry|renew|refresh|reload|approve|publish|save|close|delete|rotate|update|upgrade|format|fix|sync)(?:s|ed|ing)?$/;
+const AUTO_VERB = /^auto-?(?:commit|ack|merge|restart|deploy|retry|renew|refresh|reload|approve|publish|save|close|delete|rotate|update|upgrade|format|fix|sync|assign|archive|tag|label|lock|provision|expire|accept)(?:s|ed|ing)?$/;
 const AUTOMATIC_USE = ANTONYM_INDEX.get('automatic')!;
 
 /**

@@ -40,7 +40,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['earliest-offset earliest-offsets from-earliest', 'latest-offset latest-offsets from-latest'],
   // Held whole before it is passed on: "buffers the whole upload in memory" against "streamed straight to S3".
   // A whole answer in one response against one sent as it is made; a batch job against a streaming one.
-  ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized single-response one-response a-single-response batch-job batch-jobs', 'streamed streams streaming real-time realtime in-real-time stream-processed streaming-mode streaming-job streaming-jobs'],
+  ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole buffers-the-full buffer-the-full buffers-the-entire fully-materialized single-response one-response a-single-response batch-job batch-jobs', 'streamed streams streaming real-time realtime in-real-time stream-processed streaming-mode streaming-job streaming-jobs'],
   ['replicated multi-node highly-available', 'single-node unreplicated standalone'],
   ['hot-storage hot-tier hot-standby', 'cold-storage cold-tier cold-standby archival-storage'],
   ['utc utc-based timezone-aware tz-aware', 'local-time localtime timezone-naive tz-naive naive'],
@@ -81,7 +81,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   // State kept as the events that led to it, or as the current row.
   ['event-sourced', 'crud-based crud-style'],
   // How records are shaped, copied and written: "emits structured JSON logs" / "writes plain-text logs".
-  ['structured json-formatted', 'unstructured plain-text free-form'],
+  ['structured json-formatted structured-logs structured-logging', 'unstructured plain-text free-form'],
   ['shallow-copy shallow-copies shallow-copied shallow-merge', 'deep-copy deep-copies deep-copied deep-cloned deep-merge'],
   ['physical-replication', 'logical-replication'],
   ['atomic atomically', 'non-atomic nonatomic'],

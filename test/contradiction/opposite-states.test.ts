@@ -196,3 +196,17 @@ describe('a state denied after "without" (recall-95)', () => {
     expect(contradicts('The upload handler streams files to S3.', 'The upload handler streams files to S3 without buffering them.').contradicts).toBe(false);
   });
 });
+
+describe('word forms of listed states (recall-95)', () => {
+  it('reads "auto-assigned", "buffers the full …" and "structured logs"', () => {
+    expect(contradicts('Pickup slots in the grocery app are auto-assigned.', 'Pickup slots in the grocery app are assigned manually.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The podcast exporter streams episodes to the CDN.', 'The podcast exporter buffers the full episode before uploading it.')).toMatchObject({ contradicts: true });
+    expect(contradicts('The scheduler service emits structured logs.', 'The scheduler service writes plain-text logs.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('leaves alone another subject, and "blocks the request until" another thing is done', () => {
+    expect(contradicts('Pickup slots in the grocery app are auto-assigned.', 'Delivery drivers in the grocery app are assigned manually.').contradicts).toBe(false);
+    expect(contradicts('The scheduler service emits structured logs.', 'The mailer service writes plain-text logs.').contradicts).toBe(false);
+    expect(contradicts('Avatar resizing in the forum service is async.', 'The forum service blocks the request until the spam check is done.').contradicts).toBe(false);
+  });
+});
