@@ -303,6 +303,8 @@ for (const w of ANTONYM_INDEX.keys()) {
     for (let b = a + 1; b <= parts.length; b++) ANTONYM_SECONDS.get(first)!.add(parts.slice(a, b).join('-'));
   }
 }
+/** The words a listed state opening with "one" goes on with ("one-by-one", "one-after-another"). */
+const ONE_SECONDS = ANTONYM_SECONDS.get('one');
 
 /** Words after which the next word is a verb: auxiliaries, modals, infinitive "to". */
 const VERB_BEFORE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'must', 'may', 'might', 'will', 'would', 'to', 'always', 'also', 'now', 'only']);
@@ -1091,6 +1093,17 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       antonyms.push({ canon: use.canon, sign: use.sign, negating: use.negating, word: t.raw });
       skipTerms.add(i);
       continue;
+    }
+    // "one by one", "one after another", "in one transaction": a listed state opening with "one", which the tokenizer
+    // reads as a number; not "one thread per connection", a count for each.
+    if (t.kind === 'number' && next !== undefined && ONE_SECONDS?.has(next) === true && t.norm === 'one' && tokens[i + 2]?.norm !== 'per') {
+      const antonym = antonymAt(tokens, i);
+      if (antonym && antonym.length > 1) {
+        antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
+        for (let k = 0; k < antonym.length; k++) skipTerms.add(i + k);
+        i += antonym.length - 1;
+        continue;
+      }
     }
     if (t.kind === 'word' || (t.kind === 'code' && t.quoted && CODE_STATE_WORDS.has(t.norm))) {
       // "not null" is the negative of "nullable", not a negation of the clause.

@@ -210,3 +210,15 @@ describe('word forms of listed states (recall-95)', () => {
     expect(contradicts('Avatar resizing in the forum service is async.', 'The forum service blocks the request until the spam check is done.').contradicts).toBe(false);
   });
 });
+
+describe('a listed state opening with "one", read as a number by the tokenizer (recall-95)', () => {
+  it('reads "one after another", "one by one" and "in one transaction"', () => {
+    expect(contradicts('Chapters in the audiobook build are encoded one after another.', 'Chapters in the audiobook build are encoded in parallel.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Payout files are signed one by one.', 'Payout files are now signed in parallel.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('leaves alone another subject and a count for each ("one thread per connection")', () => {
+    expect(contradicts('Chapters in the audiobook build are encoded one after another.', 'Covers in the audiobook build are encoded in parallel.').contradicts).toBe(false);
+    expect(contradicts('The chat server uses one thread per connection.', 'The chat server is multi-threaded.').contradicts).toBe(false);
+  });
+});
