@@ -281,6 +281,10 @@ const PERFECT_AUX = new Set(['has', 'have']);
 /** Removal words that also describe a state ("is deprecated" is the antonym of "is supported"): the clause keeps its terms. */
 const STATE_REMOVALS = new Set(['deprecated', 'obsolete']);
 const PHRASE_CUT = new Set([',', 'now', 'that', 'because', 'since', 'so', 'when', 'while', 'as', 'if', 'unless', 'which', 'for', 'anymore', 'again', 'here', 'there', 'instead', 'anyway', 'either', 'any', 'yet', 'too', 'entirely', 'completely', 'altogether', 'in favor', 'in favour']);
+/** "inaccessible", "irreversible", "immovable", "illegible": in-, im-, il-, ir- before a word in -able or -ible. */
+const IN_PREFIXED = /^(?:in|im|il|ir)([a-z]{3,}(?:able|ible))$/;
+/** Words of that shape whose rest is another word, not their opposite. */
+const NOT_IN_PREFIXED = new Set(['importable', 'imposable', 'inheritable', 'impressionable', 'informable']);
 const NOT_PREFIXED = new Set(['under', 'until', 'unless', 'unique', 'union', 'unit', 'units', 'universal', 'unix', 'unicode', 'uniform', 'unify', 'unified', 'unity', 'none', 'nonce', 'understand', 'undo', 'unwrap', 'unmount', 'update']);
 
 /** antonym word (lower case, hyphenated) → use */
@@ -1205,6 +1209,11 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         prefixed.push(along && along.length > 0 ? { base, word: t.norm, along } : { base, word: t.norm });
         // "non-idempotent" splits into "non" and "idempotent": its own base would make it say the opposite of itself.
         if (t.terms.includes(base)) (prefixedBases ??= new Map()).set(i, base);
+      } else if (t.norm.charCodeAt(0) === 105 /* i */) {
+        // "inaccessible", "irrecoverable", "immovable", "illegible": the in- forms of a word in -able or -ible are its
+        // negation as un- forms are ("accessible" / "inaccessible"); not "importable" or "inheritable".
+        const negated = IN_PREFIXED.exec(t.norm);
+        if (negated && !NOT_IN_PREFIXED.has(t.norm)) prefixed.push({ base: stem(negated[1]!), word: t.norm });
       }
     }
   }
