@@ -281,6 +281,10 @@ const PERFECT_AUX = new Set(['has', 'have']);
 /** Removal words that also describe a state ("is deprecated" is the antonym of "is supported"): the clause keeps its terms. */
 const STATE_REMOVALS = new Set(['deprecated', 'obsolete']);
 const PHRASE_CUT = new Set([',', 'now', 'that', 'because', 'since', 'so', 'when', 'while', 'as', 'if', 'unless', 'which', 'for', 'anymore', 'again', 'here', 'there', 'instead', 'anyway', 'either', 'any', 'yet', 'too', 'entirely', 'completely', 'altogether', 'in favor', 'in favour']);
+/** "inaccessible", "irreversible", "immovable", "illegible": in-, im-, il-, ir- before a word in -able or -ible. */
+const IN_PREFIXED = /^(?:in|im|il|ir)([a-z]{3,}(?:able|ible))$/;
+/** Words of that shape whose rest is another word, not their opposite. */
+const NOT_IN_PREFIXED = new Set(['importable', 'imposable', 'inheritable', 'impressionable', 'informable']);
 const NOT_PREFIXED = new Set(['under', 'until', 'unless', 'unique', 'union', 'unit', 'units', 'universal', 'unix', 'unicode', 'uniform', 'unify', 'unified', 'unity', 'none', 'nonce', 'understand', 'undo', 'unwrap', 'unmount', 'update']);
 
 /** antonym word (lower case, hyphenated) → use */
@@ -303,6 +307,8 @@ for (const w of ANTONYM_INDEX.keys()) {
     for (let b = a + 1; b <= parts.length; b++) ANTONYM_SECONDS.get(first)!.add(parts.slice(a, b).join('-'));
   }
 }
+/** The words a listed state opening with "one" goes on with ("one-by-one", "one-after-another"). */
+const ONE_SECONDS = ANTONYM_SECONDS.get('one');
 
 /** Words after which the next word is a verb: auxiliaries, modals, infinitive "to". */
 const VERB_BEFORE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'do', 'does', 'did', 'can', 'could', 'should', 'must', 'may', 'might', 'will', 'would', 'to', 'always', 'also', 'now', 'only']);
@@ -912,8 +918,11 @@ export function deniedStateAt(c: Clause, word: string): number {
   return word.startsWith(`${DENIED} `) ? c.tokens.length : -1;
 }
 
-/** The cues of a contrast fragment that denies what follows of the clause's own subject. */
-const DENYING_CUES = new Set([', not', ', never', 'not', ', but not', 'instead of', 'rather than']);
+/**
+ * The cues of a contrast fragment that denies what follows of the clause's own subject. "without" too, when all it
+ * takes is a state ("publishes without blocking" is non-blocking, "returns the file without streaming" buffered).
+ */
+const DENYING_CUES = new Set([', not', ', never', 'not', ', but not', 'instead of', 'rather than', 'without']);
 const COPULA: Token = { raw: 'is', norm: 'is', kind: 'word', terms: [], weights: [], quoted: false };
 
 /**
@@ -1089,6 +1098,17 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
       skipTerms.add(i);
       continue;
     }
+    // "one by one", "one after another", "in one transaction": a listed state opening with "one", which the tokenizer
+    // reads as a number; not "one thread per connection", a count for each.
+    if (t.kind === 'number' && next !== undefined && ONE_SECONDS?.has(next) === true && t.norm === 'one' && tokens[i + 2]?.norm !== 'per') {
+      const antonym = antonymAt(tokens, i);
+      if (antonym && antonym.length > 1) {
+        antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
+        for (let k = 0; k < antonym.length; k++) skipTerms.add(i + k);
+        i += antonym.length - 1;
+        continue;
+      }
+    }
     if (t.kind === 'word' || (t.kind === 'code' && t.quoted && CODE_STATE_WORDS.has(t.norm))) {
       // "not null" is the negative of "nullable", not a negation of the clause.
       if (t.norm === 'not' && next === 'null') {
@@ -1189,6 +1209,11 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         prefixed.push(along && along.length > 0 ? { base, word: t.norm, along } : { base, word: t.norm });
         // "non-idempotent" splits into "non" and "idempotent": its own base would make it say the opposite of itself.
         if (t.terms.includes(base)) (prefixedBases ??= new Map()).set(i, base);
+      } else if (t.norm.charCodeAt(0) === 105 /* i */) {
+        // "inaccessible", "irrecoverable", "immovable", "illegible": the in- forms of a word in -able or -ible are its
+        // negation as un- forms are ("accessible" / "inaccessible"); not "importable" or "inheritable".
+        const negated = IN_PREFIXED.exec(t.norm);
+        if (negated && !NOT_IN_PREFIXED.has(t.norm)) prefixed.push({ base: stem(negated[1]!), word: t.norm });
       }
     }
   }
@@ -2112,7 +2137,7 @@ function prefixedStateAt(tokens: Token[], i: number): { use: AntonymUse; length:
 /** Participles a state word heads a compound with: "eager-loaded", "lazy-fetched", "dynamically-linked". */
 const STATE_PARTICIPLE = /^([a-z]+)-(?:loaded|fetched|linked|typed|initialized|initialised|evaluated|allocated|compiled|resolved|bound)$/;
 /** "auto-commits", "auto-restarts": done by itself, the automatic state. */
-const AUTO_VERB = /^auto-?(?:commit|ack|merge|restart|deploy|retry|renew|refresh|reload|approve|publish|save|close|delete|rotate|update|upgrade|format|fix|sync)(?:s|ed|ing)?$/;
+const AUTO_VERB = /^auto-?(?:commit|ack|merge|restart|deploy|retry|renew|refresh|reload|approve|publish|save|close|delete|rotate|update|upgrade|format|fix|sync|assign|archive|tag|label|lock|provision|expire|accept)(?:s|ed|ing)?$/;
 const AUTOMATIC_USE = ANTONYM_INDEX.get('automatic')!;
 
 /**

@@ -40,11 +40,21 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['earliest-offset earliest-offsets from-earliest', 'latest-offset latest-offsets from-latest'],
   // Held whole before it is passed on: "buffers the whole upload in memory" against "streamed straight to S3".
   // A whole answer in one response against one sent as it is made; a batch job against a streaming one.
-  ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized single-response one-response a-single-response batch-job batch-jobs', 'streamed streams streaming real-time realtime stream-processed streaming-mode streaming-job streaming-jobs'],
+  ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole buffers-the-full buffer-the-full buffers-the-entire fully-materialized single-response one-response a-single-response batch-job batch-jobs', 'streamed streams streaming real-time realtime in-real-time stream-processed streaming-mode streaming-job streaming-jobs'],
   ['replicated multi-node highly-available', 'single-node unreplicated standalone'],
   ['hot-storage hot-tier hot-standby', 'cold-storage cold-tier cold-standby archival-storage'],
   ['utc utc-based timezone-aware tz-aware', 'local-time localtime timezone-naive tz-naive naive'],
   ['hash-partitioned hash-sharded', 'range-partitioned range-sharded'],
+  // A table split into partitions or shards, or kept whole (each way of splitting above excludes the whole one).
+  ['partitioned sharded', 'unpartitioned non-partitioned unsharded non-sharded'],
+  // A field holds one value or many.
+  ['single-valued', 'multi-valued multivalued'],
+  // Access to data sets and documents: anyone may download, or a committee or owner approves each request.
+  ['open-access', 'controlled-access restricted-access closed-access'],
+  // Prices and amounts said with the tax in them, or before it is added.
+  ['tax-inclusive vat-inclusive gst-inclusive tax-included', 'tax-exclusive vat-exclusive gst-exclusive pre-tax before-tax'],
+  // The order tests or items run in: shuffled each run, or the same every time.
+  ['random-order randomized-order shuffled-order', 'fixed-order defined-order declaration-order definition-order'],
   ['cursor-based keyset-based keyset', 'offset-based limit-offset offset-pagination'],
   ['schema-on-write', 'schema-on-read'],
   ['first-write-wins first-writer-wins', 'last-write-wins last-writer-wins'],
@@ -63,14 +73,15 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['schema-enforced schemaful', 'schemaless schema-less'],
   ['surrogate-key surrogate-keys', 'natural-key natural-keys'],
   ['auto-increment auto-incrementing autoincrement', 'uuid-based random-ids'],
-  ['exact-match exact-matching', 'fuzzy-match fuzzy-matching prefix-match fuzzy'],
+  // How a lookup matches: the whole key, or also keys that start with it, contain it or are spelled near it.
+  ['exact-match exact-matching exact-matched', 'fuzzy-match fuzzy-matching fuzzy-matched prefix-match prefix-matching prefix-matched substring-match substring-matching wildcard-matching fuzzy'],
   ['strongly-typed', 'loosely-typed weakly-typed'],
   ['bidirectional bi-directional two-way', 'unidirectional uni-directional one-way'],
   ['centralized centralised', 'decentralized decentralised'],
   // State kept as the events that led to it, or as the current row.
   ['event-sourced', 'crud-based crud-style'],
   // How records are shaped, copied and written: "emits structured JSON logs" / "writes plain-text logs".
-  ['structured json-formatted', 'unstructured plain-text free-form'],
+  ['structured json-formatted structured-logs structured-logging', 'unstructured plain-text free-form'],
   ['shallow-copy shallow-copies shallow-copied shallow-merge', 'deep-copy deep-copies deep-copied deep-cloned deep-merge'],
   ['physical-replication', 'logical-replication'],
   ['atomic atomically', 'non-atomic nonatomic'],
@@ -154,7 +165,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['stack-allocated on-the-stack', 'heap-allocated on-the-heap'],
   ['by-value pass-by-value', 'by-reference pass-by-reference by-ref'],
   // Swift and C# types: copied on assignment or shared.
-  ['value-type value-types', 'reference-type reference-types'],
+  ['value-type value-types value-class value-classes value-semantics', 'reference-type reference-types handle-class handle-classes reference-semantics'],
   ['thread-per-request', 'event-loop event-loop-based'],
   ['shared-memory', 'message-passing'],
   ['stackful', 'stackless'],
@@ -171,9 +182,9 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['breaking', 'backward-compatible backwards-compatible non-breaking'],
   // A gRPC method answers once or streams.
   ['unary unary-rpc unary-call', 'server-streaming client-streaming bidi-streaming bidirectional-streaming'],
-  ['at-build-time at-compile-time at-comptime', 'at-runtime at-run-time'],
+  ['at-build-time at-compile-time at-comptime build-time compile-time', 'at-runtime at-run-time runtime run-time'],
   ['on-every-request on-each-request', 'at-startup on-startup once-at-startup'],
-  ['global globally-scoped cluster-wide fleet-wide', 'per-user per-tenant per-client per-ip per-process per-instance node-local process-local instance-local worker-local'],
+  ['global globally-scoped cluster-wide fleet-wide', 'per-user per-tenant per-client per-ip per-process per-instance node-local process-local instance-local worker-local thread-local replica-local pod-local local-to-each'],
   ['exponential exponentially exponential-backoff', 'linear-backoff constant-backoff fixed-backoff fixed-delay constant-delay'],
   ['top-down', 'bottom-up'],
   ['breadth-first', 'depth-first'],
@@ -207,7 +218,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['compiled', 'interpreted'],
 
   // Tests.
-  ['deterministic', 'flaky non-deterministic nondeterministic random randomized stochastic'],
+  ['deterministic deterministically', 'flaky non-deterministic nondeterministic random randomized randomly stochastic'],
   ['hermetic', 'non-hermetic network-dependent'],
   ['black-box', 'white-box'],
   ['property-based', 'example-based'],
@@ -247,7 +258,9 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ...opposedParts('single', ['multi', 'multiple'], `az zone region cluster account host instance process core user writer reader producer
     consumer primary master leader stage arch platform line window`),
   ...opposedParts('fixed', ['variable'], 'timestep time-step step size length width rate frame-rate delta dt frame-delta'),
-  ...opposedParts('hard', ['soft'], 'limit limits cap quota fail failure real-time deadline deadlines'),
+  ...opposedParts('hard', ['soft'], 'limit limits cap quota fail failure real-time deadline deadlines constraint constraints requirement requirements dependency dependencies'),
+  // Subscriptions confirmed by a second step (an emailed link), or by the first alone.
+  ...opposedParts('double', ['single'], 'opt-in opt-ins'),
   ...opposedParts('strong', ['weak'], 'reference references ref refs'),
   ...opposedParts('high', ['low'], 'cardinality priority latency'),
   ...opposedParts('long', ['short'], 'polling running'),
@@ -264,7 +277,7 @@ export const PREDICATIVE_STATES = new Set(
   sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling
   random randomized stochastic modal interactive reliable unreliable per-request per-scene per-screen per-component per-injection per-call per-connection per-thread per-job per-message per-socket
   per-session session-scoped module-scoped package-scoped class-scoped function-scoped test-scoped per-test warm-start warm-starts
-  cold-start cold-starts remote serializable esm cjs raster bitmap bitmaps vector recursive iterative quantized int8 fp16 bf16 fp32`
+  cold-start cold-starts remote serializable partitioned sharded open-access build-time compile-time runtime run-time esm cjs raster bitmap bitmaps vector recursive iterative quantized int8 fp16 bf16 fp32`
     .trim()
     .split(/\s+/),
 );
@@ -305,7 +318,16 @@ export const EXCLUDING_STATES: Array<[string, string, string?]> = [
   // Something that must be on is not off: "TLS is mandatory" / "TLS is disabled on the cluster".
   ['required mandatory compulsory', 'disabled off'],
   // One copy every process sees, or a copy of each process, node or disk of its own.
-  ['shared', 'per-process per-instance node-local process-local instance-local worker-local local-disk local-storage local-filesystem on-local-disk'],
+  ['shared', 'per-process per-instance node-local process-local instance-local worker-local thread-local replica-local pod-local local-to-each local-disk local-storage local-filesystem on-local-disk'],
+  // A queue or lock held by one consumer is not one several share.
+  ['exclusive', 'shared', 'queue queues lock locks consumer consumers'],
+  // A table split by hash or range is partitioned.
+  ['hash-partitioned hash-sharded range-partitioned range-sharded', 'unpartitioned non-partitioned unsharded non-sharded'],
+  // A FIFO queue hands out the oldest first, a LIFO one the newest.
+  ['fifo first-in-first-out fifo-queue fifo-queues', 'newest-first latest-first'],
+  ['lifo last-in-first-out', 'oldest-first'],
+  // An app that works offline is not online-only.
+  ['offline air-gapped airgapped', 'online-only'],
   // Evaluation: strict (evaluated when bound) against lazy (when first needed).
   ['strict', 'lazy lazily'],
   // One process or consumer does nothing in parallel (one thread may: an event loop serves requests concurrently).

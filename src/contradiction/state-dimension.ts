@@ -64,7 +64,16 @@ function namesSetting(c: Clause, use: AntonymUse): boolean {
 /** A clause statesOf reads: with a state word, neither negated nor marked as a change. */
 function statesClause(c: Clause): boolean {
   // A negated clause is the polarity check's to read: what "doesn't require X" denies is often not the state.
-  return c.antonyms.length > 0 && c.markers.length === 0 && !c.negated;
+  return c.antonyms.length > 0 && !c.negated && (c.markers.length === 0 || onlyNow(c.markers));
+}
+
+/**
+ * "The airport table is now loaded eagerly": a clause marking a change that says one state still states that one
+ * value, now. Not "no longer" or "anymore" (negations), nor "again"; "was sync, now async" in one text is mixed.
+ */
+function onlyNow(markers: readonly string[]): boolean {
+  for (const m of markers) if (m !== 'now') return false;
+  return true;
 }
 
 function statesSaid(polar: readonly Clause[]): boolean {

@@ -462,7 +462,7 @@ const QUALIFYING = new Set(['of', 'for']);
 export function qualifiedOwn(c: Clause, other: Clause, otherText: Analysis): boolean {
   const tokens = c.tokens;
   for (let i = 1; i + 1 < tokens.length; i++) {
-    if (tokens[i]!.kind !== 'word' || !(QUALIFYING.has(tokens[i]!.norm) ? qualifiesShared(c, tokens[i - 1]!, other) : tokens[i]!.norm === 'to' && stateWord(c, tokens[i - 1]!))) continue;
+    if (tokens[i]!.kind !== 'word' || !(QUALIFYING.has(tokens[i]!.norm) ? qualifiesShared(c, tokens[i - 1]!, other) : tokens[i]!.norm === 'to' && stateWord(c, tokens[i - 1]!, other))) continue;
     // After "to", a verb is an infinitive ("safe to delete") and bare: "to cashiers" names whom, whatever the tagger read.
     const toward = tokens[i]!.norm === 'to';
     for (let k = i + 1; k < tokens.length; k++) {
@@ -480,9 +480,14 @@ export function qualifiedOwn(c: Clause, other: Clause, otherText: Analysis): boo
   return false;
 }
 
-/** "visible to cashiers" / "invisible to customers": whom a state is toward says which case, as "for" does. */
-function stateWord(c: Clause, t: Token): boolean {
+/**
+ * "visible to cashiers" / "invisible to customers": whom a state is toward says which case, as "for" does. Also a
+ * prefixed state and the word it negates ("accessible to members" / "inaccessible to anonymous browsers").
+ */
+function stateWord(c: Clause, t: Token, other: Clause): boolean {
   for (const a of c.antonyms) if (a.word.toLowerCase() === t.norm) return true;
+  for (const p of c.prefixed) if (p.word === t.norm) return true;
+  for (const p of other.prefixed) if (t.terms.includes(p.base)) return true;
   return false;
 }
 

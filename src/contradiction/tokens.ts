@@ -128,7 +128,8 @@ export function anchorTerms(raw: string, quoted = false): string[] {
 /** A command-line switch as written in a command: `--seed`, `-hwaccel`, `-d:release`. */
 const FLAG_PIECE = /^--?[a-z][\w:.-]*$/i;
 
-const TOGGLE_SETTING = /^["']?([A-Za-z_][\w./-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
+// Also a PHP or Ruby hash entry: `'hierarchical' => false`, `:cache => false`.
+const TOGGLE_SETTING = /^(?:["']|:(?=\w))?([A-Za-z_][\w./-]*?)["']?\s*(?:=>|[=:])\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
 /** `vsync_mode=0`, `ssl-mode: 0`: a mode numbered 0 is the mode that turns the thing off. */
 const MODE_SUFFIX = [/[._-]mode$/i, /(?<=[a-z0-9])Mode$/];
 /** `<Nullable>disable</Nullable>`: an MSBuild or Maven property. */

@@ -122,7 +122,9 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['enabled enable enables enabling activated activate on active resumed', 'disabled disable disables disabling deactivated deactivate off paused suspended', true],
   ['required require requires requiring mandatory compulsory needed necessary obligatory', 'optional unnecessary unneeded needless', true],
   ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible reachable-anonymously accessible-anonymously anonymously-reachable', 'private privately private-only unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login internal-network private-network block-public-access internal-alb internal-lb internal-load-balancer', false],
-  ['sync synchronous synchronously', 'async asynchronous asynchronously fire-and-forget', false],
+  // Work done "in the background" is not done while the caller waits ("PDFs are generated synchronously" / "now
+  // generated in the background by a worker"). Not "inline": code is defined or styles written inline, a placement.
+  ['sync synchronous synchronously', 'async asynchronous asynchronously fire-and-forget in-the-background', false],
   // A check that only warns does not block the merge.
   // "blocks until the upstream responds" is a blocking call; so is one that "waits until" it lands, and one that
   // "never waits" or "returns at once" is not.
@@ -158,7 +160,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['static statically kinematic', 'dynamic dynamically', false],
   ['client-side clientside browser-side client-rendered csr', 'server-side serverside server-rendered ssr', false],
   ['automatic automatically automated auto-started autostarted auto-starts', 'manual manually by-hand', false],
-  ['persistent persisted durable on-disk disk-backed', 'ephemeral transient in-memory', false],
+  ['persistent persisted durable on-disk disk-backed', 'ephemeral transient in-memory session-only', false],
   ['absolute', 'relative', false],
   ['ascending', 'descending', false],
   ['inclusive', 'exclusive', false],
@@ -167,7 +169,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['strict locked-down restrictive', 'lenient loose permissive non-strict nonstrict relaxed', false],
   ['online', 'offline air-gapped airgapped', false],
   ['uppercase upper-case', 'lowercase lower-case', false],
-  ['hard-deleted hard-delete hard-deletes', 'soft-deleted soft-delete soft-deletes', false],
+  ['hard-deleted hard-delete hard-deletes hard-deletion', 'soft-deleted soft-delete soft-deletes soft-deletion', false],
   ['struct', 'class', false],
   ['single-threaded single-thread one-thread', 'multi-threaded multithreaded multiple-threads', false],
   ['single-tenant', 'multi-tenant multitenant', false],

@@ -66,3 +66,18 @@ describe('a state spelled in code by a setting', () => {
     expect(verdict('The `samples` table in `lab.db` has a rowid.', 'The `batches` table in `lab.db` is created `WITHOUT ROWID`.')).toBe(false);
   });
 });
+
+describe('a PHP or Ruby hash entry switches its key (recall-95)', () => {
+  it('reads `\'key\' => false` and `:key => true` as switches', () => {
+    expect(toggleSetting("'hierarchical' => false")).toMatchObject({ key: 'hierarchical', on: false });
+    expect(toggleSetting(':cache => true')).toMatchObject({ key: 'cache', on: true });
+    expect(toggleSetting("'per_page' => 20")).toBeNull();
+  });
+
+  it('compares the switch with the state the other side says, for the same subject only', () => {
+    expect(verdict('The `course` post type is public.', 'The `course` post type is registered with `\'public\' => false`.')).toBe(true);
+    expect(verdict('The `topic` taxonomy is hierarchical.', '`topic` is registered as a taxonomy with `\'hierarchical\' => false`.')).toBe(true);
+    expect(verdict('The `course` post type is public.', 'The `lesson` post type is registered with `\'public\' => false`.')).toBe(false);
+    expect(verdict('The `topic` taxonomy is hierarchical.', '`topic` is registered as a taxonomy with `\'hierarchical\' => true`.')).toBe(false);
+  });
+});

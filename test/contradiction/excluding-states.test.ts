@@ -20,6 +20,10 @@ describe('states of two pairs that exclude each other', () => {
     }
   });
 
+  it('fits each side of each line in one bit of a 32-bit integer (analyze.ts excludingSides): 16 lines at most', () => {
+    expect(EXCLUDING_STATES.length).toBeLessThanOrEqual(16);
+  });
+
   it('reads a state of one pair against the state of another it rules out, either way round', () => {
     for (const [older, newer] of [
       ['`Voyage.remarks` is nullable in the cruise schema.', '`remarks` on the `Voyage` model is mandatory.'],

@@ -148,3 +148,77 @@ describe('states said in a few words: "in a single thread", "filters out"', () =
     expect(contradicts('The CLI attaches to the running container.', 'The container runs detached.').contradicts).toBe(false);
   });
 });
+
+describe('more dichotomies of software things (recall-95)', () => {
+  it('reads matching modes, partitions, tax, access, value/handle classes, orders, constraints and opt-ins', () => {
+    expect(contradicts('Parcel code lookup in the courier app is exact-match only.', 'Parcel code lookup in the courier app does prefix matching.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The `orders` table is range-partitioned by month.', '`orders` is an unpartitioned table.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Ticket prices in the box office app are tax-inclusive.', 'Ticket prices in the box office app are tax-exclusive.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Survey microdata downloads are open access.', 'Survey microdata downloads are controlled access.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('`Waveform` is a handle class.', '`Waveform` is a value class.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The smoke suite runs specs in random order.', 'The smoke suite runs specs in a fixed order.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Shift overlap in the rota planner is a hard constraint.', 'The rota planner treats shift overlap as a soft constraint.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Alumni newsletter signups use double opt-in.', 'Alumni newsletter signup is single opt-in now.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('reads states of two pairs that exclude each other: thread-local / shared, exclusive / shared queue, FIFO / newest first, offline / online-only', () => {
+    expect(contradicts('The glyph cache is shared across render threads.', 'The glyph cache is thread-local.')).toMatchObject({ contradicts: true });
+    expect(contradicts('Session counters are shared across instances.', 'Session counters are local to each instance.')).toMatchObject({ contradicts: true });
+    expect(contradicts('The `billing.events` queue is exclusive to one consumer.', '`billing.events` is now a shared queue.')).toMatchObject({ contradicts: true });
+    expect(contradicts('The print job queue is FIFO.', 'The print job queue now serves jobs newest first.')).toMatchObject({ contradicts: true });
+    expect(contradicts('The field survey app works offline.', 'The field survey app is online-only.')).toMatchObject({ contradicts: true });
+  });
+
+  it('reads "in the background", "randomly", "in real time" and "session-only"', () => {
+    expect(contradicts('Receipt emails are sent synchronously.', 'Receipt emails are now sent in the background.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Reviewer assignment is deterministic.', 'Reviewer assignment is now done randomly.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Usage charges are computed in nightly batches.', 'Usage charges are now computed in real time.')).toMatchObject({ contradicts: true });
+    expect(contradicts('The forum login cookie is persistent.', 'The forum login cookie is session-only.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('leaves alone another subject, a paraphrase, and code defined inline', () => {
+    expect(contradicts('The glyph cache is shared across render threads.', 'The shader scratch buffer is thread-local.').contradicts).toBe(false);
+    expect(contradicts('Ticket prices are tax-inclusive.', 'Delivery fees are tax-exclusive.').contradicts).toBe(false);
+    expect(contradicts('The print job queue is FIFO.', 'The print job queue is FIFO, oldest job first.').contradicts).toBe(false);
+    expect(contradicts('Receipt emails are sent in the background.', 'Receipt emails are sent in the background by a queue worker.').contradicts).toBe(false);
+    expect(contradicts('Widgets are defined inline in the template.', 'Widgets are now rendered in the background.').contradicts).toBe(false);
+  });
+});
+
+describe('a state denied after "without" (recall-95)', () => {
+  it('reads "without blocking" as non-blocking and "without streaming" as not streamed', () => {
+    expect(contradicts('The log flush in `Journal` is a blocking call.', 'The log flush in `Journal` now runs without blocking.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The invoice export endpoint streams rows to the client.', 'The invoice export endpoint returns the file without streaming.')).toMatchObject({ contradicts: true });
+  });
+
+  it('leaves alone another subject and a "without" that names a thing of its own', () => {
+    expect(contradicts('The log flush in `Journal` is a blocking call.', 'The index rebuild in `Journal` runs without blocking.').contradicts).toBe(false);
+    expect(contradicts('The upload handler streams files to S3.', 'The upload handler streams files to S3 without buffering them.').contradicts).toBe(false);
+  });
+});
+
+describe('word forms of listed states (recall-95)', () => {
+  it('reads "auto-assigned", "buffers the full …" and "structured logs"', () => {
+    expect(contradicts('Pickup slots in the grocery app are auto-assigned.', 'Pickup slots in the grocery app are assigned manually.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The podcast exporter streams episodes to the CDN.', 'The podcast exporter buffers the full episode before uploading it.')).toMatchObject({ contradicts: true });
+    expect(contradicts('The scheduler service emits structured logs.', 'The scheduler service writes plain-text logs.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('leaves alone another subject, and "blocks the request until" another thing is done', () => {
+    expect(contradicts('Pickup slots in the grocery app are auto-assigned.', 'Delivery drivers in the grocery app are assigned manually.').contradicts).toBe(false);
+    expect(contradicts('The scheduler service emits structured logs.', 'The mailer service writes plain-text logs.').contradicts).toBe(false);
+    expect(contradicts('Avatar resizing in the forum service is async.', 'The forum service blocks the request until the spam check is done.').contradicts).toBe(false);
+  });
+});
+
+describe('a listed state opening with "one", read as a number by the tokenizer (recall-95)', () => {
+  it('reads "one after another", "one by one" and "in one transaction"', () => {
+    expect(contradicts('Chapters in the audiobook build are encoded one after another.', 'Chapters in the audiobook build are encoded in parallel.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Payout files are signed one by one.', 'Payout files are now signed in parallel.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('leaves alone another subject and a count for each ("one thread per connection")', () => {
+    expect(contradicts('Chapters in the audiobook build are encoded one after another.', 'Covers in the audiobook build are encoded in parallel.').contradicts).toBe(false);
+    expect(contradicts('The chat server uses one thread per connection.', 'The chat server is multi-threaded.').contradicts).toBe(false);
+  });
+});

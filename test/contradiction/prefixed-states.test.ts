@@ -27,3 +27,16 @@ describe('compound states: a listed state before a participle, "auto-" before a 
     expect(contradicts('The stale bot auto-closes PRs after 30 days.', 'In `.github/stale.yml`, days-before-close is 14.').contradicts).toBe(true);
   });
 });
+
+describe('in-, im-, il-, ir- before a word in -able or -ible (recall-95)', () => {
+  it('reads "inaccessible", "immovable", "illegible" against the word they negate', () => {
+    expect(compareDiscoveries('The volunteer rota page is accessible to drivers.', 'The volunteer rota page is inaccessible to drivers now.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compareDiscoveries('Widgets on the kiosk home screen are movable.', 'Widgets on the kiosk home screen are immovable.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('leaves alone whom each side says it is toward, another subject, and "importable" / "portable"', () => {
+    expect(compareDiscoveries('The volunteer rota page is accessible to drivers.', 'The volunteer rota page is inaccessible to the public.').contradicts).toBe(false);
+    expect(compareDiscoveries('Widgets on the kiosk home screen are movable.', 'The clock on the kiosk home screen is immovable.').contradicts).toBe(false);
+    expect(compareDiscoveries('The geometry library is portable.', 'The geometry library is importable from Python.').contradicts).toBe(false);
+  });
+});

@@ -71,3 +71,15 @@ describe('a state word that names a setting', () => {
     expect(compare(older, '`loadTrack` is asynchronous and returns a Promise.').contradicts).toBe(true);
   });
 });
+
+describe('a state said with "now" is still one value (recall-95)', () => {
+  it('compares it across differently named subjects as a plain state would be', () => {
+    expect(compareDiscoveries('Tasks on `print.jobs` are processed in order.', 'The `print.jobs` queue is now consumed out of order.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compareDiscoveries('The tide gauge frame format is big-endian.', 'Frames from the tide gauge are now little-endian.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('leaves alone another subject and the same state said again', () => {
+    expect(compareDiscoveries('The tide gauge frame format is big-endian.', 'The wave buoy frame format is now little-endian.').contradicts).toBe(false);
+    expect(compareDiscoveries('Tasks on `print.jobs` are processed in order.', 'Tasks on `print.jobs` are now processed in order by one worker.').contradicts).toBe(false);
+  });
+});
