@@ -445,3 +445,27 @@ describe('substitution: a thing named with an activity ending', () => {
     expect(compare('The staging environment uses Postgres.', 'The staging environment is powered by Heroku.').contradicts).toBe(false);
   });
 });
+
+// recall-97: catalogue names written like an adverb, a CDN named by "delivery", solvers and MQTT brokers.
+describe('substitution: a role filled by another member of a catalogue role added top-down', () => {
+  it('reads a name ending in -ly as the tool, "delivery" as the CDN, a solver and an MQTT broker', () => {
+    expect(compare('Product images are served through Fastly.', 'Product images are served through Akamai now.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Payment errors are logged to Loggly.', 'Payment errors now go to Papertrail.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The image CDN is Fastly.', 'Image delivery moved to CloudFront.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The shipping-rate model is solved with Gurobi.', 'The shipping-rate model is now solved with CPLEX.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The greenhouse sensors publish to a Mosquitto broker.', 'The greenhouse sensors now publish to HiveMQ.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps another subject, a fallback and another role apart', () => {
+    expect(compare('Product images are served through Fastly.', 'Product videos are served through Akamai.').contradicts).toBe(false);
+    expect(compare('The shipping-rate model is solved with Gurobi.', 'The warehouse layout model is solved with CPLEX.').contradicts).toBe(false);
+    expect(compare('Crew rostering uses OR-Tools as its solver.', 'Crew rostering uses OR-Tools, with Gurobi as a fallback for the largest instances.').contradicts).toBe(false);
+    expect(compare('The greenhouse sensors publish to a Mosquitto broker.', 'The irrigation valves publish to HiveMQ Cloud.').contradicts).toBe(false);
+  });
+
+  it('keeps every catalogue name that ends like an adverb as a word', async () => {
+    const { LY_WORDS } = await import('../../src/contradiction/vocabulary.js');
+    const adverbLike = ALTERNATIVE_GROUPS.flatMap((g) => g.members.flat()).flatMap((s) => s.toLowerCase().split(/[\s-]+/)).filter((w) => /^[a-z]{3,}ly$/.test(w));
+    expect(adverbLike.filter((w) => !LY_WORDS.has(w))).toEqual([]);
+  });
+});
