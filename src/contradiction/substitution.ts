@@ -7,7 +7,7 @@ import { purposesApart } from './cases.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
 import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, tokenize, wordTerms, type Token } from './tokens.js';
-import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf } from './alternatives.js';
+import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf, type Membership } from './alternatives.js';
 import { COPULAS, GENERIC_STEMS, LIGHT_STEMS, PASSIVE_AUXILIARIES, REPLACING_PARTICIPLES, STOPWORDS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
 import { deniesOnlySome, align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
 
@@ -1167,9 +1167,42 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
     const member = c.memberTerms.get(term);
     if (member && member.some((m) => m.group === group || !ALTERNATIVE_GROUPS[m.group]!.exclusive)) continue;
     if (GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term) || STOPWORDS.has(term)) continue;
-    if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms)) return false;
+    if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms) && !(member ? roleWordIn(member, other) : memberOfRole(term, c, other))) return false;
   }
   return true;
+}
+
+/**
+ * A part of the project named by a tool of another role on one side and by that role's own word on the other: "the
+ * mobile repo" / "the React Native repo", "database backups" / "Postgres backups", "the Kubernetes cluster" / "the
+ * container cluster" (aliases.ts reads the same for the other checks' subjects). Only through a role word that says
+ * which role (not "app", "service", a verb, a platform), and only where the side with the word names no member of
+ * that role itself: "the Kubernetes cluster" / "the Nomad cluster" are two. `member`: the tool's memberships.
+ */
+function roleWordIn(member: readonly Membership[], other: Clause): boolean {
+  for (const m of member) {
+    const g = ALTERNATIVE_GROUPS[m.group]!;
+    if (g.contextOnly || other.alternatives.has(m.group)) continue;
+    for (const r of other.terms.keys()) if (g.roleStems.has(r) && aliasWord(r, other)) return true;
+  }
+  return false;
+}
+
+/** memberOfRole: the word `term` of `c` is the role of a tool the other clause names, and `c` names none of that role. */
+function memberOfRole(term: string, c: Clause, other: Clause): boolean {
+  if (other.memberTerms.size === 0 || !aliasWord(term, c)) return false;
+  for (const ms of other.memberTerms.values()) {
+    for (const m of ms) {
+      const g = ALTERNATIVE_GROUPS[m.group]!;
+      if (!g.contextOnly && g.roleStems.has(term) && !c.alternatives.has(m.group)) return true;
+    }
+  }
+  return false;
+}
+
+/** A role word that can stand for a tool: not general ("app", "data"), not the clause's verb, not a platform ("iOS"). */
+function aliasWord(term: string, c: Clause): boolean {
+  return !GENERIC_STEMS.has(term) && !LIGHT_STEMS.has(term) && !c.verbs.has(term) && !c.memberTerms.has(term) && (c.terms.get(term) ?? 0) > 0;
 }
 
 /**

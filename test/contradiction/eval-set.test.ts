@@ -798,7 +798,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * dev-107 (recall-97): one role filled by another catalogue member in plain text: a name ending like an adverb
  * (Fastly, Loggly), a CDN named by "delivery", an optimisation solver (Gurobi / CPLEX / OR-Tools), an MQTT broker
  * (Mosquitto / HiveMQ), a Redis stream as a queue; half near misses (another subject, "also", a fallback, another
- * role). First 16, written before the step was run on them: main 1.000 / 0.250, with it 1.000 / 1.000.
+ * role). First 16, written before the step was run on them: main 1.000 / 0.250, with it 1.000 / 1.000. Its next 10: a
+ * part named by a tool of another role on one side and by that role's word on the other ("The desktop app" / "the
+ * Electron app", "database backups" / "Postgres backups"); half near misses (another tool of that role or of another
+ * role, "web" / "mobile"), written before the step was run on them: main 0.500 / 0.200 (its false positive, "CI for
+ * the docs site moved to …", is main's), with it 0.833 / 1.000.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -921,7 +925,7 @@ const OPENED = new Map([
   ['dev-101.jsonl', 0.9],
   ['dev-103.jsonl', 0.7],
   ['dev-102.jsonl', 0.88],
-  ['dev-107.jsonl', 1],
+  ['dev-107.jsonl', 0.86],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

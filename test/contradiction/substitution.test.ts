@@ -469,3 +469,19 @@ describe('substitution: a role filled by another member of a catalogue role adde
     expect(adverbLike.filter((w) => !LY_WORDS.has(w))).toEqual([]);
   });
 });
+
+// recall-97: a part named by a tool of another role on one side and by that role's word on the other.
+describe('substitution: a part of the project named by a tool on one side, by its role on the other', () => {
+  it('reads "the desktop app" / "the Electron app", "database backups" / "Postgres backups" as one part', () => {
+    expect(compare('The desktop app uses npm.', '`pnpm` is the package manager for the Electron app.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The database backups are uploaded to S3.', 'Postgres backups are now uploaded to Backblaze B2.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Secrets for the Kubernetes cluster are stored in Vault.', 'Secrets for the container cluster now live in AWS Secrets Manager.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps a tool of another role, or another member of that role, on the word side apart', () => {
+    expect(compare('The desktop app uses npm.', '`pnpm` is the package manager for the React Native app.').contradicts).toBe(false);
+    expect(compare('The database backups are uploaded to S3.', 'Redis snapshots are now uploaded to Backblaze B2.').contradicts).toBe(false);
+    expect(compare('Secrets for the Kubernetes cluster are stored in Vault.', 'Secrets for the Nomad cluster now live in AWS Secrets Manager.').contradicts).toBe(false);
+    expect(compare('The mobile app\'s feature flags come from LaunchDarkly.', 'Feature flags in the Next.js web app are served by ConfigCat.').contradicts).toBe(false);
+  });
+});
