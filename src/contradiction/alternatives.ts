@@ -63,7 +63,7 @@ const EXCLUSIVE: Row[] = [
   ['document database', 'database db documents document stored store nosql collections', 'mongodb|mongo|mongodb atlas|mongosh, couchdb, dynamodb|dynamo|amazon dynamodb|aws dynamodb, firestore|cloud firestore, cosmos db|cosmosdb, couchbase, ravendb, documentdb'],
   ['wide-column database', 'database db stored store nosql', 'cassandra, scylladb|scylla, hbase, bigtable'],
   ['cache', 'cache cached caching store in-memory', 'redis|redis-cli|azure cache for redis|memorystore, memcached, valkey, keydb, dragonfly|dragonflydb, hazelcast, elasticache, apache ignite|Ignite, ehcache, caffeine, Coherence|oracle coherence'],
-  ['object storage', 'storage store stored blob blobs bucket buckets object objects upload uploads uploaded file files asset assets attachments media', 's3|amazon s3|aws s3|amazon simple storage service, gcs|google cloud storage|cloud storage, azure blob storage|azure blob|blob storage, minio, cloudflare r2|r2, backblaze b2|backblaze|b2, wasabi, digitalocean spaces, ceph, seaweedfs, tigris, storj, oracle object storage, ibm cloud object storage|ibm cos, linode object storage|akamai object storage, hetzner object storage'],
+  ['object storage', 'storage store stored blob blobs bucket buckets object objects upload uploads uploaded file files asset assets attachments media', 's3|amazon s3|aws s3|amazon simple storage service, gcs|google cloud storage|cloud storage, azure blob storage|azure blob|blob storage, minio, cloudflare r2|r2, backblaze b2|backblaze|b2, wasabi, digitalocean spaces, ceph, seaweedfs, tigris, storj, oracle object storage, ibm cloud object storage|ibm cos, linode object storage|akamai object storage, hetzner object storage, local disk|local filesystem|local file system'],
   ['message broker', 'queue queues message messages messaging broker events event topic topics stream streams published publish consumed bus', 'rabbitmq|Rabbit, kafka|apache kafka|confluent cloud|amazon msk|aws msk|msk, nats|nats jetstream, sqs|amazon sqs|aws sqs|amazon simple queue service, pubsub|pub/sub|google pub/sub|cloud pub/sub, kinesis|aws kinesis, activemq, Pulsar|apache pulsar, eventbridge|amazon eventbridge, azure service bus|service bus, event hubs|azure event hubs, zeromq|zmq, redpanda, nsq, google cloud tasks|Cloud Tasks, azure queue storage, amazon mq, qstash|upstash qstash, ibm mq|websphere mq, Solace, redis streams|redis stream, google cloud pub/sub, azure event grid|event grid, rocketmq|apache rocketmq, beanstalkd, kafka on confluent'],
   ['search engine', 'search indexed index indexes indexing full-text', 'algolia, meilisearch, elasticsearch|Elastic, typesense, opensearch, solr|apache solr, sphinx search, manticore, Vespa, quickwit, zincsearch, azure ai search|azure cognitive search, vertex ai search, coveo, bleve, tantivy'],
   ['vector database', 'vector vectors embeddings embedding similarity', 'pinecone, weaviate, qdrant, milvus, Chroma|chromadb, pgvector, lancedb, faiss, turbopuffer, marqo, vald, zilliz'],
@@ -483,6 +483,11 @@ export const ALTERNATIVE_INDEX = new Map<string, Membership[]>();
 export const CASED_SPELLINGS = new Map<string, string>();
 /** Every first part of a spelling written as several words ("google", "google cloud"): when to read on. */
 export const SPELLING_PREFIXES = new Set<string>();
+/**
+ * First words of spellings of several words that are function words with no term of their own ("local disk",
+ * "Let's Encrypt", "HERE Maps", "CAN bus"): a clause's word with no term is read on as a name only from these.
+ */
+export const TERMLESS_FIRST_WORDS = new Set<string>();
 
 ALTERNATIVE_GROUPS.forEach((g, group) => {
   for (const spellings of g.members) {
@@ -495,6 +500,7 @@ ALTERNATIVE_GROUPS.forEach((g, group) => {
       ALTERNATIVE_INDEX.set(key, list);
       const words = key.split(' ');
       for (let n = 1; n < words.length; n++) SPELLING_PREFIXES.add(words.slice(0, n).join(' '));
+      if (words.length > 1 && wordTerms(words[0]!).length === 0) TERMLESS_FIRST_WORDS.add(words[0]!);
     }
   }
 });

@@ -899,6 +899,9 @@ export function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
         const y = q.alternatives.get(group);
         if (!y || y === x || ALTERNATIVE_GROUPS[group]!.contextOnly || coexists(p) || coexists(q) || labels(p) !== labels(q)) continue;
         if ((mentionsMember(newer, group, x) && !namedOnlyAsRetired(newer, q, group, x)) || mentionsMember(older, group, y)) continue;
+        // Local disk is also where a file waits before it goes to the store ("rendered to local disk before upload",
+        // "uploaded to S3 after rendering", "buffered on local disk"): then the two places are two steps.
+        if ((SCRATCH_MEMBERS.has(x) || SCRATCH_MEMBERS.has(y)) && (staged(p) || staged(q))) continue;
         const a = without(p.terms, x);
         const b = without(q.terms, y);
         const al = align(a, b);
@@ -916,6 +919,15 @@ export function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/** Members that are also a scratch place beside the others of their role (local disk next to an object store). */
+const SCRATCH_MEMBERS = new Set(['local disk']);
+/** Words saying a place is one step of several, or holds a copy for a while ("before upload", "temporarily", "buffered"). */
+const STAGING_WORDS = new Set('before after first then until temporarily temporary tmp scratch buffer buffered buffers staged staging cache cached caches'.split(' '));
+
+function staged(c: Clause): boolean {
+  return c.tokens.some((t) => STAGING_WORDS.has(t.norm));
 }
 
 /** Words saying a tool is left behind: "the W&B project is archived", "`netlify.toml` is just a leftover". */

@@ -485,3 +485,18 @@ describe('substitution: a part of the project named by a tool on one side, by it
     expect(compare('The mobile app\'s feature flags come from LaunchDarkly.', 'Feature flags in the Next.js web app are served by ConfigCat.').contradicts).toBe(false);
   });
 });
+
+// recall-97: a name of several words opening with a function word or a state word ("local disk", "Let's Encrypt").
+describe('substitution: names of several words that open with a word read apart', () => {
+  it('reads "local disk", "Let\'s Encrypt" and "HERE Maps" as members', () => {
+    expect(compare('Podcast uploads are kept on the local filesystem.', 'Podcast uploads go to Cloudflare R2 now.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare("TLS certificates for the booking site come from Let's Encrypt.", 'TLS certificates for the booking site are now issued by DigiCert.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Store locator tiles are drawn with HERE Maps.', 'Store locator tiles are drawn with Mapbox now.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps local disk as a step before the store, another subject and a second map apart', () => {
+    expect(compare('Invoice PDFs are rendered to local disk before upload.', 'Invoice PDFs are uploaded to S3 after rendering.').contradicts).toBe(false);
+    expect(compare('Podcast uploads are kept on the local filesystem.', 'Podcast transcripts go to Cloudflare R2.').contradicts).toBe(false);
+    expect(compare("TLS certificates for the booking site come from Let's Encrypt.", 'Code-signing certificates for the desktop installer are issued by DigiCert.').contradicts).toBe(false);
+  });
+});
