@@ -1168,12 +1168,14 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
   const role = ALTERNATIVE_GROUPS[group]!.roleStems;
   const story = storyTerms(c);
   const evidence = toolEvidence(c, group);
+  const detail = toolDetail(c, group);
   for (const term of c.terms.keys()) {
     const w = c.terms.get(term)!;
     if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
     if (placesAside && placeTerms(c).has(term)) continue;
     // "`lit` 3.x", "Apollo Server 3": which release of the tool, not which part of the project.
     if (VERSION.test(term)) continue;
+    if (detail?.has(term) === true) continue;
     // The member itself, and a language or platform ("the Rust service"), which the other side's member may
     // imply; a tool for another role ("the Lambda functions") is a part of the project like any other word.
     const member = c.memberTerms.get(term);
@@ -1182,6 +1184,33 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
     if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms) && !(member ? roleWordIn(member, other) : memberOfRole(term, c, other))) return false;
   }
   return true;
+}
+
+/**
+ * The terms of a participle phrase set off by a comma right after the clause's member of `group`: what the tool is
+ * ("stored in Flipper, backed by Redis", "are Avro, registered in the Confluent schema registry", "goes to PostHog now,
+ * self-hosted on Kubernetes"), not which part of the project. Null when there is none; worked out once per clause.
+ */
+const TOOL_DETAILS = new WeakMap<Clause, Map<number, Set<string> | null>>();
+const DETAIL_PARTICIPLE = /^(?:self-)?[a-z]{3,}(?:ed|en)$/;
+
+function toolDetail(c: Clause, group: number): Set<string> | null {
+  let byGroup = TOOL_DETAILS.get(c);
+  if (byGroup === undefined) TOOL_DETAILS.set(c, (byGroup = new Map()));
+  let out = byGroup.get(group);
+  if (out !== undefined) return out;
+  out = null;
+  const t = c.tokens;
+  let last = -1;
+  for (let i = 0; i < t.length; i++) if (t[i]!.terms.some((x) => c.memberTerms.get(x)?.some((m) => m.group === group) === true)) last = i;
+  let j = last + 1;
+  while (last >= 0 && STATE_ADVERBS.has(t[j]?.norm ?? '')) j++;
+  if (last >= 0 && t[j]?.raw === ',' && DETAIL_PARTICIPLE.test(t[j + 1]?.norm ?? '') && !c.verbs.has(t[j + 1]!.terms[0] ?? '')) {
+    out = new Set();
+    for (let k = j + 1; k < t.length && t[k]!.raw !== ',' && t[k]!.raw !== ';'; k++) for (const x of t[k]!.terms) out.add(x);
+  }
+  byGroup.set(group, out);
+  return out;
 }
 
 /**

@@ -807,8 +807,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * near misses (another subject, local disk as a step before the upload, a second map), written before the step was run
  * on them: main — / 0.000; the step's first form found the local-disk pairs and flagged "rendered to local disk
  * before upload" / "uploaded to S3 after rendering"; 1.000 / 1.000 once a clause saying the place is one step
- * ("before", "after", "buffered", "temporarily") keeps the two apart (written on it, so partly fitted). 0.944 / 1.000
- * on all 34 (main 0.750 / 0.176).
+ * ("before", "after", "buffered", "temporarily") keeps the two apart (written on it, so partly fitted). Its last 14:
+ * the new tool followed by a comma and a participle phrase saying what the tool is ("now lives in Redis, replicated
+ * across three zones", "are Protobuf, registered in the Buf schema registry", "goes to PostHog, self-hosted on
+ * Kubernetes"); half near misses (a subject of its own before the tool), written before the step was run on them: main
+ * 1.000 / 0.857 (the frame check finds most), with it 1.000 / 1.000. 0.960 / 1.000 on all 48 (main 0.900 / 0.375).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -931,7 +934,7 @@ const OPENED = new Map([
   ['dev-101.jsonl', 0.9],
   ['dev-103.jsonl', 0.7],
   ['dev-102.jsonl', 0.88],
-  ['dev-107.jsonl', 0.94],
+  ['dev-107.jsonl', 0.95],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

@@ -500,3 +500,16 @@ describe('substitution: names of several words that open with a word read apart'
     expect(compare("TLS certificates for the booking site come from Let's Encrypt.", 'Code-signing certificates for the desktop installer are issued by DigiCert.').contradicts).toBe(false);
   });
 });
+
+// recall-97: a participle phrase after a comma right after the new tool says what the tool is, not which part.
+describe('substitution: a detail of the tool set off by a comma', () => {
+  it('sets aside "backed by Postgres", "registered in …", "self-hosted on Kubernetes" after the member', () => {
+    expect(compare('Feature flags are read from LaunchDarkly.', 'Flags are now stored in Flipper, backed by Redis.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Product analytics events are tracked with Mixpanel.', 'Product analytics now goes to PostHog, self-hosted on Kubernetes.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps a subject of its own before the tool apart', () => {
+    expect(compare('Feature toggles for the checkout come from Unleash.', 'Search ranking weights are now served by Flagsmith, backed by Postgres.').contradicts).toBe(false);
+    expect(compare('Product analytics events are tracked with Mixpanel.', 'Marketing site analytics now goes to PostHog, self-hosted on Kubernetes.').contradicts).toBe(false);
+  });
+});
