@@ -9,7 +9,7 @@ import { memoize } from '../text/memo.js';
 import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, tokenize, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf, type Membership } from './alternatives.js';
 import { COPULAS, GENERIC_STEMS, LIGHT_STEMS, PASSIVE_AUXILIARIES, REPLACING_PARTICIPLES, STOPWORDS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
-import { deniesOnlySome, align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
+import { UNIVERSAL, deniesOnlySome, align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
 
 /** Module constants, not literals: a regular expression literal is a new object each time it is reached, and these run per pair. */
 const LEADING_COMMA = /^,\s*/;
@@ -1455,7 +1455,7 @@ export function moveHit(older: Analysis, newer: Analysis): Hit | null {
       const a = new Map(p.terms);
       for (const term of name.terms) a.delete(term);
       const al = align(a, m.subject);
-      if (!al.sharedTerms.some((x) => !GENERIC_STEMS.has(x))) continue;
+      if (!al.sharedTerms.some((x) => !GENERIC_STEMS.has(x)) || ownPart(m.subject, m.clause, older)) continue;
       return {
         kind: 'substitution',
         reason: `substitution: the older has ${name.raw}, the newer says ${surface(m.clause, al.sharedTerms)} moved to ${m.written}`,
@@ -1465,6 +1465,23 @@ export function moveHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/**
+ * What the newer says moved names a part the older never writes ("CI for the mobile apps moved to Bitrise", "The API
+ * reference docs moved to Netlify" against "CI runs on Travis", "Docs are hosted on …"): only that part moved. The
+ * whole project ("the entire monorepo") and general, story and role-relation words name no part.
+ */
+/** Nouns that say where a part sits in the architecture, the word before them naming it: "the UI layer" is the UI. */
+const LAYER_STEMS = new Set('layer layers tier tiers side level'.split(' ').flatMap((w) => wordTerms(w)));
+
+function ownPart(subject: ReadonlyMap<string, number>, c: Clause, older: Analysis): boolean {
+  for (const [term, w] of subject) {
+    if (w === 0 || c.verbs.has(term) || GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || STOPWORDS.has(term) || UNIVERSAL.has(term) || ROLE_RELATION_STEMS.has(term)) continue;
+    if (NARRATIVE_STEMS.has(term) || storyTerms(c).has(term) || LAYER_STEMS.has(term) || term.includes('/')) continue;
+    if (!scopeMatch(term, older.terms)) return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------

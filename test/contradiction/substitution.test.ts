@@ -513,3 +513,18 @@ describe('substitution: a detail of the tool set off by a comma', () => {
     expect(compare('Product analytics events are tracked with Mixpanel.', 'Marketing site analytics now goes to PostHog, self-hosted on Kubernetes.').contradicts).toBe(false);
   });
 });
+
+// recall-97: "X moved to B" whose X names a part the older never writes moved only that part.
+describe('substitution: a move of a part the older does not name', () => {
+  it('still reads a move of the whole, or of the same thing, against the older', () => {
+    expect(compare('CI runs on Travis.', 'CI for the entire monorepo moved to GitHub Actions.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Docs are hosted on Read the Docs.', 'The docs moved to Netlify.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The medical device UI is built with Qt Widgets.', 'The UI layer was rewritten in QML.').contradicts).toBe(true);
+  });
+
+  it('keeps a move of a part of its own apart', () => {
+    expect(compare('CI runs on Travis.', 'CI for the mobile apps moved to Bitrise.').contradicts).toBe(false);
+    expect(compare('Docs are hosted on Read the Docs.', 'The API reference docs moved to Netlify.').contradicts).toBe(false);
+    expect(compare('CI runs on Jenkins.', 'CI for the docs site moved to GitHub Actions.').contradicts).toBe(false);
+  });
+});
