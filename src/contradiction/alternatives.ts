@@ -45,7 +45,7 @@ const EXCLUSIVE: Row[] = [
   ['container image build', 'image images container containers build built', 'docker|dockerfile, podman, buildah, kaniko, buildpacks|cloud native buildpacks|Pack, jib, Ko, nixpacks, bazel rules_oci'],
   ['container registry', 'registry image images container containers pushed push published', 'docker hub|dockerhub, ecr|amazon ecr, gcr|google container registry, artifact registry|google artifact registry, ghcr|ghcr.io|github container registry, quay|quay.io, Harbor, acr|azure container registry, gitlab container registry|registry.gitlab.com, jfrog container registry, digitalocean container registry, oracle container registry|ocir, zot registry, docker registry|distribution registry'],
   ['artifact repository', 'artifact artifacts repository packages published', 'artifactory|jfrog artifactory, Nexus|sonatype nexus, github packages, aws codeartifact|codeartifact, azure artifacts, verdaccio, gemfury'],
-  ['cdn', 'cdn edge cache cached static assets served', 'cloudfront|amazon cloudfront, cloudflare, fastly, akamai, bunny|bunny.net|bunnycdn, cloud cdn|google cloud cdn, azure cdn|azure front door, keycdn, jsdelivr, gcore, cdn77, stackpath, edgio|limelight, imperva cdn, cloudflare cdn'],
+  ['cdn', 'cdn edge cache cached static assets served delivery delivered', 'cloudfront|amazon cloudfront, cloudflare, fastly, akamai, bunny|bunny.net|bunnycdn, cloud cdn|google cloud cdn, azure cdn|azure front door, keycdn, jsdelivr, gcore, cdn77, stackpath, edgio|limelight, imperva cdn, cloudflare cdn'],
   ['dns', 'dns domain domains zone zones records nameservers', 'route53|route 53|amazon route 53, cloudflare dns, cloud dns|google cloud dns, ns1, dnsimple, azure dns'],
   ['reverse proxy', 'proxy reverse load balancer balancing ingress front traffic tls termination', 'nginx|openresty, apache|httpd|apache httpd, caddy, traefik, haproxy, envoy, varnish, pingora, lighttpd, h2o, iis|microsoft iis, pomerium, oathkeeper'],
   ['service mesh', 'mesh sidecar sidecars mtls', 'istio, linkerd, consul connect, kuma, cilium service mesh, app mesh|aws app mesh'],
@@ -63,8 +63,8 @@ const EXCLUSIVE: Row[] = [
   ['document database', 'database db documents document stored store nosql collections', 'mongodb|mongo|mongodb atlas|mongosh, couchdb, dynamodb|dynamo|amazon dynamodb|aws dynamodb, firestore|cloud firestore, cosmos db|cosmosdb, couchbase, ravendb, documentdb'],
   ['wide-column database', 'database db stored store nosql', 'cassandra, scylladb|scylla, hbase, bigtable'],
   ['cache', 'cache cached caching store in-memory', 'redis|redis-cli|azure cache for redis|memorystore, memcached, valkey, keydb, dragonfly|dragonflydb, hazelcast, elasticache, apache ignite|Ignite, ehcache, caffeine, Coherence|oracle coherence'],
-  ['object storage', 'storage store stored blob blobs bucket buckets object objects upload uploads uploaded file files asset assets attachments media', 's3|amazon s3|aws s3|amazon simple storage service, gcs|google cloud storage|cloud storage, azure blob storage|azure blob|blob storage, minio, cloudflare r2|r2, backblaze b2|backblaze|b2, wasabi, digitalocean spaces, ceph, seaweedfs, tigris, storj, oracle object storage, ibm cloud object storage|ibm cos, linode object storage|akamai object storage, hetzner object storage'],
-  ['message broker', 'queue queues message messages messaging broker events event topic topics stream streams published publish consumed bus', 'rabbitmq|Rabbit, kafka|apache kafka|confluent cloud|amazon msk|aws msk|msk, nats|nats jetstream, sqs|amazon sqs|aws sqs|amazon simple queue service, pubsub|pub/sub|google pub/sub|cloud pub/sub, kinesis|aws kinesis, activemq, Pulsar|apache pulsar, eventbridge|amazon eventbridge, azure service bus|service bus, event hubs|azure event hubs, zeromq|zmq, redpanda, nsq, google cloud tasks|Cloud Tasks, azure queue storage, amazon mq, qstash|upstash qstash, ibm mq|websphere mq, Solace, redis streams, google cloud pub/sub, azure event grid|event grid, rocketmq|apache rocketmq, beanstalkd, kafka on confluent'],
+  ['object storage', 'storage store stored blob blobs bucket buckets object objects upload uploads uploaded file files asset assets attachments media', 's3|amazon s3|aws s3|amazon simple storage service, gcs|google cloud storage|cloud storage, azure blob storage|azure blob|blob storage, minio, cloudflare r2|r2, backblaze b2|backblaze|b2, wasabi, digitalocean spaces, ceph, seaweedfs, tigris, storj, oracle object storage, ibm cloud object storage|ibm cos, linode object storage|akamai object storage, hetzner object storage, local disk|local filesystem|local file system'],
+  ['message broker', 'queue queues message messages messaging broker events event topic topics stream streams published publish consumed bus', 'rabbitmq|Rabbit, kafka|apache kafka|confluent cloud|amazon msk|aws msk|msk, nats|nats jetstream, sqs|amazon sqs|aws sqs|amazon simple queue service, pubsub|pub/sub|google pub/sub|cloud pub/sub, kinesis|aws kinesis, activemq, Pulsar|apache pulsar, eventbridge|amazon eventbridge, azure service bus|service bus, event hubs|azure event hubs, zeromq|zmq, redpanda, nsq, google cloud tasks|Cloud Tasks, azure queue storage, amazon mq, qstash|upstash qstash, ibm mq|websphere mq, Solace, redis streams|redis stream, google cloud pub/sub, azure event grid|event grid, rocketmq|apache rocketmq, beanstalkd, kafka on confluent'],
   ['search engine', 'search indexed index indexes indexing full-text', 'algolia, meilisearch, elasticsearch|Elastic, typesense, opensearch, solr|apache solr, sphinx search, manticore, Vespa, quickwit, zincsearch, azure ai search|azure cognitive search, vertex ai search, coveo, bleve, tantivy'],
   ['vector database', 'vector vectors embeddings embedding similarity', 'pinecone, weaviate, qdrant, milvus, Chroma|chromadb, pgvector, lancedb, faiss, turbopuffer, marqo, vald, zilliz'],
   ['data warehouse', 'warehouse analytics analytical data tables', 'snowflake, bigquery|google bigquery, redshift|amazon redshift, databricks, clickhouse, synapse|azure synapse, duckdb, teradata, vertica, greenplum, firebolt, motherduck'],
@@ -159,6 +159,7 @@ const EXCLUSIVE: Row[] = [
   ['python serialization', 'serialization serializes serialized schemas schema', 'Marshmallow, pydantic, Attrs, cattrs, msgspec'],
   ['python config', 'config configuration settings environment loaded', 'python-dotenv|Dotenv, dynaconf, pydantic-settings, Hydra, omegaconf, Decouple|python-decouple'],
   ['dataframe library', 'dataframe dataframes data tables', 'pandas, polars, dask, pyspark|Spark, Modin, vaex'],
+  ['optimization solver', 'solver solvers solve solves solved solving optimization optimisation optimizer optimiser mip milp lp', 'or-tools|google or-tools|ortools|cp-sat, gurobi, cplex|ibm cplex, cbc|coin-or cbc, HiGHS, scip, glpk, xpress|fico xpress, mosek, timefold|optaplanner, hexaly|localsolver, knitro, copt'],
   ['ml framework', 'model models training trained train neural network deep learning', 'pytorch|Torch, tensorflow|Tf, jax|flax, keras, mxnet, paddlepaddle, mlx, tinygrad, scikit-learn|sklearn, mindspore, deeplearning4j|dl4j, caffe|caffe2, theano, chainer, cntk, burn|burn-rs, candle|hf candle'],
   ['notebook environment', 'notebook notebooks', 'jupyter|jupyterlab|jupyter notebook, colab|google colab, marimo, zeppelin, databricks notebooks, deepnote, hex notebooks|hex.tech, observablehq|observable notebooks, sagemaker studio, kaggle notebooks, zeppelin notebooks, polynote, nteract, datalore'],
   ['ruby web framework', 'web framework app server routes', 'rails|ruby on rails, sinatra, hanami, Roda, Grape, padrino'],
@@ -380,6 +381,7 @@ const EXCLUSIVE: Row[] = [
   ['audio plugin framework', 'plugin plugins audio vst vst3 au clap', 'juce, iplug2, dpf|distrho plugin framework, vst3 sdk, nih-plug, clap sdk'],
   ['embedded debug output', 'logging log logs output printf console debug trace tracing goes sent', 'uart|uart0|uart1|serial console, rtt|segger rtt, swo|itm, semihosting, usb cdc|cdc acm'],
   ['iot messaging protocol', 'protocol messages telemetry devices device publish published', 'mqtt, coap, amqp, lwm2m, xmpp, stomp, dds'],
+  ['mqtt broker', 'broker brokers mqtt publish publishes published subscribe subscribes subscribed topics telemetry', 'mosquitto|eclipse mosquitto, emqx, hivemq|hivemq cloud, vernemq, nanomq, aws iot core|iot core, azure iot hub|iot hub, Aedes, flespi, Mochi|mochi-mqtt'],
   ['industrial protocol', 'protocol fieldbus plc plcs devices', 'modbus|modbus tcp|modbus rtu, profinet, ethercat, opc ua|opc-ua, ethernet/ip, bacnet, can bus|canopen, profibus'],
   // Media formats and algorithms: one per use
   ['video codec', 'video codec codecs encoded encoding encodes transcoded transcoding streams', 'h.264|h264|avc|x264, h.265|h265|hevc|x265, vp8, vp9, av1|libaom|svt-av1, prores, mpeg-2'],
@@ -481,6 +483,11 @@ export const ALTERNATIVE_INDEX = new Map<string, Membership[]>();
 export const CASED_SPELLINGS = new Map<string, string>();
 /** Every first part of a spelling written as several words ("google", "google cloud"): when to read on. */
 export const SPELLING_PREFIXES = new Set<string>();
+/**
+ * First words of spellings of several words that are function words with no term of their own ("local disk",
+ * "Let's Encrypt", "HERE Maps", "CAN bus"): a clause's word with no term is read on as a name only from these.
+ */
+export const TERMLESS_FIRST_WORDS = new Set<string>();
 
 ALTERNATIVE_GROUPS.forEach((g, group) => {
   for (const spellings of g.members) {
@@ -493,6 +500,7 @@ ALTERNATIVE_GROUPS.forEach((g, group) => {
       ALTERNATIVE_INDEX.set(key, list);
       const words = key.split(' ');
       for (let n = 1; n < words.length; n++) SPELLING_PREFIXES.add(words.slice(0, n).join(' '));
+      if (words.length > 1 && wordTerms(words[0]!).length === 0) TERMLESS_FIRST_WORDS.add(words[0]!);
     }
   }
 });

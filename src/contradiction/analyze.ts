@@ -10,7 +10,7 @@ import { memoize } from '../text/memo.js';
 import { GENERIC_SEGMENTS, rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, tokenize, twoWordKey, wordTerms, type Token } from './tokens.js';
 import { EXCLUDING_STATES, SITUATED_STATES } from './opposite-states.js';
 import { mayStartProseKey, proseKeyLength, proseSettingState, settingState } from './setting-states.js';
-import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, type Membership } from './alternatives.js';
+import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, TERMLESS_FIRST_WORDS, type Membership } from './alternatives.js';
 import {
   ANTONYMS,
   BARRIERS,
@@ -1276,17 +1276,21 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     const t = tokens[i]!;
     const first = t.raw.charCodeAt(0);
     if (t.kind === 'word' && first >= 65 && first <= 90 && ACRONYM.test(t.raw)) (acronyms ??= new Set()).add(t.norm.replace(PLURAL_END, ''));
-    if (skipTerms.has(i)) continue;
-    const negatedBase = prefixedBases?.get(i);
-    for (let k = 0; k < t.terms.length; k++) {
-      const term = t.terms[k]!;
-      if (negatedBase !== undefined && (term === negatedBase || term === 'non')) continue;
-      if (!terms.has(term)) terms.set(term, quotedWeight(t, k, term));
+    const skipped = skipTerms.has(i);
+    if (!skipped) {
+      const negatedBase = prefixedBases?.get(i);
+      for (let k = 0; k < t.terms.length; k++) {
+        const term = t.terms[k]!;
+        if (negatedBase !== undefined && (term === negatedBase || term === 'non')) continue;
+        if (!terms.has(term)) terms.set(term, quotedWeight(t, k, term));
+      }
     }
-    // Function words ("the", "is") name no tool: most tokens stop here.
-    if ((t.kind === 'word' || t.kind === 'code') && t.terms.length > 0 && i >= memberEnd) {
+    // Function words ("the", "is") name no tool: most tokens stop here. A word with no term of its own ("Let's
+    // Encrypt", "HERE Maps") or a state word read apart ("on the local filesystem") opens only a name of several words.
+    const plain = !skipped && t.terms.length > 0;
+    if ((t.kind === 'word' || t.kind === 'code') && i >= memberEnd && (plain || (skipped ? SPELLING_PREFIXES : TERMLESS_FIRST_WORDS).has(t.norm))) {
       const found = alternativeOf(tokens, i);
-      if (found) {
+      if (found && (plain || found.length > 1)) {
         for (const m of found.members) if (alternatives === null || !alternatives.has(m.group)) (alternatives ??= new Map()).set(m.group, m.name);
         memberEnd = i + found.length;
         for (let k = i; k < memberEnd; k++) for (const term of tokens[k]!.terms) (memberTerms ??= new Map()).set(term, found.members);

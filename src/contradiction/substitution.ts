@@ -7,9 +7,9 @@ import { purposesApart } from './cases.js';
 import { escapeRegExp } from '../text/regexp.js';
 import { memoize } from '../text/memo.js';
 import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, tokenize, wordTerms, type Token } from './tokens.js';
-import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf } from './alternatives.js';
+import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf, type Membership } from './alternatives.js';
 import { COPULAS, GENERIC_STEMS, LIGHT_STEMS, PASSIVE_AUXILIARIES, REPLACING_PARTICIPLES, STOPWORDS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
-import { deniesOnlySome, align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
+import { UNIVERSAL, deniesOnlySome, align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
 
 /** Module constants, not literals: a regular expression literal is a new object each time it is reached, and these run per pair. */
 const LEADING_COMMA = /^,\s*/;
@@ -899,6 +899,9 @@ export function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
         const y = q.alternatives.get(group);
         if (!y || y === x || ALTERNATIVE_GROUPS[group]!.contextOnly || coexists(p) || coexists(q) || labels(p) !== labels(q)) continue;
         if ((mentionsMember(newer, group, x) && !namedOnlyAsRetired(newer, q, group, x)) || mentionsMember(older, group, y)) continue;
+        // Local disk is also where a file waits before it goes to the store ("rendered to local disk before upload",
+        // "uploaded to S3 after rendering", "buffered on local disk"): then the two places are two steps.
+        if ((SCRATCH_MEMBERS.has(x) || SCRATCH_MEMBERS.has(y)) && (staged(p) || staged(q))) continue;
         const a = without(p.terms, x);
         const b = without(q.terms, y);
         const al = align(a, b);
@@ -916,6 +919,15 @@ export function alternativeHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/** Members that are also a scratch place beside the others of their role (local disk next to an object store). */
+const SCRATCH_MEMBERS = new Set(['local disk']);
+/** Words saying a place is one step of several, or holds a copy for a while ("before upload", "temporarily", "buffered"). */
+const STAGING_WORDS = new Set('before after first then until temporarily temporary tmp scratch buffer buffered buffers staged staging cache cached caches'.split(' '));
+
+function staged(c: Clause): boolean {
+  return c.tokens.some((t) => STAGING_WORDS.has(t.norm));
 }
 
 /** Words saying a tool is left behind: "the W&B project is archived", "`netlify.toml` is just a leftover". */
@@ -1156,20 +1168,82 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
   const role = ALTERNATIVE_GROUPS[group]!.roleStems;
   const story = storyTerms(c);
   const evidence = toolEvidence(c, group);
+  const detail = toolDetail(c, group);
   for (const term of c.terms.keys()) {
     const w = c.terms.get(term)!;
     if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
     if (placesAside && placeTerms(c).has(term)) continue;
     // "`lit` 3.x", "Apollo Server 3": which release of the tool, not which part of the project.
     if (VERSION.test(term)) continue;
+    if (detail?.has(term) === true) continue;
     // The member itself, and a language or platform ("the Rust service"), which the other side's member may
     // imply; a tool for another role ("the Lambda functions") is a part of the project like any other word.
     const member = c.memberTerms.get(term);
     if (member && member.some((m) => m.group === group || !ALTERNATIVE_GROUPS[m.group]!.exclusive)) continue;
     if (GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term) || STOPWORDS.has(term)) continue;
-    if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms)) return false;
+    if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms) && !(member ? roleWordIn(member, other) : memberOfRole(term, c, other))) return false;
   }
   return true;
+}
+
+/**
+ * The terms of a participle phrase set off by a comma right after the clause's member of `group`: what the tool is
+ * ("stored in Flipper, backed by Redis", "are Avro, registered in the Confluent schema registry", "goes to PostHog now,
+ * self-hosted on Kubernetes"), not which part of the project. Null when there is none; worked out once per clause.
+ */
+const TOOL_DETAILS = new WeakMap<Clause, Map<number, Set<string> | null>>();
+const DETAIL_PARTICIPLE = /^(?:self-)?[a-z]{3,}(?:ed|en)$/;
+
+function toolDetail(c: Clause, group: number): Set<string> | null {
+  let byGroup = TOOL_DETAILS.get(c);
+  if (byGroup === undefined) TOOL_DETAILS.set(c, (byGroup = new Map()));
+  let out = byGroup.get(group);
+  if (out !== undefined) return out;
+  out = null;
+  const t = c.tokens;
+  let last = -1;
+  for (let i = 0; i < t.length; i++) if (t[i]!.terms.some((x) => c.memberTerms.get(x)?.some((m) => m.group === group) === true)) last = i;
+  let j = last + 1;
+  while (last >= 0 && STATE_ADVERBS.has(t[j]?.norm ?? '')) j++;
+  if (last >= 0 && t[j]?.raw === ',' && DETAIL_PARTICIPLE.test(t[j + 1]?.norm ?? '') && !c.verbs.has(t[j + 1]!.terms[0] ?? '')) {
+    out = new Set();
+    for (let k = j + 1; k < t.length && t[k]!.raw !== ',' && t[k]!.raw !== ';'; k++) for (const x of t[k]!.terms) out.add(x);
+  }
+  byGroup.set(group, out);
+  return out;
+}
+
+/**
+ * A part of the project named by a tool of another role on one side and by that role's own word on the other: "the
+ * mobile repo" / "the React Native repo", "database backups" / "Postgres backups", "the Kubernetes cluster" / "the
+ * container cluster" (aliases.ts reads the same for the other checks' subjects). Only through a role word that says
+ * which role (not "app", "service", a verb, a platform), and only where the side with the word names no member of
+ * that role itself: "the Kubernetes cluster" / "the Nomad cluster" are two. `member`: the tool's memberships.
+ */
+function roleWordIn(member: readonly Membership[], other: Clause): boolean {
+  for (const m of member) {
+    const g = ALTERNATIVE_GROUPS[m.group]!;
+    if (g.contextOnly || other.alternatives.has(m.group)) continue;
+    for (const r of other.terms.keys()) if (g.roleStems.has(r) && aliasWord(r, other)) return true;
+  }
+  return false;
+}
+
+/** memberOfRole: the word `term` of `c` is the role of a tool the other clause names, and `c` names none of that role. */
+function memberOfRole(term: string, c: Clause, other: Clause): boolean {
+  if (other.memberTerms.size === 0 || !aliasWord(term, c)) return false;
+  for (const ms of other.memberTerms.values()) {
+    for (const m of ms) {
+      const g = ALTERNATIVE_GROUPS[m.group]!;
+      if (!g.contextOnly && g.roleStems.has(term) && !c.alternatives.has(m.group)) return true;
+    }
+  }
+  return false;
+}
+
+/** A role word that can stand for a tool: not general ("app", "data"), not the clause's verb, not a platform ("iOS"). */
+function aliasWord(term: string, c: Clause): boolean {
+  return !GENERIC_STEMS.has(term) && !LIGHT_STEMS.has(term) && !c.verbs.has(term) && !c.memberTerms.has(term) && (c.terms.get(term) ?? 0) > 0;
 }
 
 /**
@@ -1381,7 +1455,7 @@ export function moveHit(older: Analysis, newer: Analysis): Hit | null {
       const a = new Map(p.terms);
       for (const term of name.terms) a.delete(term);
       const al = align(a, m.subject);
-      if (!al.sharedTerms.some((x) => !GENERIC_STEMS.has(x))) continue;
+      if (!al.sharedTerms.some((x) => !GENERIC_STEMS.has(x)) || ownPart(m.subject, m.clause, older)) continue;
       return {
         kind: 'substitution',
         reason: `substitution: the older has ${name.raw}, the newer says ${surface(m.clause, al.sharedTerms)} moved to ${m.written}`,
@@ -1391,6 +1465,23 @@ export function moveHit(older: Analysis, newer: Analysis): Hit | null {
     }
   }
   return null;
+}
+
+/**
+ * What the newer says moved names a part the older never writes ("CI for the mobile apps moved to Bitrise", "The API
+ * reference docs moved to Netlify" against "CI runs on Travis", "Docs are hosted on …"): only that part moved. The
+ * whole project ("the entire monorepo") and general, story and role-relation words name no part.
+ */
+/** Nouns that say where a part sits in the architecture, the word before them naming it: "the UI layer" is the UI. */
+const LAYER_STEMS = new Set('layer layers tier tiers side level'.split(' ').flatMap((w) => wordTerms(w)));
+
+function ownPart(subject: ReadonlyMap<string, number>, c: Clause, older: Analysis): boolean {
+  for (const [term, w] of subject) {
+    if (w === 0 || c.verbs.has(term) || GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || STOPWORDS.has(term) || UNIVERSAL.has(term) || ROLE_RELATION_STEMS.has(term)) continue;
+    if (NARRATIVE_STEMS.has(term) || storyTerms(c).has(term) || LAYER_STEMS.has(term) || term.includes('/')) continue;
+    if (!scopeMatch(term, older.terms)) return true;
+  }
+  return false;
 }
 
 // ---------------------------------------------------------------------------

@@ -430,7 +430,10 @@ export const VERB_HYPONYMS: Record<string, Set<string>> = table(Object.fromEntri
 /** Words ending in -ly that are not manner adverbs ("manually", "directly" say nothing about the subject). */
 export const LY_WORDS = new Set(
   words(`nightly daily weekly monthly hourly yearly quarterly early reply apply supply rely fly family assembly anomaly
-  july italy poly only locally globally internally externally publicly privately`),
+  july italy poly only locally globally internally externally publicly privately`
+  // Names in the role catalogue (alternatives.ts) that end like an adverb: "served through Fastly" names a CDN.
+  + ` fastly loggly countly earthly recurly redocly polly plotly ggplotly optimizely kysely mapperly checkly hoverfly
+  wildfly dragonfly supervisely launchdarkly hexaly httponly webassembly`),
 );
 
 /** Irregular verb forms Porter's stemmer leaves apart ("sends" / "sent"). */

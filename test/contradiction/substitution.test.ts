@@ -445,3 +445,86 @@ describe('substitution: a thing named with an activity ending', () => {
     expect(compare('The staging environment uses Postgres.', 'The staging environment is powered by Heroku.').contradicts).toBe(false);
   });
 });
+
+// recall-97: catalogue names written like an adverb, a CDN named by "delivery", solvers and MQTT brokers.
+describe('substitution: a role filled by another member of a catalogue role added top-down', () => {
+  it('reads a name ending in -ly as the tool, "delivery" as the CDN, a solver and an MQTT broker', () => {
+    expect(compare('Product images are served through Fastly.', 'Product images are served through Akamai now.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Payment errors are logged to Loggly.', 'Payment errors now go to Papertrail.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The image CDN is Fastly.', 'Image delivery moved to CloudFront.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The shipping-rate model is solved with Gurobi.', 'The shipping-rate model is now solved with CPLEX.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The greenhouse sensors publish to a Mosquitto broker.', 'The greenhouse sensors now publish to HiveMQ.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps another subject, a fallback and another role apart', () => {
+    expect(compare('Product images are served through Fastly.', 'Product videos are served through Akamai.').contradicts).toBe(false);
+    expect(compare('The shipping-rate model is solved with Gurobi.', 'The warehouse layout model is solved with CPLEX.').contradicts).toBe(false);
+    expect(compare('Crew rostering uses OR-Tools as its solver.', 'Crew rostering uses OR-Tools, with Gurobi as a fallback for the largest instances.').contradicts).toBe(false);
+    expect(compare('The greenhouse sensors publish to a Mosquitto broker.', 'The irrigation valves publish to HiveMQ Cloud.').contradicts).toBe(false);
+  });
+
+  it('keeps every catalogue name that ends like an adverb as a word', async () => {
+    const { LY_WORDS } = await import('../../src/contradiction/vocabulary.js');
+    const adverbLike = ALTERNATIVE_GROUPS.flatMap((g) => g.members.flat()).flatMap((s) => s.toLowerCase().split(/[\s-]+/)).filter((w) => /^[a-z]{3,}ly$/.test(w));
+    expect(adverbLike.filter((w) => !LY_WORDS.has(w))).toEqual([]);
+  });
+});
+
+// recall-97: a part named by a tool of another role on one side and by that role's word on the other.
+describe('substitution: a part of the project named by a tool on one side, by its role on the other', () => {
+  it('reads "the desktop app" / "the Electron app", "database backups" / "Postgres backups" as one part', () => {
+    expect(compare('The desktop app uses npm.', '`pnpm` is the package manager for the Electron app.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The database backups are uploaded to S3.', 'Postgres backups are now uploaded to Backblaze B2.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Secrets for the Kubernetes cluster are stored in Vault.', 'Secrets for the container cluster now live in AWS Secrets Manager.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps a tool of another role, or another member of that role, on the word side apart', () => {
+    expect(compare('The desktop app uses npm.', '`pnpm` is the package manager for the React Native app.').contradicts).toBe(false);
+    expect(compare('The database backups are uploaded to S3.', 'Redis snapshots are now uploaded to Backblaze B2.').contradicts).toBe(false);
+    expect(compare('Secrets for the Kubernetes cluster are stored in Vault.', 'Secrets for the Nomad cluster now live in AWS Secrets Manager.').contradicts).toBe(false);
+    expect(compare('The mobile app\'s feature flags come from LaunchDarkly.', 'Feature flags in the Next.js web app are served by ConfigCat.').contradicts).toBe(false);
+  });
+});
+
+// recall-97: a name of several words opening with a function word or a state word ("local disk", "Let's Encrypt").
+describe('substitution: names of several words that open with a word read apart', () => {
+  it('reads "local disk", "Let\'s Encrypt" and "HERE Maps" as members', () => {
+    expect(compare('Podcast uploads are kept on the local filesystem.', 'Podcast uploads go to Cloudflare R2 now.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare("TLS certificates for the booking site come from Let's Encrypt.", 'TLS certificates for the booking site are now issued by DigiCert.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Store locator tiles are drawn with HERE Maps.', 'Store locator tiles are drawn with Mapbox now.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps local disk as a step before the store, another subject and a second map apart', () => {
+    expect(compare('Invoice PDFs are rendered to local disk before upload.', 'Invoice PDFs are uploaded to S3 after rendering.').contradicts).toBe(false);
+    expect(compare('Podcast uploads are kept on the local filesystem.', 'Podcast transcripts go to Cloudflare R2.').contradicts).toBe(false);
+    expect(compare("TLS certificates for the booking site come from Let's Encrypt.", 'Code-signing certificates for the desktop installer are issued by DigiCert.').contradicts).toBe(false);
+  });
+});
+
+// recall-97: a participle phrase after a comma right after the new tool says what the tool is, not which part.
+describe('substitution: a detail of the tool set off by a comma', () => {
+  it('sets aside "backed by Postgres", "registered in …", "self-hosted on Kubernetes" after the member', () => {
+    expect(compare('Feature flags are read from LaunchDarkly.', 'Flags are now stored in Flipper, backed by Redis.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Product analytics events are tracked with Mixpanel.', 'Product analytics now goes to PostHog, self-hosted on Kubernetes.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps a subject of its own before the tool apart', () => {
+    expect(compare('Feature toggles for the checkout come from Unleash.', 'Search ranking weights are now served by Flagsmith, backed by Postgres.').contradicts).toBe(false);
+    expect(compare('Product analytics events are tracked with Mixpanel.', 'Marketing site analytics now goes to PostHog, self-hosted on Kubernetes.').contradicts).toBe(false);
+  });
+});
+
+// recall-97: "X moved to B" whose X names a part the older never writes moved only that part.
+describe('substitution: a move of a part the older does not name', () => {
+  it('still reads a move of the whole, or of the same thing, against the older', () => {
+    expect(compare('CI runs on Travis.', 'CI for the entire monorepo moved to GitHub Actions.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Docs are hosted on Read the Docs.', 'The docs moved to Netlify.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The medical device UI is built with Qt Widgets.', 'The UI layer was rewritten in QML.').contradicts).toBe(true);
+  });
+
+  it('keeps a move of a part of its own apart', () => {
+    expect(compare('CI runs on Travis.', 'CI for the mobile apps moved to Bitrise.').contradicts).toBe(false);
+    expect(compare('Docs are hosted on Read the Docs.', 'The API reference docs moved to Netlify.').contradicts).toBe(false);
+    expect(compare('CI runs on Jenkins.', 'CI for the docs site moved to GitHub Actions.').contradicts).toBe(false);
+  });
+});
