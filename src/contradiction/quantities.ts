@@ -682,6 +682,33 @@ function fractionBefore(tokens: Token[], article: number): { share: number; firs
   return { share: count / parts, first: article - 3 };
 }
 
+/** "half-hour", "quarter-hour": a part of a unit written as one word. */
+const PART_OF_UNIT = /^(half|quarter)-([a-z]+)$/;
+const UNIT_PARTS: Record<string, number> = table({ half: 0.5, quarter: 0.25 });
+
+/**
+ * The part of a unit after "every" at `i`: "every quarter hour" and "every quarter of an hour" are 15 minutes, "every
+ * half hour", "every half-hour" and "every half a minute" half the unit. Null when no unit follows ("every quarter"
+ * of a year, "every half of the batch").
+ */
+function everyPart(tokens: Token[], i: number): { value: number; last: number } | null {
+  const next = tokens[i + 1]!;
+  const joined = next.norm.includes('-') ? PART_OF_UNIT.exec(next.norm) : null;
+  if (joined !== null) {
+    const unit = durationUnit(joined[2]!, false);
+    return unit === undefined ? null : { value: unit * UNIT_PARTS[joined[1]!]!, last: i + 1 };
+  }
+  const share = UNIT_PARTS[next.norm];
+  if (share === undefined) return null;
+  let j = i + 2;
+  if (tokens[j]?.norm === 'of') j++;
+  if (tokens[j]?.norm === 'a' || tokens[j]?.norm === 'an') j++;
+  // "every quarter of hour" is no English: "of" wants its article.
+  if (j === i + 3 && tokens[i + 2]!.norm === 'of') return null;
+  const unit = tokens[j] === undefined ? undefined : durationUnit(tokens[j]!.norm, false);
+  return unit === undefined ? null : { value: unit * share, last: j };
+}
+
 function durationUnit(unit: string, attached: boolean): number | undefined {
   return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : undefined);
 }
@@ -1169,6 +1196,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       const often = FREQUENCY_WORDS[t.norm];
       if (often !== undefined) {
         if (frequencyAdverb(tokens, i)) keep(found, used, { dim: 'duration', value: often, period: 'often', key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
+        continue;
+      }
+      // "every quarter hour", "every half-hour", "every quarter of an hour", "every half a minute": a part of the unit.
+      const part = t.norm === 'every' && next !== undefined ? everyPart(tokens, i) : null;
+      if (part !== null) {
+        keep(found, used, { dim: 'duration', value: part.value, period: 'every', key: NO_KEY, bound: null, written: rawSpan(tokens, i, part.last), first: i, last: part.last });
+        i = part.last;
         continue;
       }
       // "every other day", "every second week": twice the unit.
