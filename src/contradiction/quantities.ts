@@ -682,6 +682,33 @@ function fractionBefore(tokens: Token[], article: number): { share: number; firs
   return { share: count / parts, first: article - 3 };
 }
 
+/**
+ * Words that say along which axis a length on screen runs: "600px wide", "180px tall", "a max height of 400px". Its
+ * key is no word of the text ("width" says what kind of quantity it is, and is set aside as such).
+ */
+const WIDTH_KEY = ['px-width'];
+const HEIGHT_KEY = ['px-height'];
+const AXIS_WORDS: Record<string, string[]> = table({ wide: WIDTH_KEY, width: WIDTH_KEY, tall: HEIGHT_KEY, high: HEIGHT_KEY, height: HEIGHT_KEY });
+
+/** The axis of the pixels at tokens `i`..`last`: the word right after them, or "width"/"height" at most three words before. */
+function axisAround(tokens: Token[], i: number, last: number): string[] {
+  const after = tokens[last + 1];
+  if (after?.kind === 'word' && AXIS_WORDS[after.norm] !== undefined) return AXIS_WORDS[after.norm]!;
+  for (let j = i - 1; j >= 0 && i - j <= 3; j--) {
+    const t = tokens[j]!;
+    if (t.kind === 'word' && (t.norm === 'width' || t.norm === 'height')) return AXIS_WORDS[t.norm]!;
+  }
+  return NO_KEY;
+}
+
+/** The axis a setting's name says its pixels run along: `max-width`, `sidebarWidth`, `minHeight`. */
+function axisOfName(name: string): string[] {
+  const lower = name.toLowerCase();
+  const width = lower.includes('width');
+  const height = lower.includes('height');
+  return width === height ? NO_KEY : width ? WIDTH_KEY : HEIGHT_KEY;
+}
+
 /** "half-hour", "quarter-hour": a part of a unit written as one word. */
 const PART_OF_UNIT = /^(half|quarter)-([a-z]+)$/;
 const UNIT_PARTS: Record<string, number> = table({ half: 0.5, quarter: 0.25 });
@@ -1443,7 +1470,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
     if (PIXEL_UNITS.has(unit)) {
-      keep(found, used, { dim: 'pixels', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: rawSpan(tokens, i, last), first: i, last });
+      keep(found, used, { dim: 'pixels', value, key: axisAround(tokens, i, last), bound: boundAround(tokens, i, last, n.bound), written: rawSpan(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
@@ -2318,6 +2345,12 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     }
     if (PERCENT_UNITS.has(unit)) {
       out.push({ dim: 'percent', value, key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
+      continue;
+    }
+    // `width: 640px`, `max-width: 1200px`, `{ height: '600px' }`: a length on screen, as "600px" in prose is, along
+    // the axis its name says.
+    if (PIXEL_UNITS.has(unit)) {
+      out.push({ dim: 'pixels', value, key: axisOfName(keyRaw), bound, namedBound: bound !== null, written, first: index, last: index });
       continue;
     }
     // `retryRatio: 0.1`, `sample_fraction=0.25`, `fx_tolerance_bps: 10`: a share its name says is a fraction or in

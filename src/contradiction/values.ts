@@ -398,6 +398,8 @@ function keyInSubject(key: readonly string[], subject: Map<string, number>): boo
 }
 
 function quantityKeysMatch(a: StatedQuantity, b: StatedQuantity): boolean {
+  // "180px tall" / `width: 240px`: a width and a height are two lengths; a frame ("1080p") is neither.
+  if (a.dim === 'pixels') return a.key.length === 0 || b.key.length === 0 || a.key[0] === b.key[0];
   // "100/hour" and "1000 requests an hour": a rate of one subject is a rate of the same thing.
   if (a.dim === 'rate' && (a.key.length === 0 || b.key.length === 0)) return true;
   if (a.dim === 'count' || a.dim === 'version' || a.dim === 'text' || a.dim === 'rate') {

@@ -323,3 +323,13 @@ describe('compareDiscoveries: a number given to a size against a square frame', 
     expect(contradicts('Satellite image chips for the crop classifier are 512×512.', '`train.yaml` sets `batch_size: 64` for the crop classifier.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: lengths on screen given to a setting in code', () => {
+  it('reads `width: 640px`, `{ height: "600px" }` as pixels along the axis the name says', () => {
+    expect(contradicts('The ticket stub template is 600px wide.', 'The ticket stub template sets `width: 720px` on its outer table.')).toBe(true);
+    expect(contradicts('The ticket stub template is 600px wide.', 'The ticket stub template sets `width: 600px` on its outer table.')).toBe(false);
+    expect(contradicts('The chat widget opens a 400px panel with `widget.resize(...)`.', "The chat widget calls `widget.resize({ height: '520px' })`.")).toBe(true);
+    // A height against a width: two lengths.
+    expect(contradicts('Seat map tiles in the venue app are 90px tall.', 'The venue app gives seat map tiles `maxWidth: 120px`.')).toBe(false);
+  });
+});
