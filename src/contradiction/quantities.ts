@@ -2204,6 +2204,16 @@ function unitAfterSetting(q: Quantity, code: Token, unit: Token | undefined): bo
 /** Numbers multiplied in code: `64 * 1024`, `60 * 60 * 24`, `(16 * 1024)`. */
 const PRODUCT = /(?<![\w.*])\(?\s*(\d+(?:\s*\*\s*\d+)+)\s*\)?(?![\w.*])/g;
 
+/** A key of capitalised words with spaces before "=", opening the span or after ";" (ADO.NET's, Npgsql's connection strings). */
+const SPACED_KEY = /(^|;)\s*([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)+)\s*=/g;
+const SPACES = / /g;
+const LEADING_SEMICOLON = /^;\s*/;
+
+/** `Max Pool Size=` as `Max_Pool_Size=`: one name, whose parts the reader splits again. */
+function joinedKey(_: string, start: string, key: string): string {
+  return `${start}${key.replace(SPACES, '_')}=`;
+}
+
 function multiplied(_: string, product: string): string {
   let value = 1;
   for (const factor of product.split('*')) value *= Number(factor.trim());
@@ -2305,7 +2315,9 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   if (es) return [{ dim: 'version', value: NaN, parts: es[1]!.toLowerCase() === 'next' ? [9999] : [Number(es[1])], key: ['es'], bound: null, written: raw, first: index, last: index }];
 
   // `MAX_BYTES = 10 * 1024 * 1024`, `(64 * 1024)`: a product written out is its value (a cron's stars are no product).
-  const text = raw.includes('*') && !/\*\s*[*/]/.test(raw) ? raw.replace(PRODUCT, multiplied) : raw;
+  const product = raw.includes('*') && !/\*\s*[*/]/.test(raw) ? raw.replace(PRODUCT, multiplied) : raw;
+  // `Max Pool Size=40`, `Server=db;Connect Timeout=30`: a connection string's keys are capitalised words with spaces.
+  const text = product.includes(' ') && product.includes('=') ? product.replace(SPACED_KEY, joinedKey) : product;
   const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|=>|\s)\s*['"]?(0x[0-9a-f]+|\d[\d_,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
   let m: RegExpExecArray | null;
   if (NAME_VALUE_SEPARATOR.test(text)) while ((m = assignment.exec(text)) !== null) {
@@ -2318,7 +2330,8 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     // `spark.executor.memory=16g`: the key says what the letter means.
     unit = letterSize(unit, splitIdentifier(keyRaw).map((x) => x.toLowerCase())) ?? unit;
     const keyTerms = anchorTerms(keyRaw);
-    const written = text === raw ? m[0].trim() : raw;
+    // A product is written as in the text; a connection string's setting as its key joined and its value.
+    const written = product === raw ? m[0].trim().replace(LEADING_SEMICOLON, '') : raw;
     // `max_tokens: 1024` names a limit, as "`max_tokens` is set to 4096" does.
     const limit = limitOfName(keyRaw);
     const bound = NAMED_MIN.has(limit) ? 'min' : NAMED_MAX.has(limit) ? 'max' : null;

@@ -2493,6 +2493,9 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
     if (t.kind === 'code' && t.terms.length > 0 && (other.terms.has(t.terms[0]!) || (isFileName(t.terms[0]!) && (spelled !== null || !fileOwn(t.terms, other))))) continue;
     // The setting's name in code, which the other side spells in words.
     if (spelled !== null && t.kind === 'code' && t.raw.toLowerCase().includes(spelled)) continue;
+    // "The payroll service connection string sets `Command Timeout=120`": a connection string holds a client's settings,
+    // as a config file does; it names where a value is set, not whose it is.
+    if (t.kind === 'word' && (t.norm === 'connection' ? tokens[i + 1]?.norm === 'string' : t.norm === 'string' && tokens[i - 1]?.norm === 'connection')) continue;
     // "gunicorn timeout for the API", "Redis keys for rate limiting": what a value is for is whose it is, in general words too.
     const owner = afterFor(tokens, i);
     for (const x of t.terms) {

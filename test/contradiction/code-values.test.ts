@@ -333,3 +333,14 @@ describe('compareDiscoveries: lengths on screen given to a setting in code', () 
     expect(contradicts('Seat map tiles in the venue app are 90px tall.', 'The venue app gives seat map tiles `maxWidth: 120px`.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: settings of a connection string', () => {
+  it('reads a key of capitalised words with spaces (`Max Pool Size=40`) as one setting', () => {
+    expect(contradicts('The tram depot API keeps at most 25 pooled connections.', 'The tram depot API connection string sets `Max Pool Size=60`.')).toBe(true);
+    expect(contradicts('The tram depot API keeps at most 25 pooled connections.', 'The tram depot API connection string sets `Max Pool Size=25`.')).toBe(false);
+    expect(contradicts('Report queries in the dispatch service are cancelled after 30 seconds.', 'The dispatch service connection string sets `Command Timeout=90`.')).toBe(true);
+    // A floor of the pool against its cap, and two databases' strings.
+    expect(contradicts('The tram depot API keeps at least 5 pooled connections open.', 'The tram depot API connection string sets `Max Pool Size=20`.')).toBe(false);
+    expect(contradicts('The `TimetableDb` connection string sets `Max Pool Size=100`.', 'The `FaresDb` connection string sets `Max Pool Size=20`.')).toBe(false);
+  });
+});

@@ -803,7 +803,13 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * prose; newsletters, kiosks, e-readers, dashboards. Half near misses: the same length, another setting (`padding`,
  * `headerHeight`), a width against a height. Written before the step was run on them: main 1.000 / 0.000, with it
  * 0.833 / 1.000; 1.000 / 1.000 once a width and a height are two lengths (written on them, so partly fitted:
- * "180px tall" / `width: 240px`).
+ * "180px tall" / `width: 240px`). Its last 10: a connection string's settings, keys of capitalised words with spaces
+ * (`Max Pool Size=200`, `Connect Timeout=60`, `Command Timeout=120`, `Min Pool Size=20`); clinics, libraries,
+ * warehouses, payroll, ferries. Half near misses: the same value, a floor against a cap, a connect timeout against a
+ * query's, two databases' strings. Written before the step was run on them: main 1.000 / 0.200, with the keys read
+ * 1.000 / 0.400, 1.000 / 0.800 once "connection string" names where values are set, not whose (written on them, so
+ * partly fitted; the miss, "The clinic scheduler's SQL Server pool" / "The clinic scheduler's connection string", is
+ * two possessed parts).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -926,7 +932,7 @@ const OPENED = new Map([
   ['dev-101.jsonl', 0.9],
   ['dev-103.jsonl', 0.7],
   ['dev-102.jsonl', 0.88],
-  ['dev-106.jsonl', 1],
+  ['dev-106.jsonl', 0.95],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
