@@ -757,6 +757,8 @@ function keyNamesUnit(key: string): boolean {
   return KEY_UNIT_SEPARATED.test(key) || KEY_UNIT_CAMEL.test(key) || KEY_IS_UNIT.test(key);
 }
 
+const PASCAL_TIMEOUT = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*Timeout$/;
+
 function unitFromKey(key: string, value: number): { unit: string; alt?: string } {
   const k = key.toLowerCase();
   // After a separator (`TIMEOUT_MS`, `retention_in_days`) or as a camelCase word (`pollIntervalMs`), never inside
@@ -773,8 +775,9 @@ function unitFromKey(key: string, value: number): { unit: string; alt?: string }
   if (key === 'PX') return { unit: 'ms' };
   if (/(^|[._-])expires[-_]in$|^expiresin$/.test(k)) return { unit: 's' };
   if (/(^|[._-])ttl$/.test(k) || /[a-z]Ttl$|[a-z]TTL$/.test(key)) return { unit: 's', alt: 'ms' };
-  // `timeout: 30000` is JavaScript's milliseconds; `timeout=5` Python's seconds: the size says which is likelier.
-  if (/(^|[._-])timeout$/.test(k)) return value >= 1000 ? { unit: 'ms', alt: 's' } : { unit: 's', alt: 'ms' };
+  // `timeout: 30000` is JavaScript's milliseconds; `timeout=5` Python's seconds: the size says which is likelier. So
+  // for a PascalCase timeout, C#'s and Go's (`RequestTimeout = 30`, `ConnectTimeout = 15`), set in either.
+  if (/(^|[._-])timeout$/.test(k) || PASCAL_TIMEOUT.test(key)) return value >= 1000 ? { unit: 'ms', alt: 's' } : { unit: 's', alt: 'ms' };
   // `testTimeout`, `connectTimeout`: a camelCase timeout is JavaScript's or Java's, in milliseconds.
   if (/^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*Timeout$/.test(key)) return { unit: 'ms', alt: 's' };
   return { unit: '' };

@@ -344,3 +344,13 @@ describe('compareDiscoveries: settings of a connection string', () => {
     expect(contradicts('The `TimetableDb` connection string sets `Max Pool Size=100`.', 'The `FaresDb` connection string sets `Max Pool Size=20`.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a PascalCase timeout given a bare number', () => {
+  it("reads `RequestTimeout = 120` as C#'s and Go's settings are written: seconds, or milliseconds from 1000 on", () => {
+    expect(contradicts('The observatory dome API times out requests after 30 seconds.', 'The observatory dome API sets `RequestTimeout = 120`.')).toBe(true);
+    expect(contradicts('The observatory dome API times out requests after 30 seconds.', 'The observatory dome API sets `RequestTimeout = 30`.')).toBe(false);
+    expect(contradicts('The observatory dome API times out requests after 30 seconds.', 'The observatory dome API sets `RequestTimeout = 30000`.')).toBe(false);
+    // Another timeout of the same client.
+    expect(contradicts("The dome controller's read timeout is 5 seconds.", 'The dome controller sets `WriteTimeout = 20`.')).toBe(false);
+  });
+});

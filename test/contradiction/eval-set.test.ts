@@ -809,7 +809,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * query's, two databases' strings. Written before the step was run on them: main 1.000 / 0.200, with the keys read
  * 1.000 / 0.400, 1.000 / 0.800 once "connection string" names where values are set, not whose (written on them, so
  * partly fitted; the miss, "The clinic scheduler's SQL Server pool" / "The clinic scheduler's connection string", is
- * two possessed parts).
+ * two possessed parts). Its last 10: a PascalCase timeout given a bare number (`RequestTimeout = 120`,
+ * `ConnectTimeout = 45`, `UploadTimeout: 300`); ports, hotels, labs, kiosks, tide gauges. Half near misses: the same
+ * value (in ms too), another timeout (`ScanTimeout`, `WriteTimeout`). Written before the step was run on them: main
+ * 1.000 / 0.600, with it 1.000 / 0.800 (the miss, "waits 10 seconds to connect" / `ConnectTimeout = 45`, is a wait
+ * against a timeout); 1.000 / 0.920 on all 50 (main 1.000 / 0.200).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -932,7 +936,7 @@ const OPENED = new Map([
   ['dev-101.jsonl', 0.9],
   ['dev-103.jsonl', 0.7],
   ['dev-102.jsonl', 0.88],
-  ['dev-106.jsonl', 0.95],
+  ['dev-106.jsonl', 0.92],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
