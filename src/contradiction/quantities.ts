@@ -47,6 +47,8 @@ export interface Quantity {
   namedBy?: number[];
   /** Versions: one of several the clause allows ("supports Node 18 and 20", "tested on 3.11 and 3.12"). */
   among?: boolean;
+  /** Versions: a floor or ceiling written as a comparison with the tool ("R >= 4.1.0"), which a later release meets. */
+  compared?: boolean;
   /** As written, for reasons. */
   written: string;
   /** Token range [first, last] inside the clause. */
@@ -709,6 +711,22 @@ function axisOfName(name: string): string[] {
   return width === height ? NO_KEY : width ? WIDTH_KEY : HEIGHT_KEY;
 }
 
+/** Comparisons written between a tool and its version, and the bound each states. */
+const VERSION_COMPARISONS: Record<string, 'min' | 'max'> = table({ '>=': 'min', '≥': 'min', '>': 'min', '=>': 'min', '<=': 'max', '≤': 'max', '<': 'max' });
+
+/**
+ * The tool a version at `i` is compared with ("R >= 4.1.0", "Node ≥ 20"): the word before the comparison, a tool we
+ * know or, before a dotted version, a capitalised name. Null when no comparison comes right before the number.
+ */
+function comparedTool(tokens: Token[], i: number, dotted: boolean): { name: string; bound: 'min' | 'max' } | null {
+  const op = tokens[i - 1]!;
+  const bound = op.kind === 'number' ? undefined : VERSION_COMPARISONS[op.raw];
+  const tool = tokens[i - 2];
+  if (bound === undefined || tool === undefined || tool.kind !== 'word') return null;
+  const name = normalizeName(tool.norm);
+  return VERSIONED.has(name) || (dotted && /^[A-Z]/.test(tool.raw)) ? { name, bound } : null;
+}
+
 /** "half-hour", "quarter-hour": a part of a unit written as one word. */
 const PART_OF_UNIT = /^(half|quarter)-([a-z]+)$/;
 const UNIT_PARTS: Record<string, number> = table({ half: 0.5, quarter: 0.25 });
@@ -857,6 +875,7 @@ function shaped(q: Quantity): Quantity {
     setting: q.setting,
     namedBy: q.namedBy,
     among: q.among ?? false,
+    compared: q.compared ?? false,
     written: q.written,
     first: q.first,
     last: q.last,
@@ -1377,6 +1396,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
 
+    // "R >= 4.1.0", "Python ≥ 3.10", "PostgreSQL >= 15": a comparison between the tool and its version bounds it.
+    const comparedTo = end === i && n.unit === '' && prev !== undefined ? comparedTool(tokens, i, dotted || triple) : null;
+    if (comparedTo !== null) {
+      keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key: [comparedTo.name], bound: comparedTo.bound, compared: true, written: rawSpan(tokens, i - 2, i), first: i, last: i });
+      continue;
+    }
     // Versions: "Node 18", "Python 3.11", "React Native 0.73", "version 15"
     let nameBefore = prev && (prev.kind === 'word' || prev.kind === 'code') ? normalizeName(prev.norm) : '';
     // "bumped Go from 1.22 to 1.23": the name comes before "from".
@@ -2234,6 +2259,8 @@ const NAMED_VALUE = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\d
 const ES_EDITION = /^es(\d{1,4}|next)$/i;
 /** A package or action pinned with "@" (npm, corepack, GitHub Actions), a key such as `"packageManager":` before it allowed. */
 const PACKAGE_AT_VERSION = /^(?:["']?[A-Za-z][\w.-]*["']?\s*[:=]\s*)?["']?((?:@[a-z0-9][\w.-]*\/)?[a-z][\w.-]*(?:\/[a-z][\w.-]*)?)@[v^~]?(\d+(?:\.\d+)*)["']?$/i;
+/** One dependency and its constraint in parentheses, after a field name or alone: `Depends: R (>= 3.6.0)`. */
+const DEPENDENCY_CONSTRAINT = /^(?:[A-Za-z][\w-]*:\s*)?([A-Za-z][\w.+-]*)\s*\(\s*(>=|>|<=|<|=|==)\s*(\d+(?:\.\d+)*)\s*\)$/;
 /** A CPU setting given thousandths of a core: `cpu: 250m`, `requests.cpu=500m`. */
 const MILLI_CPU_SETTING = /^["']?(?:[\w-]+\.)*v?cpus?["']?\s*[:=]\s*["']?(\d+)m["']?$/i;
 function codeQuantities(t: Token, index: number): Quantity[] {
@@ -2247,6 +2274,13 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   const pinned = raw.includes('@') ? PACKAGE_AT_VERSION.exec(raw) : null;
   if (pinned) {
     return [{ dim: 'version', value: NaN, parts: versionParts(pinned[2]!), key: [normalizeName(pinned[1]!.toLowerCase())], bound: null, written: raw, first: index, last: index }];
+  }
+  // `Depends: R (>= 3.6.0)`, `libc6 (>= 2.31)`: a dependency and the versions it allows, as R's DESCRIPTION and
+  // Debian's control files write them.
+  const dependency = raw.includes('(') ? DEPENDENCY_CONSTRAINT.exec(raw) : null;
+  if (dependency) {
+    const bound = VERSION_COMPARISONS[dependency[2]!] ?? null;
+    return [{ dim: 'version', value: NaN, parts: versionParts(dependency[3]!), key: [normalizeName(dependency[1]!.toLowerCase())], bound, compared: bound !== null, written: raw, first: index, last: index }];
   }
   // `cpu: 250m`, `limits.cpu=1500m`: Kubernetes CPU in thousandths of a core, not minutes.
   const milliCpu = MILLI_CPU_SETTING.exec(raw);

@@ -528,6 +528,15 @@ function closeTo(x: number, y: number): boolean {
 }
 
 /** The same value, or a plain value that meets the other side's floor ("at least 2 reviewers" / "4 approvals"). */
+/** `x`'s version is `floor`'s or a later one, to the precision both give ("4.3.1" meets "4.1.0", "16" meets "15"). */
+function versionAtLeast(x: StatedQuantity, floor: StatedQuantity): boolean {
+  const a = x.parts ?? [];
+  const b = floor.parts ?? [];
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
+  return true;
+}
+
 function agrees(a: StatedQuantity, b: StatedQuantity): boolean {
   if (a.dim === 'limitless' || b.dim === 'limitless') return a.dim === b.dim;
   if (a.low !== undefined || b.low !== undefined) return rangeAgrees(a, b);
@@ -585,7 +594,8 @@ function rangeAgrees(a: StatedQuantity, b: StatedQuantity): boolean {
  * "retries up to 5 times" stays a change (labelled so in three eval sets).
  */
 function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
-  if (!bounded.bound || plain.bound || bounded.namedBound || bounded.dim === 'text' || bounded.dim === 'version') return false;
+  if (bounded.dim === 'version') return bounded.bound === 'min' && !plain.bound && bounded.compared === true && versionAtLeast(plain, bounded);
+  if (!bounded.bound || plain.bound || bounded.namedBound || bounded.dim === 'text') return false;
   if (!Number.isFinite(bounded.value) || !Number.isFinite(plain.value)) return false;
   return bounded.bound === 'min' && plain.value >= bounded.value;
 }

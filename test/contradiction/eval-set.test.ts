@@ -813,7 +813,12 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * `ConnectTimeout = 45`, `UploadTimeout: 300`); ports, hotels, labs, kiosks, tide gauges. Half near misses: the same
  * value (in ms too), another timeout (`ScanTimeout`, `WriteTimeout`). Written before the step was run on them: main
  * 1.000 / 0.600, with it 1.000 / 0.800 (the miss, "waits 10 seconds to connect" / `ConnectTimeout = 45`, is a wait
- * against a timeout); 1.000 / 0.920 on all 50 (main 1.000 / 0.200).
+ * against a timeout). Its last 10: a version compared with its tool ("R >= 4.2.0", "Python ≥ 3.11", "PostgreSQL >= 15")
+ * and a dependency's constraint in code (`Depends: R (>= 3.5.0)`); R packages, toolkits, importers, choir apps. Half
+ * near misses: the same floor, another part's floor, a release that meets the floor. Written before the step was run
+ * on them: main 1.000 / 0.200, with the prose read 0.600 / 0.600, 1.000 / 0.600 once a later release meets a floor
+ * so written (written on them, so partly fitted), 1.000 / 1.000 with the constraint in code read; 1.000 / 0.933 on all
+ * 60 (main 1.000 / 0.200).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -936,7 +941,7 @@ const OPENED = new Map([
   ['dev-101.jsonl', 0.9],
   ['dev-103.jsonl', 0.7],
   ['dev-102.jsonl', 0.88],
-  ['dev-106.jsonl', 0.92],
+  ['dev-106.jsonl', 0.93],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
