@@ -1060,11 +1060,19 @@ export function statusesApart(a: readonly Token[], b: readonly Token[]): boolean
   return y.length > 0 && x.every((s) => !y.includes(s)) && y.every((s) => !x.includes(s));
 }
 
+const MATLAB_RELEASE = /^R(?:19|20)\d\d[ab]$/;
+const MATLAB_KEY = ['matlab'];
+
+/** "R2021b": a MATLAB release (six characters, a capital R first, looked at before the pattern). */
+function isMatlabRelease(raw: string): boolean {
+  return raw.length === 6 && raw.charCodeAt(0) === 82 && MATLAB_RELEASE.test(raw);
+}
+
 export function findQuantities(tokens: Token[]): Quantity[] {
   // Most clauses state no value: a quick look before the real reading.
   let worth = false;
   for (const t of tokens) {
-    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || DIGIT.test(t.raw))) || (t.kind === 'word' && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm) || TIER_WORDS.has(t.raw)))) {
+    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || DIGIT.test(t.raw))) || (t.kind === 'word' && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm) || TIER_WORDS.has(t.raw) || isMatlabRelease(t.raw)))) {
       worth = true;
       break;
     }
@@ -1098,6 +1106,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const attachedVersion = t.kind !== 'number' && t.kind !== 'punct' && DIGIT.test(t.norm) ? versionWritten(tokens, i) : null;
     if (attachedVersion) {
       keep(found, used, attachedVersion);
+      continue;
+    }
+    // "R2021b", "R2023a": MATLAB's releases, a year and its half, named by the release alone.
+    if (t.kind === 'word' && isMatlabRelease(t.raw)) {
+      const half = t.raw.charCodeAt(5) === 97 ? 1 : 2;
+      keep(found, used, { dim: 'version', value: NaN, parts: [Number(t.raw.slice(1, 5)), half], key: MATLAB_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
       continue;
     }
     if (t.kind === 'word' && !NUMBERISH_WORD.test(t.norm)) continue;

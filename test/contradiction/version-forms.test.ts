@@ -65,3 +65,11 @@ describe('compareDiscoveries: a version compared with its tool', () => {
     expect(contradicts('The radar toolkit requires Python ≥ 3.11.', 'The radar toolkit runs on Python 3.12.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: MATLAB releases', () => {
+  it('reads "R2021b" as a MATLAB release, a year and its half', () => {
+    expect(contradicts('The minimum MATLAB release for the tremor scripts is R2020b.', 'The tremor scripts need at least R2022a.')).toBe(true);
+    expect(contradicts('The tremor scripts require MATLAB R2021a.', 'The tremor scripts require MATLAB R2021a or newer.')).toBe(false);
+    expect(contradicts('The tremor scripts require MATLAB R2021a.', 'The tremor scripts require MATLAB R2021b.')).toBe(true);
+  });
+});
