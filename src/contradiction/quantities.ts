@@ -47,6 +47,8 @@ export interface Quantity {
   namedBy?: number[];
   /** Versions: one of several the clause allows ("supports Node 18 and 20", "tested on 3.11 and 3.12"). */
   among?: boolean;
+  /** Versions: a floor or ceiling written as a comparison with the tool ("R >= 4.1.0"), which a later release meets. */
+  compared?: boolean;
   /** As written, for reasons. */
   written: string;
   /** Token range [first, last] inside the clause. */
@@ -682,6 +684,76 @@ function fractionBefore(tokens: Token[], article: number): { share: number; firs
   return { share: count / parts, first: article - 3 };
 }
 
+/**
+ * Words that say along which axis a length on screen runs: "600px wide", "180px tall", "a max height of 400px". Its
+ * key is no word of the text ("width" says what kind of quantity it is, and is set aside as such).
+ */
+const WIDTH_KEY = ['px-width'];
+const HEIGHT_KEY = ['px-height'];
+const AXIS_WORDS: Record<string, string[]> = table({ wide: WIDTH_KEY, width: WIDTH_KEY, tall: HEIGHT_KEY, high: HEIGHT_KEY, height: HEIGHT_KEY });
+
+/** The axis of the pixels at tokens `i`..`last`: the word right after them, or "width"/"height" at most three words before. */
+function axisAround(tokens: Token[], i: number, last: number): string[] {
+  const after = tokens[last + 1];
+  if (after?.kind === 'word' && AXIS_WORDS[after.norm] !== undefined) return AXIS_WORDS[after.norm]!;
+  for (let j = i - 1; j >= 0 && i - j <= 3; j--) {
+    const t = tokens[j]!;
+    if (t.kind === 'word' && (t.norm === 'width' || t.norm === 'height')) return AXIS_WORDS[t.norm]!;
+  }
+  return NO_KEY;
+}
+
+/** The axis a setting's name says its pixels run along: `max-width`, `sidebarWidth`, `minHeight`. */
+function axisOfName(name: string): string[] {
+  const lower = name.toLowerCase();
+  const width = lower.includes('width');
+  const height = lower.includes('height');
+  return width === height ? NO_KEY : width ? WIDTH_KEY : HEIGHT_KEY;
+}
+
+/** Comparisons written between a tool and its version, and the bound each states. */
+const VERSION_COMPARISONS: Record<string, 'min' | 'max'> = table({ '>=': 'min', '≥': 'min', '>': 'min', '=>': 'min', '<=': 'max', '≤': 'max', '<': 'max' });
+
+/**
+ * The tool a version at `i` is compared with ("R >= 4.1.0", "Node ≥ 20"): the word before the comparison, a tool we
+ * know or, before a dotted version, a capitalised name. Null when no comparison comes right before the number.
+ */
+function comparedTool(tokens: Token[], i: number, dotted: boolean): { name: string; bound: 'min' | 'max' } | null {
+  const op = tokens[i - 1]!;
+  const bound = op.kind === 'number' ? undefined : VERSION_COMPARISONS[op.raw];
+  const tool = tokens[i - 2];
+  if (bound === undefined || tool === undefined || tool.kind !== 'word') return null;
+  const name = normalizeName(tool.norm);
+  return VERSIONED.has(name) || (dotted && /^[A-Z]/.test(tool.raw)) ? { name, bound } : null;
+}
+
+/** "half-hour", "quarter-hour": a part of a unit written as one word. */
+const PART_OF_UNIT = /^(half|quarter)-([a-z]+)$/;
+const UNIT_PARTS: Record<string, number> = table({ half: 0.5, quarter: 0.25 });
+
+/**
+ * The part of a unit after "every" at `i`: "every quarter hour" and "every quarter of an hour" are 15 minutes, "every
+ * half hour", "every half-hour" and "every half a minute" half the unit. Null when no unit follows ("every quarter"
+ * of a year, "every half of the batch").
+ */
+function everyPart(tokens: Token[], i: number): { value: number; last: number } | null {
+  const next = tokens[i + 1]!;
+  const joined = next.norm.includes('-') ? PART_OF_UNIT.exec(next.norm) : null;
+  if (joined !== null) {
+    const unit = durationUnit(joined[2]!, false);
+    return unit === undefined ? null : { value: unit * UNIT_PARTS[joined[1]!]!, last: i + 1 };
+  }
+  const share = UNIT_PARTS[next.norm];
+  if (share === undefined) return null;
+  let j = i + 2;
+  if (tokens[j]?.norm === 'of') j++;
+  if (tokens[j]?.norm === 'a' || tokens[j]?.norm === 'an') j++;
+  // "every quarter of hour" is no English: "of" wants its article.
+  if (j === i + 3 && tokens[i + 2]!.norm === 'of') return null;
+  const unit = tokens[j] === undefined ? undefined : durationUnit(tokens[j]!.norm, false);
+  return unit === undefined ? null : { value: unit * share, last: j };
+}
+
 function durationUnit(unit: string, attached: boolean): number | undefined {
   return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : undefined);
 }
@@ -703,6 +775,8 @@ function keyNamesUnit(key: string): boolean {
   return KEY_UNIT_SEPARATED.test(key) || KEY_UNIT_CAMEL.test(key) || KEY_IS_UNIT.test(key);
 }
 
+const PASCAL_TIMEOUT = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*Timeout$/;
+
 function unitFromKey(key: string, value: number): { unit: string; alt?: string } {
   const k = key.toLowerCase();
   // After a separator (`TIMEOUT_MS`, `retention_in_days`) or as a camelCase word (`pollIntervalMs`), never inside
@@ -719,8 +793,9 @@ function unitFromKey(key: string, value: number): { unit: string; alt?: string }
   if (key === 'PX') return { unit: 'ms' };
   if (/(^|[._-])expires[-_]in$|^expiresin$/.test(k)) return { unit: 's' };
   if (/(^|[._-])ttl$/.test(k) || /[a-z]Ttl$|[a-z]TTL$/.test(key)) return { unit: 's', alt: 'ms' };
-  // `timeout: 30000` is JavaScript's milliseconds; `timeout=5` Python's seconds: the size says which is likelier.
-  if (/(^|[._-])timeout$/.test(k)) return value >= 1000 ? { unit: 'ms', alt: 's' } : { unit: 's', alt: 'ms' };
+  // `timeout: 30000` is JavaScript's milliseconds; `timeout=5` Python's seconds: the size says which is likelier. So
+  // for a PascalCase timeout, C#'s and Go's (`RequestTimeout = 30`, `ConnectTimeout = 15`), set in either.
+  if (/(^|[._-])timeout$/.test(k) || PASCAL_TIMEOUT.test(key)) return value >= 1000 ? { unit: 'ms', alt: 's' } : { unit: 's', alt: 'ms' };
   // `testTimeout`, `connectTimeout`: a camelCase timeout is JavaScript's or Java's, in milliseconds.
   if (/^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*Timeout$/.test(key)) return { unit: 'ms', alt: 's' };
   return { unit: '' };
@@ -800,6 +875,7 @@ function shaped(q: Quantity): Quantity {
     setting: q.setting,
     namedBy: q.namedBy,
     among: q.among ?? false,
+    compared: q.compared ?? false,
     written: q.written,
     first: q.first,
     last: q.last,
@@ -984,11 +1060,19 @@ export function statusesApart(a: readonly Token[], b: readonly Token[]): boolean
   return y.length > 0 && x.every((s) => !y.includes(s)) && y.every((s) => !x.includes(s));
 }
 
+const MATLAB_RELEASE = /^R(?:19|20)\d\d[ab]$/;
+const MATLAB_KEY = ['matlab'];
+
+/** "R2021b": a MATLAB release (six characters, a capital R first, looked at before the pattern). */
+function isMatlabRelease(raw: string): boolean {
+  return raw.length === 6 && raw.charCodeAt(0) === 82 && MATLAB_RELEASE.test(raw);
+}
+
 export function findQuantities(tokens: Token[]): Quantity[] {
   // Most clauses state no value: a quick look before the real reading.
   let worth = false;
   for (const t of tokens) {
-    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || DIGIT.test(t.raw))) || (t.kind === 'word' && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm) || TIER_WORDS.has(t.raw)))) {
+    if (t.kind === 'number' || (t.kind === 'code' && (t.quoted || DIGIT.test(t.raw))) || (t.kind === 'word' && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm) || TIER_WORDS.has(t.raw) || isMatlabRelease(t.raw)))) {
       worth = true;
       break;
     }
@@ -1022,6 +1106,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const attachedVersion = t.kind !== 'number' && t.kind !== 'punct' && DIGIT.test(t.norm) ? versionWritten(tokens, i) : null;
     if (attachedVersion) {
       keep(found, used, attachedVersion);
+      continue;
+    }
+    // "R2021b", "R2023a": MATLAB's releases, a year and its half, named by the release alone.
+    if (t.kind === 'word' && isMatlabRelease(t.raw)) {
+      const half = t.raw.charCodeAt(5) === 97 ? 1 : 2;
+      keep(found, used, { dim: 'version', value: NaN, parts: [Number(t.raw.slice(1, 5)), half], key: MATLAB_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
       continue;
     }
     if (t.kind === 'word' && !NUMBERISH_WORD.test(t.norm)) continue;
@@ -1171,6 +1261,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
         if (frequencyAdverb(tokens, i)) keep(found, used, { dim: 'duration', value: often, period: 'often', key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
+      // "every quarter hour", "every half-hour", "every quarter of an hour", "every half a minute": a part of the unit.
+      const part = t.norm === 'every' && next !== undefined ? everyPart(tokens, i) : null;
+      if (part !== null) {
+        keep(found, used, { dim: 'duration', value: part.value, period: 'every', key: NO_KEY, bound: null, written: rawSpan(tokens, i, part.last), first: i, last: part.last });
+        i = part.last;
+        continue;
+      }
       // "every other day", "every second week": twice the unit.
       if (t.norm === 'every' && (next?.norm === 'other' || next?.norm === 'second') && tokens[i + 2] && durationUnit(tokens[i + 2]!.norm, false) !== undefined) {
         keep(found, used, { dim: 'duration', value: 2 * durationUnit(tokens[i + 2]!.norm, false)!, period: 'every', key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${tokens[i + 2]!.raw}`, first: i, last: i + 2 });
@@ -1313,6 +1410,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
 
+    // "R >= 4.1.0", "Python ≥ 3.10", "PostgreSQL >= 15": a comparison between the tool and its version bounds it.
+    const comparedTo = end === i && n.unit === '' && prev !== undefined ? comparedTool(tokens, i, dotted || triple) : null;
+    if (comparedTo !== null) {
+      keep(found, used, { dim: 'version', value: NaN, parts: versionParts(t.norm), key: [comparedTo.name], bound: comparedTo.bound, compared: true, written: rawSpan(tokens, i - 2, i), first: i, last: i });
+      continue;
+    }
     // Versions: "Node 18", "Python 3.11", "React Native 0.73", "version 15"
     let nameBefore = prev && (prev.kind === 'word' || prev.kind === 'code') ? normalizeName(prev.norm) : '';
     // "bumped Go from 1.22 to 1.23": the name comes before "from".
@@ -1409,7 +1512,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
     if (PIXEL_UNITS.has(unit)) {
-      keep(found, used, { dim: 'pixels', value, key: NO_KEY, bound: boundAround(tokens, i, last, n.bound), written: rawSpan(tokens, i, last), first: i, last });
+      keep(found, used, { dim: 'pixels', value, key: axisAround(tokens, i, last), bound: boundAround(tokens, i, last, n.bound), written: rawSpan(tokens, i, last), first: i, last });
       i = last;
       continue;
     }
@@ -2143,6 +2246,16 @@ function unitAfterSetting(q: Quantity, code: Token, unit: Token | undefined): bo
 /** Numbers multiplied in code: `64 * 1024`, `60 * 60 * 24`, `(16 * 1024)`. */
 const PRODUCT = /(?<![\w.*])\(?\s*(\d+(?:\s*\*\s*\d+)+)\s*\)?(?![\w.*])/g;
 
+/** A key of capitalised words with spaces before "=", opening the span or after ";" (ADO.NET's, Npgsql's connection strings). */
+const SPACED_KEY = /(^|;)\s*([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)+)\s*=/g;
+const SPACES = / /g;
+const LEADING_SEMICOLON = /^;\s*/;
+
+/** `Max Pool Size=` as `Max_Pool_Size=`: one name, whose parts the reader splits again. */
+function joinedKey(_: string, start: string, key: string): string {
+  return `${start}${key.replace(SPACES, '_')}=`;
+}
+
 function multiplied(_: string, product: string): string {
   let value = 1;
   for (const factor of product.split('*')) value *= Number(factor.trim());
@@ -2160,6 +2273,8 @@ const NAMED_VALUE = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\d
 const ES_EDITION = /^es(\d{1,4}|next)$/i;
 /** A package or action pinned with "@" (npm, corepack, GitHub Actions), a key such as `"packageManager":` before it allowed. */
 const PACKAGE_AT_VERSION = /^(?:["']?[A-Za-z][\w.-]*["']?\s*[:=]\s*)?["']?((?:@[a-z0-9][\w.-]*\/)?[a-z][\w.-]*(?:\/[a-z][\w.-]*)?)@[v^~]?(\d+(?:\.\d+)*)["']?$/i;
+/** One dependency and its constraint in parentheses, after a field name or alone: `Depends: R (>= 3.6.0)`. */
+const DEPENDENCY_CONSTRAINT = /^(?:[A-Za-z][\w-]*:\s*)?([A-Za-z][\w.+-]*)\s*\(\s*(>=|>|<=|<|=|==)\s*(\d+(?:\.\d+)*)\s*\)$/;
 /** A CPU setting given thousandths of a core: `cpu: 250m`, `requests.cpu=500m`. */
 const MILLI_CPU_SETTING = /^["']?(?:[\w-]+\.)*v?cpus?["']?\s*[:=]\s*["']?(\d+)m["']?$/i;
 function codeQuantities(t: Token, index: number): Quantity[] {
@@ -2173,6 +2288,13 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   const pinned = raw.includes('@') ? PACKAGE_AT_VERSION.exec(raw) : null;
   if (pinned) {
     return [{ dim: 'version', value: NaN, parts: versionParts(pinned[2]!), key: [normalizeName(pinned[1]!.toLowerCase())], bound: null, written: raw, first: index, last: index }];
+  }
+  // `Depends: R (>= 3.6.0)`, `libc6 (>= 2.31)`: a dependency and the versions it allows, as R's DESCRIPTION and
+  // Debian's control files write them.
+  const dependency = raw.includes('(') ? DEPENDENCY_CONSTRAINT.exec(raw) : null;
+  if (dependency) {
+    const bound = VERSION_COMPARISONS[dependency[2]!] ?? null;
+    return [{ dim: 'version', value: NaN, parts: versionParts(dependency[3]!), key: [normalizeName(dependency[1]!.toLowerCase())], bound, compared: bound !== null, written: raw, first: index, last: index }];
   }
   // `cpu: 250m`, `limits.cpu=1500m`: Kubernetes CPU in thousandths of a core, not minutes.
   const milliCpu = MILLI_CPU_SETTING.exec(raw);
@@ -2244,7 +2366,9 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   if (es) return [{ dim: 'version', value: NaN, parts: es[1]!.toLowerCase() === 'next' ? [9999] : [Number(es[1])], key: ['es'], bound: null, written: raw, first: index, last: index }];
 
   // `MAX_BYTES = 10 * 1024 * 1024`, `(64 * 1024)`: a product written out is its value (a cron's stars are no product).
-  const text = raw.includes('*') && !/\*\s*[*/]/.test(raw) ? raw.replace(PRODUCT, multiplied) : raw;
+  const product = raw.includes('*') && !/\*\s*[*/]/.test(raw) ? raw.replace(PRODUCT, multiplied) : raw;
+  // `Max Pool Size=40`, `Server=db;Connect Timeout=30`: a connection string's keys are capitalised words with spaces.
+  const text = product.includes(' ') && product.includes('=') ? product.replace(SPACED_KEY, joinedKey) : product;
   const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|=>|\s)\s*['"]?(0x[0-9a-f]+|\d[\d_,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
   let m: RegExpExecArray | null;
   if (NAME_VALUE_SEPARATOR.test(text)) while ((m = assignment.exec(text)) !== null) {
@@ -2257,7 +2381,8 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     // `spark.executor.memory=16g`: the key says what the letter means.
     unit = letterSize(unit, splitIdentifier(keyRaw).map((x) => x.toLowerCase())) ?? unit;
     const keyTerms = anchorTerms(keyRaw);
-    const written = text === raw ? m[0].trim() : raw;
+    // A product is written as in the text; a connection string's setting as its key joined and its value.
+    const written = product === raw ? m[0].trim().replace(LEADING_SEMICOLON, '') : raw;
     // `max_tokens: 1024` names a limit, as "`max_tokens` is set to 4096" does.
     const limit = limitOfName(keyRaw);
     const bound = NAMED_MIN.has(limit) ? 'min' : NAMED_MAX.has(limit) ? 'max' : null;
@@ -2284,6 +2409,12 @@ function codeQuantities(t: Token, index: number): Quantity[] {
     }
     if (PERCENT_UNITS.has(unit)) {
       out.push({ dim: 'percent', value, key: NO_KEY, bound, namedBound: bound !== null, written, first: index, last: index });
+      continue;
+    }
+    // `width: 640px`, `max-width: 1200px`, `{ height: '600px' }`: a length on screen, as "600px" in prose is, along
+    // the axis its name says.
+    if (PIXEL_UNITS.has(unit)) {
+      out.push({ dim: 'pixels', value, key: axisOfName(keyRaw), bound, namedBound: bound !== null, written, first: index, last: index });
       continue;
     }
     // `retryRatio: 0.1`, `sample_fraction=0.25`, `fx_tolerance_bps: 10`: a share its name says is a fraction or in

@@ -47,7 +47,7 @@ prefetch | count | | prefetch, prefetch count, prefetch_count, worker_prefetch_m
 consumers | count | | consumers, consumer count, num consumers | consumer |
 max in flight | count | | max in flight, max.in.flight.requests.per.connection, maxInFlight | |
 pool size | count | limit | pool size, connection pool, connection pool size, pool, pool_size, poolSize, maximumPoolSize, max pool, max_pool_size, maxPoolSize, connection_limit | |
-min pool size | count | | min pool size, minimumIdle, min_pool_size, minPoolSize, min idle | |
+min pool size | count | | min pool size, minimum pool size, minimumIdle, min_pool_size, minPoolSize, min idle | |
 max connections | count | limit | max connections, max_connections, maxConnections, connection limit, worker_connections, max clients, maxclients | |
 queue size | count | limit | queue size, queue length, queue capacity, max queue size, maxQueueSize, queue_size, backlog | |
 heap | size | limit | heap, heap size, max heap, heap limit, -Xmx, Xmx, --max-old-space-size:mb, max_old_space_size:mb, old space, maxHeapSize | |
@@ -100,7 +100,7 @@ connect timeout | duration | | connect timeout, connection timeout, connectTimeo
 read timeout | duration | | read timeout, readTimeout, read_timeout, socket timeout, socketTimeout | |
 write timeout | duration | | write timeout, writeTimeout, write_timeout, send_timeout | |
 idle timeout | duration | | idle timeout, idle_timeout, idleTimeout, IdleTimeout, keepalive timeout, keepalive_timeout, keep-alive timeout, keepAliveTimeout, idleTimeoutMillis, idle connection timeout | |
-statement timeout | duration | | statement timeout, statement_timeout, query timeout, queryTimeout, query_timeout, max_execution_time, execution timeout | |
+statement timeout | duration | | statement timeout, statement_timeout, query timeout, queryTimeout, query_timeout, max_execution_time, execution timeout, command timeout, CommandTimeout, command_timeout | |
 lock timeout | duration | | lock timeout, lock_timeout, lock wait timeout | |
 job timeout | duration | | job timeout, timeout-minutes:min, timeout_minutes:min, activeDeadlineSeconds:s, timeoutInMinutes:min, time_limit | |
 function timeout | duration | | function timeout | |

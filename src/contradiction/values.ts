@@ -398,6 +398,8 @@ function keyInSubject(key: readonly string[], subject: Map<string, number>): boo
 }
 
 function quantityKeysMatch(a: StatedQuantity, b: StatedQuantity): boolean {
+  // "180px tall" / `width: 240px`: a width and a height are two lengths; a frame ("1080p") is neither.
+  if (a.dim === 'pixels') return a.key.length === 0 || b.key.length === 0 || a.key[0] === b.key[0];
   // "100/hour" and "1000 requests an hour": a rate of one subject is a rate of the same thing.
   if (a.dim === 'rate' && (a.key.length === 0 || b.key.length === 0)) return true;
   if (a.dim === 'count' || a.dim === 'version' || a.dim === 'text' || a.dim === 'rate') {
@@ -526,6 +528,15 @@ function closeTo(x: number, y: number): boolean {
 }
 
 /** The same value, or a plain value that meets the other side's floor ("at least 2 reviewers" / "4 approvals"). */
+/** `x`'s version is `floor`'s or a later one, to the precision both give ("4.3.1" meets "4.1.0", "16" meets "15"). */
+function versionAtLeast(x: StatedQuantity, floor: StatedQuantity): boolean {
+  const a = x.parts ?? [];
+  const b = floor.parts ?? [];
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
+  return true;
+}
+
 function agrees(a: StatedQuantity, b: StatedQuantity): boolean {
   if (a.dim === 'limitless' || b.dim === 'limitless') return a.dim === b.dim;
   if (a.low !== undefined || b.low !== undefined) return rangeAgrees(a, b);
@@ -583,7 +594,8 @@ function rangeAgrees(a: StatedQuantity, b: StatedQuantity): boolean {
  * "retries up to 5 times" stays a change (labelled so in three eval sets).
  */
 function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
-  if (!bounded.bound || plain.bound || bounded.namedBound || bounded.dim === 'text' || bounded.dim === 'version') return false;
+  if (bounded.dim === 'version') return bounded.bound === 'min' && !plain.bound && bounded.compared === true && versionAtLeast(plain, bounded);
+  if (!bounded.bound || plain.bound || bounded.namedBound || bounded.dim === 'text') return false;
   if (!Number.isFinite(bounded.value) || !Number.isFinite(plain.value)) return false;
   return bounded.bound === 'min' && plain.value >= bounded.value;
 }
@@ -2491,6 +2503,9 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
     if (t.kind === 'code' && t.terms.length > 0 && (other.terms.has(t.terms[0]!) || (isFileName(t.terms[0]!) && (spelled !== null || !fileOwn(t.terms, other))))) continue;
     // The setting's name in code, which the other side spells in words.
     if (spelled !== null && t.kind === 'code' && t.raw.toLowerCase().includes(spelled)) continue;
+    // "The payroll service connection string sets `Command Timeout=120`": a connection string holds a client's settings,
+    // as a config file does; it names where a value is set, not whose it is.
+    if (t.kind === 'word' && (t.norm === 'connection' ? tokens[i + 1]?.norm === 'string' : t.norm === 'string' && tokens[i - 1]?.norm === 'connection')) continue;
     // "gunicorn timeout for the API", "Redis keys for rate limiting": what a value is for is whose it is, in general words too.
     const owner = afterFor(tokens, i);
     for (const x of t.terms) {

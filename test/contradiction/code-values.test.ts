@@ -323,3 +323,34 @@ describe('compareDiscoveries: a number given to a size against a square frame', 
     expect(contradicts('Satellite image chips for the crop classifier are 512×512.', '`train.yaml` sets `batch_size: 64` for the crop classifier.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: lengths on screen given to a setting in code', () => {
+  it('reads `width: 640px`, `{ height: "600px" }` as pixels along the axis the name says', () => {
+    expect(contradicts('The ticket stub template is 600px wide.', 'The ticket stub template sets `width: 720px` on its outer table.')).toBe(true);
+    expect(contradicts('The ticket stub template is 600px wide.', 'The ticket stub template sets `width: 600px` on its outer table.')).toBe(false);
+    expect(contradicts('The chat widget opens a 400px panel with `widget.resize(...)`.', "The chat widget calls `widget.resize({ height: '520px' })`.")).toBe(true);
+    // A height against a width: two lengths.
+    expect(contradicts('Seat map tiles in the venue app are 90px tall.', 'The venue app gives seat map tiles `maxWidth: 120px`.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: settings of a connection string', () => {
+  it('reads a key of capitalised words with spaces (`Max Pool Size=40`) as one setting', () => {
+    expect(contradicts('The tram depot API keeps at most 25 pooled connections.', 'The tram depot API connection string sets `Max Pool Size=60`.')).toBe(true);
+    expect(contradicts('The tram depot API keeps at most 25 pooled connections.', 'The tram depot API connection string sets `Max Pool Size=25`.')).toBe(false);
+    expect(contradicts('Report queries in the dispatch service are cancelled after 30 seconds.', 'The dispatch service connection string sets `Command Timeout=90`.')).toBe(true);
+    // A floor of the pool against its cap, and two databases' strings.
+    expect(contradicts('The tram depot API keeps at least 5 pooled connections open.', 'The tram depot API connection string sets `Max Pool Size=20`.')).toBe(false);
+    expect(contradicts('The `TimetableDb` connection string sets `Max Pool Size=100`.', 'The `FaresDb` connection string sets `Max Pool Size=20`.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a PascalCase timeout given a bare number', () => {
+  it("reads `RequestTimeout = 120` as C#'s and Go's settings are written: seconds, or milliseconds from 1000 on", () => {
+    expect(contradicts('The observatory dome API times out requests after 30 seconds.', 'The observatory dome API sets `RequestTimeout = 120`.')).toBe(true);
+    expect(contradicts('The observatory dome API times out requests after 30 seconds.', 'The observatory dome API sets `RequestTimeout = 30`.')).toBe(false);
+    expect(contradicts('The observatory dome API times out requests after 30 seconds.', 'The observatory dome API sets `RequestTimeout = 30000`.')).toBe(false);
+    // Another timeout of the same client.
+    expect(contradicts("The dome controller's read timeout is 5 seconds.", 'The dome controller sets `WriteTimeout = 20`.')).toBe(false);
+  });
+});

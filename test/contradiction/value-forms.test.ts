@@ -22,6 +22,16 @@ describe('compareDiscoveries: values written in other forms', () => {
     expect(contradicts('The shutter flash lasts a quarter of a second.', 'The shutter flash lasts 250 ms.')).toBe(false);
   });
 
+  it('reads a part of a unit after "every", "every quarter hour", "every half-hour", as how often', () => {
+    expect(contradicts('The darkroom timer beeps every quarter hour.', 'The darkroom timer beeps every 5 minutes.')).toBe(true);
+    expect(contradicts('The darkroom timer beeps every quarter hour.', 'The darkroom timer beeps every 15 minutes.')).toBe(false);
+    expect(contradicts('Harbour buoys report wave height every half-hour.', 'Harbour buoys report wave height every 10 minutes.')).toBe(true);
+    expect(contradicts('Harbour buoys report wave height every half hour.', 'Harbour buoys report wave height every 30 minutes.')).toBe(false);
+    expect(contradicts('The scoreboard redraws every quarter of a second.', 'The scoreboard redraws every 250 ms.')).toBe(false);
+    // Not a part of a unit: "every quarter" of a year is no quarter of the unit after it.
+    expect(contradicts('The choir rotates its section leads every quarter.', 'The choir warms up for 10 minutes.')).toBe(false);
+  });
+
   it('reads a number of years written in months or weeks as those years ("12 months" / "one year")', () => {
     expect(contradicts('Parking permits at the marina are valid for 12 months.', 'Marina parking permits last one year.')).toBe(false);
     expect(contradicts('Parking permits at the marina are valid for 12 months.', 'Marina parking permits last two years.')).toBe(true);

@@ -55,3 +55,21 @@ describe('compareDiscoveries: a version after "is now"', () => {
     expect(contradicts('The booking widget is bundled with Vite 5.1.4.', 'The Vite version for the booking widget is now 5.1.4.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a version compared with its tool', () => {
+  it('reads "R >= 4.1.0", "Python ≥ 3.10" and `Depends: R (>= 3.6.0)` as floors of that tool, met by a later release', () => {
+    expect(contradicts('The `glacierfit` package requires R >= 4.2.0.', 'DESCRIPTION for `glacierfit` declares `Depends: R (>= 3.5.0)`.')).toBe(true);
+    expect(contradicts('The `glacierfit` package requires R >= 4.2.0.', 'DESCRIPTION for `glacierfit` declares `Depends: R (>= 4.2.0)`.')).toBe(false);
+    expect(contradicts('The radar toolkit requires Python ≥ 3.11.', 'The radar toolkit requires Python >= 3.9.')).toBe(true);
+    // A release that meets the floor.
+    expect(contradicts('The radar toolkit requires Python ≥ 3.11.', 'The radar toolkit runs on Python 3.12.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: MATLAB releases', () => {
+  it('reads "R2021b" as a MATLAB release, a year and its half', () => {
+    expect(contradicts('The minimum MATLAB release for the tremor scripts is R2020b.', 'The tremor scripts need at least R2022a.')).toBe(true);
+    expect(contradicts('The tremor scripts require MATLAB R2021a.', 'The tremor scripts require MATLAB R2021a or newer.')).toBe(false);
+    expect(contradicts('The tremor scripts require MATLAB R2021a.', 'The tremor scripts require MATLAB R2021b.')).toBe(true);
+  });
+});
