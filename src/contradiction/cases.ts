@@ -5,7 +5,7 @@ import type { Analysis, Clause } from './analyze.js';
 import { stem } from './stem.js';
 import { termWeight, type Token } from './tokens.js';
 import { sameValue } from './values.js';
-import { LINKS } from './vocabulary.js';
+import { BARRIERS, LINKS } from './vocabulary.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
 const MID_PREFIX = /^mid-[a-z]/;
@@ -215,4 +215,98 @@ export function purposesApart(a: Clause, b: Clause): boolean {
   if (pa.length === 0) return false;
   const pb = purposeTerms(b);
   return pb.length > 0 && pa.some((x) => !b.terms.has(x)) && pb.some((x) => !a.terms.has(x));
+}
+
+/** Words that open what narrows a noun right after it: a phrase of where or which ("members on frozen plans"), a relative clause. */
+const NARROWING_OPENERS = new Set(['on', 'in', 'at', 'of', 'for', 'from', 'with', 'without', 'whose', 'that', 'which', 'where', 'who']);
+
+/**
+ * "Members on frozen plans are not billed" / "Active members are billed monthly", "doesn't drop pings without a GPS fix"
+ * / "drops pings whose signature fails verification": a noun both clauses write, each narrowing it with words the other
+ * text never writes (a word right before it, a phrase or relative clause right after it), names two cases of one kind,
+ * and the claim of each holds of its own. One side narrowed only is a narrower claim, read elsewhere.
+ */
+export function nounCasesApart(p: Clause, pText: Analysis, q: Clause, qText: Analysis): boolean {
+  // A rule said "always" or of every one covers each kind the other narrows to (instructions.ts), and so do its modals;
+  // "never" alone is how plain notes deny ("are never lent out").
+  if (ruled(p) || ruled(q) || universal(p) || universal(q)) return false;
+  for (const term of p.terms.keys()) {
+    if ((p.terms.get(term) ?? 0) <= 0 || !q.terms.has(term) || term.startsWith('ant:') || p.verbs.has(term) || q.verbs.has(term)) continue;
+    if (narrowedOwn(p, term, qText) && narrowedOwn(q, term, pText)) return true;
+  }
+  return false;
+}
+
+/**
+ * The noun `term`, in the subject of `c` (before its verb), is narrowed there by words `otherText` never writes, right
+ * before it or in a phrase right after it. What follows the verb is where or when it is done ("flags on boot"), which
+ * writers word apart for one case.
+ */
+function narrowedOwn(c: Clause, term: string, otherText: Analysis): boolean {
+  const tokens = c.tokens;
+  const end = subjectEnd(c);
+  for (let i = 0; i < end; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word' || !t.terms.includes(term)) continue;
+    // The head of its phrase, not a word naming another thing's kind: "assignment" in "the assignment service".
+    const opener = tokens[i + 1];
+    if (i + 1 < end && opener !== undefined && opener.kind !== 'punct' && !LINKS.has(opener.norm) && !NARROWING_OPENERS.has(opener.norm)) continue;
+    const before = tokens[i - 1];
+    if (before !== undefined && before.kind === 'word' && ownWord(before, c, otherText)) return true;
+    if (opener === undefined || !NARROWING_OPENERS.has(opener.norm)) continue;
+    for (let j = i + 2, words = 0; j < end && words < 3; j++) {
+      const u = tokens[j]!;
+      if (u.kind === 'punct' || BARRIERS.has(u.norm) || LINKS.has(u.norm)) break;
+      if (u.terms.length === 0) continue;
+      words++;
+      if (ownWord(u, c, otherText)) return true;
+    }
+  }
+  return false;
+}
+
+/** Where the clause's subject ends: its first verb, negation, copula or auxiliary; 0 when none is found. */
+function subjectEnd(c: Clause): number {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
+    if (AUXILIARIES.has(t.norm) || c.negations.includes(t.norm) || t.terms.some((x) => c.verbs.has(x))) return i;
+  }
+  return 0;
+}
+
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'do', 'does', 'did', "doesn't", "don't", "didn't", 'has', 'have', 'had', "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't", 'can', "can't", 'cannot', 'will', "won't", 'should', 'must', 'may']);
+
+/**
+ * Every content term of the word is one the other text never writes, none a verb, state or word for every case. A
+ * name in code narrows nothing here: a file or folder after a noun says where it is, and one thing is often named
+ * in words on one side and in code on the other.
+ */
+function ownWord(t: Token, c: Clause, otherText: Analysis): boolean {
+  if (t.kind !== 'word') return false;
+  // "Portal PDFs are generated asynchronously": a state word is the claim, not which ones.
+  for (const a of c.antonyms) if (a.word.toLowerCase() === t.norm) return false;
+  for (const a of c.prefixed) if (a.word.toLowerCase() === t.norm) return false;
+  let own = false;
+  for (const x of t.terms) {
+    if (termWeight(x) === 0) continue;
+    if (otherText.terms.has(x) || x.startsWith('ant:') || c.verbs.has(x) || UNIVERSAL_STEMS.has(x)) return false;
+    own = true;
+  }
+  return own;
+}
+
+const UNIVERSAL_STEMS = new Set(['everi', 'all', 'ani', 'each', 'entir', 'whole']);
+
+/** The clause says its claim of every one: "every", "all", "each", "any". */
+function universal(c: Clause): boolean {
+  for (const t of c.tokens) if (UNIVERSAL_WORDS.has(t.norm)) return true;
+  return false;
+}
+
+/** The clause has a modal other than a plain "never". */
+function ruled(c: Clause): boolean {
+  for (const m of c.modals) if (m !== 'never') return true;
+  return false;
 }

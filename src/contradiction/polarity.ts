@@ -4,7 +4,7 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
-import { casesApart, deniedPastValue, namedOccasionsApart, purposesApart } from './cases.js';
+import { casesApart, deniedPastValue, namedOccasionsApart, nounCasesApart, purposesApart } from './cases.js';
 import { attributiveAt, deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
@@ -544,7 +544,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
   if (contrastedSides(a.terms, b.terms) || statusesApart(p.tokens, q.tokens)) return null;
   // "A dry run of the payroll export" / "A dry run of the invoice import": the shared words, but of two things.
-  if (qualifiedApart(p, older, q, newer)) return null;
+  // "Members on frozen plans are not billed" / "Active members are billed monthly": one noun each subject narrows with
+  // words of its own is two cases (cases.ts). Not for two states: "The Postgres volume" / "The db volume" is one.
+  if (qualifiedApart(p, older, q, newer) || (antonymCanon === null && nounCasesApart(p, older, q, newer))) return null;
   // "Builds must run with `--minify` in production" / "Don't run with `--minify` when you preview drafts": a case of
   // its own on each side (a when, a while, a for, an environment), so each rule holds on its own occasion.
   if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
