@@ -799,7 +799,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * are not charged" / "Tenants with annual leases are charged", "Trial workspaces" / "Enterprise workspaces"); half true
  * contradictions of the shape (one side narrowed only, the same narrowing, a narrowed object). First 20, written before
  * the step was run on them: main 0.833 / 1.000, with it 0.909 / 1.000; 1.000 / 1.000 once a plain "never" is no rule's
- * modal (written on them, so partly fitted: "Books in the rare collection are never lent out").
+ * modal (written on them, so partly fitted: "Books in the rare collection are never lent out"). Its next 12: values of
+ * one noun each subject narrows ("Dialysis chairs in the east unit" / "… in the paediatric ward", "Weekday ferries" /
+ * "Weekend ferries"), half true (one narrowing said twice, one side narrowed only, a paraphrase). Written before the
+ * second step was run on them: main 0.833 / 0.833 (tp 5 fp 1), with it 1.000 / 0.833; its miss ("Ground-floor
+ * lockers" / "Lockers") is main's. 1.000 / 0.938 on all 32 (main 0.833 / 0.938).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -922,7 +926,7 @@ const OPENED = new Map([
   ['dev-101.jsonl', 0.9],
   ['dev-103.jsonl', 0.7],
   ['dev-102.jsonl', 0.88],
-  ['dev-109.jsonl', 1],
+  ['dev-109.jsonl', 0.93],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

@@ -69,3 +69,9 @@ describe('polarity: one noun each side narrows in its subject with words of its 
     expect(compare('`cmd/server/main.go` reads feature flags from LaunchDarkly at startup.', 'cmd/server/main.go no longer fetches LaunchDarkly flags on boot.')).toMatchObject({ contradicts: true });
   });
 });
+
+describe('polarity: the subject narrowing read with capital names and state words (precision-16)', () => {
+  it('reads state words the other side does not pair as which ones', () => {
+    expect(compare('Silent sync pushes have no `notification` block.', 'Visible chat pushes do include a `notification` block with title and body.').contradicts).toBe(false);
+  });
+});

@@ -43,3 +43,18 @@ describe('a setting in code for one thing against a value in words for a sibling
     expect(compare('`max_iter=300` for the tide route planner.', 'The tide route planner runs at most 900 iterations.').kind).toBe('value');
   });
 });
+
+describe('values: one noun each subject narrows with words of its own is two cases (precision-16)', () => {
+  it('keeps "X in the east unit" apart from "X in the paediatric ward", and "Weekday X" from "Weekend X"', () => {
+    expect(compareDiscoveries('Dialysis chairs in the east unit are cleaned every 4 hours.', 'Dialysis chairs in the paediatric ward are cleaned every 2 hours.').contradicts).toBe(false);
+    expect(compareDiscoveries('Walk-in freezers in the main kitchen are defrosted every 14 days.', 'Walk-in freezers at the pastry station are defrosted every 30 days.').contradicts).toBe(false);
+    expect(compareDiscoveries('The EU dispatch region recalculates routes every 2 minutes.', 'Route recalculation for the US region runs every 5 minutes.').contradicts).toBe(false);
+  });
+
+  it('still reads one narrowing said twice, one side narrowed only, a short form, or a state the other side pairs', () => {
+    expect(compareDiscoveries('Dialysis chairs in the east unit are cleaned every 4 hours.', 'Dialysis chairs in the east unit are cleaned every 6 hours.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(compareDiscoveries('Greenhouse fans in the propagation house switch on at 28 °C.', 'Propagation-house fans switch on at 30 °C.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(compareDiscoveries('The BigQuery loader writes in batches of 500 rows', 'bq loader batches 1000 rows at a time')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(compareDiscoveries('Live chat conversations auto-close after 30 minutes without a message.', 'Idle chats are closed automatically after 2 hours with no messages.')).toMatchObject({ contradicts: true, kind: 'value' });
+  });
+});
