@@ -1497,6 +1497,17 @@ function writesName(c: Clause, raw: string): boolean {
   return partsWithin(parts, words) || parts.every((x) => words.includes(stem(x)));
 }
 
+/** `c` writes the name in code, or a name in code with its parts or within them. */
+function writesCodeName(c: Clause, raw: string): boolean {
+  const parts = spanParts(raw);
+  for (const t of c.tokens) {
+    if (t.kind !== 'code') continue;
+    const own = spanParts(t.raw);
+    if (partsWithin(parts, own) || partsWithin(own, parts)) return true;
+  }
+  return false;
+}
+
 /**
  * The negated clause `c` denies something done to a name in code that the other discovery never writes, and `other`
  * writes a name in code that `c` never does: "Don't use `DebugGame Editor` for daily work" against "Day-to-day work
@@ -1525,10 +1536,14 @@ function deniesAnotherName(c: Clause, other: Clause, otherText: Analysis): boole
   // another name only when the other side writes its name before the same noun.
   const next = tokens[tokens.indexOf(denied) + 1];
   const kind = next !== undefined && next.kind === 'word' && next.terms.length > 0 && !SCOPE_PREPOSITIONS.has(next.norm) && !ADVERB_END.test(next.norm) ? next.terms[0] : undefined;
-  for (const clause of otherText.clauses) if (writesName(clause, denied.raw)) return false;
+  // A package named for its work ("`body-parser`", "`image-resizer`") is spelled by words saying that work is done:
+  // only the name written in code is the package.
+  const dependency = kind !== undefined && DEPENDENCY_KINDS.has(kind);
+  for (const clause of otherText.clauses) if (dependency ? writesCodeName(clause, denied.raw) : writesName(clause, denied.raw)) return false;
   // The same action on both sides: "Don't build for `B`" against "Build the firmware with `A`".
   let verb: Token | undefined;
-  for (let j = n + 1; j < tokens.length && verb === undefined; j++) if (tokens[j]!.kind === 'word' && tokens[j]!.terms.length > 0) verb = tokens[j];
+  // "no longer uses": the rest of the negation is no verb.
+  for (let j = n + 1; j < tokens.length && verb === undefined; j++) if (tokens[j]!.kind === 'word' && tokens[j]!.terms.length > 0 && !NEGATION_RESTS.has(tokens[j]!.norm)) verb = tokens[j];
   if (verb === undefined || verb === denied) return false;
   // "Don't use `npm install` in CI" against "CI installs dependencies with `npm ci`", "Don't set `http.Client.Timeout`"
   // against "Use `context.WithTimeout`": a verb of using or setting a thing, the other's name the thing it uses. (With
@@ -1538,10 +1553,28 @@ function deniesAnotherName(c: Clause, other: Clause, otherText: Analysis): boole
   const others = other.tokens;
   for (let j = 0; j < others.length; j++) {
     const t = others[j]!;
-    if (t.kind === 'code' && spanParts(t.raw).length > 0 && !writesName(c, t.raw) && (kind === undefined || others[j + 1]?.terms[0] === kind) && (!usage || usedThere(others, j))) return true;
+    if (t.kind === 'code' && spanParts(t.raw).length > 0 && !writesName(c, t.raw) && (kind === undefined || others[j + 1]?.terms[0] === kind || dependencyDone(kind, usage, others, j, denied)) && (!usage || usedThere(others, j))) return true;
   }
   return false;
 }
+
+/**
+ * "no longer uses the `body-parser` package" against "parses JSON bodies with `express.json()`": a package, library or
+ * module denied is a tool, and another name the other side does its work with, sharing no part with it, is another
+ * tool, though the other side calls it no package.
+ */
+function dependencyDone(kind: string, usage: boolean, others: readonly Token[], at: number, denied: Token): boolean {
+  if (!usage || !DEPENDENCY_KINDS.has(kind) || !INSTRUMENTS.has(others[at - 1]?.norm ?? '')) return false;
+  const parts = spanParts(denied.raw);
+  for (const x of spanParts(others[at]!.raw)) if (parts.includes(x)) return false;
+  return true;
+}
+
+/** Words after a negation that complete it: "no longer", "not anymore". */
+const NEGATION_RESTS = new Set(['longer', 'anymore']);
+
+/** Kinds of a named dependency: "the `body-parser` package", "the `moment` library". */
+const DEPENDENCY_KINDS = new Set(['package', 'library', 'module', 'plugin', 'gem', 'crate', 'dependency', 'sdk'].map((w) => stem(w)));
 
 /** The name at `at` is what a verb of using, or an instrument's preposition, right before it takes: "with `npm ci`", "Use `context.WithTimeout`". */
 function usedThere(tokens: readonly Token[], at: number): boolean {
