@@ -589,6 +589,28 @@ function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
   return bounded.bound === 'min' && plain.value >= bounded.value;
 }
 
+/** The particles of a pair that end a hyphenated word: "check-in" / "check-out", "scale-up" / "scale-down". */
+const PARTICLE_PAIRS = new Map([['in', 'out'], ['out', 'in'], ['up', 'down'], ['down', 'up'], ['on', 'off'], ['off', 'on']]);
+
+/** `p` writes a word ending in one particle of a pair, `c` the same word with the other particle, and neither the other's. */
+function particlesApart(p: Clause, c: Clause): boolean {
+  for (const t of p.tokens) {
+    const cut = t.kind === 'word' ? t.norm.lastIndexOf('-') : -1;
+    if (cut <= 0) continue;
+    const pair = PARTICLE_PAIRS.get(t.norm.slice(cut + 1));
+    if (pair === undefined) continue;
+    const other = t.norm.slice(0, cut + 1) + pair;
+    if (writesNorm(c, other) && !writesNorm(c, t.norm) && !writesNorm(p, other)) return true;
+  }
+  return false;
+}
+
+/** The clause has a token written `norm` (lower case). */
+function writesNorm(c: Clause, norm: string): boolean {
+  for (const t of c.tokens) if (t.norm === norm) return true;
+  return false;
+}
+
 /**
  * valueHit's test of two values that may conflict: of one subject, stated the same way. A function of its own,
  * not the body of a callback made per pair: a closure loses its optimised code when it dies at a full GC, and
@@ -622,6 +644,9 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   // "max receive message size" / "max send message size": each value is of one side of a pair. (A size tier's words,
   // SMALL / LARGE, are the values themselves.)
   if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  // "The scale-up threshold" / "The scale-down threshold", "sets check-in to 15:00" / "sets check-out to 11:00": one
+  // word with each particle of a pair, which the terms lose ("in", "up" are stopwords), names the two sides.
+  if (particlesApart(p, c) || particlesApart(c, p)) return false;
   // "Unity targetFrameRate is 60 on PC" / "targetFrameRate is 30 on Switch": a value in each of two platforms or environments.
   if (textMembersApart(older, newer) || codeNamesApart(p, older, c, newer)) return false;
   // "caches 404 responses for 60 seconds" / "caches 410 responses for 10 minutes": values of two kinds of response.

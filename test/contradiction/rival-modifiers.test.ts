@@ -58,3 +58,16 @@ describe('values: one noun each subject narrows with words of its own is two cas
     expect(compareDiscoveries('Live chat conversations auto-close after 30 minutes without a message.', 'Idle chats are closed automatically after 2 hours with no messages.')).toMatchObject({ contradicts: true, kind: 'value' });
   });
 });
+
+describe('values: one word with each particle of a pair names the two sides (precision-16)', () => {
+  it('keeps "scale-up" apart from "scale-down", "check-in" from "check-out"', () => {
+    expect(compareDiscoveries('The scale-up threshold is 80% CPU.', 'The scale-down threshold is 20% CPU.').contradicts).toBe(false);
+    expect(compareDiscoveries('Boat check-in at the marina closes at 18:00.', 'Boat check-out at the marina is due by 10:00.').contradicts).toBe(false);
+    expect(compareDiscoveries('The ramp-up phase of the load test lasts 5 minutes.', 'The ramp-down phase of the load test lasts 2 minutes.').contradicts).toBe(false);
+  });
+
+  it('still compares one compound written on both sides', () => {
+    expect(compareDiscoveries('The scale-up threshold is 80% CPU.', 'The scale-up threshold was lowered to 70% CPU.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(compareDiscoveries('Guest check-in opens at 15:00.', 'Guest check-in now opens at 14:00.')).toMatchObject({ contradicts: true, kind: 'value' });
+  });
+});
