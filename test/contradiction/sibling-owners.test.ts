@@ -38,3 +38,14 @@ describe('compareDiscoveries: two members of one family cited for two states', (
     expect(contradicts('Reads through `Pantry.ReadRepo` are asynchronous.', 'Reads through `Pantry.Repo` are synchronous.')).toBe(false);
   });
 });
+
+describe('two dotted names whose last part is no file extension are two members (precision-16)', () => {
+  it('keeps `orders.raw` apart from `orders.enriched`, `scans.in` from `scans.rejected`', () => {
+    expect(compareDiscoveries('`orders.raw` keeps messages for 7 days.', '`orders.enriched` keeps messages for 30 days.').contradicts).toBe(false);
+    expect(compareDiscoveries('`scans.in` holds at most 500 messages.', '`scans.rejected` holds at most 2000 messages.').contradicts).toBe(false);
+  });
+
+  it('still compares one dotted name written on both sides', () => {
+    expect(compareDiscoveries('`scans.in` holds at most 500 messages.', 'The `scans.in` queue holds at most 2000 messages.')).toMatchObject({ contradicts: true, kind: 'value' });
+  });
+});
