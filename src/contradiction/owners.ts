@@ -41,8 +41,13 @@ function codeNames(text: string): string[] {
 
 /** Names of one kind with as many parts, all but one the same, and that one a name each side writes alone. */
 function siblings(a: string, b: string, olderWords: Set<string>, newerWords: Set<string>, compared: Set<string>): boolean {
-  const pa = partsOf(a);
-  const pb = partsOf(b);
+  let pa = partsOf(a);
+  let pb = partsOf(b);
+  // `tickets-api` / `tickets-worker`: two names of one part each are split where their words are joined.
+  if (pa.length === 1 && pb.length === 1) {
+    pa = pa[0]!.split('-');
+    pb = pb[0]!.split('-');
+  }
   if (pa.length < 2 || pa.length !== pb.length || kindOf(a) !== kindOf(b)) return false;
   let differ = -1;
   for (let i = 0; i < pa.length; i++) {

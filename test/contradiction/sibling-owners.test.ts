@@ -49,3 +49,14 @@ describe('two dotted names whose last part is no file extension are two members 
     expect(compareDiscoveries('`scans.in` holds at most 500 messages.', 'The `scans.in` queue holds at most 2000 messages.')).toMatchObject({ contradicts: true, kind: 'value' });
   });
 });
+
+describe('two one-part names in code split at their hyphens are two members (precision-16)', () => {
+  it('keeps `tickets-api` apart from `tickets-worker`', () => {
+    expect(compareDiscoveries('`tickets-api` runs 4 gunicorn workers.', '`tickets-worker` runs its Celery consumer with concurrency 12.').contradicts).toBe(false);
+  });
+
+  it('still compares one hyphenated name on both sides, and a folder against its npm scope', () => {
+    expect(compareDiscoveries('`tickets-api` runs 4 gunicorn workers.', '`tickets-api` now runs 8 gunicorn workers.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(compareDiscoveries('`packages/tide-tables` is private and never published.', '`@harbour/tide-tables` is published publicly to npm by the release job.').contradicts).toBe(true);
+  });
+});
