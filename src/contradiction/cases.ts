@@ -4,8 +4,9 @@
 import type { Analysis, Clause } from './analyze.js';
 import { stem } from './stem.js';
 import { termWeight, type Token } from './tokens.js';
+import { isUnitWord } from './quantities.js';
 import { sameValue } from './values.js';
-import { LINKS } from './vocabulary.js';
+import { BARRIERS, LINKS } from './vocabulary.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
 const MID_PREFIX = /^mid-[a-z]/;
@@ -13,6 +14,7 @@ const LONE_WORD_BETWEEN = /^[\s,`'")]*([a-z]+)\s+$/i;
 const POSSESSIVE_S = /^['’]s$/;
 const CODE_LIKE_NAME = /[a-z0-9][/._-][a-z0-9]/i;
 const NOT_NAME_PART = /[^a-z0-9]+/;
+const CAPITAL_START = /^[A-Z]/;
 
 /**
  * The relation each thing a case phrase names stands in: "during a pass" (pass: during), "between runs", "after the
@@ -215,4 +217,159 @@ export function purposesApart(a: Clause, b: Clause): boolean {
   if (pa.length === 0) return false;
   const pb = purposeTerms(b);
   return pb.length > 0 && pa.some((x) => !b.terms.has(x)) && pb.some((x) => !a.terms.has(x));
+}
+
+/** Words that open what narrows a noun right after it: a phrase of where or which ("members on frozen plans"), a relative clause. */
+const NARROWING_OPENERS = new Set(['on', 'in', 'at', 'of', 'for', 'from', 'with', 'without', 'whose', 'that', 'which', 'where', 'who']);
+
+/** Kinds of narrowing words, as bits: a plain word, a capitalised name inside the sentence ("the EU region"). */
+const PLAIN_NARROWING = 1;
+const NAME_NARROWING = 2;
+
+/**
+ * "Members on frozen plans are not billed" / "Active members are billed monthly", "The EU dispatch region" / "the US
+ * region": a noun both subjects write, each narrowing it with words the other text never writes (words before it, a
+ * phrase or relative clause right after it), names two cases of one kind, and the claim of each holds of its own. One
+ * side narrowed only is a narrower claim, read elsewhere. The words must be of one kind (rivalModifiers in values.ts):
+ * "The Postgres dump" / "The nightly dump", a name and a schedule, may call one thing two ways.
+ */
+export function nounCasesApart(p: Clause, pText: Analysis, q: Clause, qText: Analysis): boolean {
+  // A rule said "always" or of every one covers each kind the other narrows to (instructions.ts), and so do its modals;
+  // "never" alone is how plain notes deny ("are never lent out").
+  if (ruled(p) || ruled(q) || universal(p) || universal(q)) return false;
+  for (const term of p.terms.keys()) {
+    if ((p.terms.get(term) ?? 0) <= 0 || !q.terms.has(term) || term.startsWith('ant:') || p.verbs.has(term) || q.verbs.has(term)) continue;
+    const mine = narrowedOwn(p, term, qText);
+    if (mine !== 0 && (mine & narrowedOwn(q, term, pText)) !== 0) return true;
+  }
+  return false;
+}
+
+/**
+ * The kinds of words `otherText` never writes that narrow the noun `term` in the subject of `c` (before its verb): the
+ * words before it in its phrase, or a phrase right after it. What follows the verb is where or when it is done ("flags
+ * on boot"), which writers word apart for one case.
+ */
+function narrowedOwn(c: Clause, term: string, otherText: Analysis): number {
+  const tokens = c.tokens;
+  const end = subjectEnd(c);
+  let kinds = 0;
+  for (let i = 0; i < end; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word' || !t.terms.includes(term)) continue;
+    // The head of its phrase, not a word naming another thing's kind: "assignment" in "the assignment service".
+    const opener = tokens[i + 1];
+    if (i + 1 < end && opener !== undefined && opener.kind !== 'punct' && !LINKS.has(opener.norm) && !NARROWING_OPENERS.has(opener.norm)) continue;
+    for (let j = i - 1; j >= 0; j--) {
+      const u = tokens[j]!;
+      if (u.kind !== 'word' || (u.terms.length === 0 && !capitalName(u))) break;
+      kinds |= ownWord(u, j, c, otherText);
+    }
+    if (opener === undefined || !NARROWING_OPENERS.has(opener.norm)) continue;
+    for (let j = i + 2, words = 0; j < end && words < 3; j++) {
+      const u = tokens[j]!;
+      if (u.kind === 'punct' || BARRIERS.has(u.norm) || LINKS.has(u.norm)) break;
+      if (u.terms.length === 0 && !capitalName(u)) continue;
+      words++;
+      kinds |= ownWord(u, j, c, otherText);
+    }
+  }
+  return kinds;
+}
+
+/** Where the clause's subject ends: its first verb, negation, copula or auxiliary; 0 when none is found. */
+function subjectEnd(c: Clause): number {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'word') continue;
+    // "Live chat conversations auto-close": a plural in -tions / -sions is a noun, whatever the tagger read.
+    if (AUXILIARIES.has(t.norm) || c.negations.includes(t.norm) || (t.terms.some((x) => c.verbs.has(x)) && !nounEnding(t.norm))) return i;
+  }
+  return 0;
+}
+
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'do', 'does', 'did', "doesn't", "don't", "didn't", 'has', 'have', 'had', "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't", 'can', "can't", 'cannot', 'will', "won't", 'should', 'must', 'may']);
+
+function nounEnding(norm: string): boolean {
+  return norm.endsWith('tions') || norm.endsWith('sions');
+}
+
+/**
+ * The kind of the word at `i` when it is one the other text never writes, none of its terms a verb, state or word for
+ * every case; else 0. A name in code narrows nothing here: a file or folder after a noun says where it is, and one
+ * thing is often named in words on one side and in code on the other.
+ */
+function ownWord(t: Token, i: number, c: Clause, otherText: Analysis): number {
+  if (t.kind !== 'word') return 0;
+  // "The US region", "The X stepper": a capital name the stopwords read as a word is its own when the other never writes it.
+  if (t.terms.length === 0) return capitalName(t) && !writtenAs(otherText, t.raw) ? NAME_NARROWING : 0;
+  // "Live chat conversations" / "Idle chats": a state word whose pair the other text writes is its claim, not which one.
+  for (const a of c.antonyms) if (a.word.toLowerCase() === t.norm && otherText.terms.has(a.canon)) return 0;
+  let own = false;
+  for (const x of t.terms) {
+    if (termWeight(x) === 0) continue;
+    if (otherText.terms.has(x) || x.startsWith('ant:') || c.verbs.has(x) || UNIVERSAL_STEMS.has(x)) return 0;
+    own = true;
+  }
+  // "The gh release uploader" / "GitHub release uploader", "Min" / "Minimum": one word and its short form.
+  if (!own || shortFormIn(otherText, t.norm)) return 0;
+  return i > 0 && CAPITAL_START.test(t.raw) ? NAME_NARROWING : PLAIN_NARROWING;
+}
+
+const UNIVERSAL_STEMS = new Set(['everi', 'all', 'ani', 'each', 'entir', 'whole']);
+
+/** The clause says its claim of every one: "every", "all", "each", "any"; not a period, "every 14 days", "each night". */
+function universal(c: Clause): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!UNIVERSAL_WORDS.has(tokens[i]!.norm)) continue;
+    const next = tokens[i + 1];
+    if (next === undefined || (next.kind !== 'number' && !isUnitWord(next.norm) && !PERIOD_WORDS.has(next.norm))) return true;
+  }
+  return false;
+}
+
+const PERIOD_WORDS = new Set(['day', 'night', 'week', 'month', 'year', 'hour', 'minute', 'morning', 'evening', 'weekday', 'weekend', 'shift', 'quarter']);
+
+/** The clause has a modal other than a plain "never". */
+function ruled(c: Clause): boolean {
+  for (const m of c.modals) if (m !== 'never') return true;
+  return false;
+}
+
+/** One to four capital letters, nothing else: "US", "EU", "X"; not "A" or "I", more often the article or pronoun. */
+function capitalName(t: Token): boolean {
+  const raw = t.raw;
+  if (raw.length > 4 || raw === 'A' || raw === 'I') return false;
+  for (let i = 0; i < raw.length; i++) {
+    const code = raw.charCodeAt(i);
+    if (code < 65 || code > 90) return false;
+  }
+  return raw.length > 0;
+}
+
+/** The text has a token written `raw`, case aside. */
+function writtenAs(text: Analysis, raw: string): boolean {
+  const lower = raw.toLowerCase();
+  for (const c of text.clauses) for (const t of c.tokens) if (t.norm === lower) return true;
+  return false;
+}
+
+/** The text writes a word that `norm` is a short form of, or one that is a short form of it. */
+function shortFormIn(text: Analysis, norm: string): boolean {
+  for (const c of text.clauses) for (const t of c.tokens) if (t.kind === 'word' && t.norm !== norm && (shortFormOf(norm, t.norm) || shortFormOf(t.norm, norm))) return true;
+  return false;
+}
+
+/** `short` is a short form of `long`: up to four letters, the first one first, in order in it ("gh", "github"; "min", "minimum"). */
+function shortFormOf(short: string, long: string): boolean {
+  if (short.length < 2 || short.length > 4 || short.length >= long.length || short.charCodeAt(0) !== long.charCodeAt(0)) return false;
+  let at = 0;
+  for (let k = 0; k < short.length; k++) {
+    at = long.indexOf(short[k]!, at);
+    if (at < 0) return false;
+    at++;
+  }
+  return true;
 }

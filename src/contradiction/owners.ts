@@ -6,6 +6,8 @@
 // (`FetchType.LAZY` / `FetchType.EAGER`) or a number (`localhost:4000` / `localhost:8000`): those are one
 // setting's two values.
 
+import { FILE_EXTENSIONS } from './tokens.js';
+
 const CODE = /`([^`\n]+)`/g;
 const WORD = /[a-z][a-z0-9_]*/g;
 
@@ -18,10 +20,17 @@ function partsOf(code: string): string[] {
   return code.toLowerCase().split(/[./:#]+/).filter((p) => p !== '');
 }
 
-/** What a code name is: a call (`f()`, Elixir's `f/1`), a file or folder (`x.json`, `k8s/`), or a plain name. */
+const CALL_END = /(\(\)|\/\d)$/;
+const SHORT_SUFFIX = /\.([a-z]{1,5})$/;
+
+/**
+ * What a code name is: a call (`f()`, Elixir's `f/1`), a file or folder (`x.json`, `k8s/`), or a plain name. A file
+ * ends in an extension files have: `meter.raw` and `scans.in` are topics, named as `meter.rejected` is.
+ */
 function kindOf(code: string): string {
-  if (/(\(\)|\/\d)$/.test(code)) return 'call';
-  if (/\.[a-z]{1,5}$/.test(code) || code.endsWith('/')) return 'file';
+  if (CALL_END.test(code)) return 'call';
+  const suffix = SHORT_SUFFIX.exec(code)?.[1];
+  if ((suffix !== undefined && FILE_EXTENSIONS.has(suffix)) || code.endsWith('/')) return 'file';
   return 'name';
 }
 
@@ -32,8 +41,13 @@ function codeNames(text: string): string[] {
 
 /** Names of one kind with as many parts, all but one the same, and that one a name each side writes alone. */
 function siblings(a: string, b: string, olderWords: Set<string>, newerWords: Set<string>, compared: Set<string>): boolean {
-  const pa = partsOf(a);
-  const pb = partsOf(b);
+  let pa = partsOf(a);
+  let pb = partsOf(b);
+  // `tickets-api` / `tickets-worker`: two names of one part each are split where their words are joined.
+  if (pa.length === 1 && pb.length === 1) {
+    pa = pa[0]!.split('-');
+    pb = pb[0]!.split('-');
+  }
   if (pa.length < 2 || pa.length !== pb.length || kindOf(a) !== kindOf(b)) return false;
   let differ = -1;
   for (let i = 0; i < pa.length; i++) {

@@ -4,7 +4,7 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, ownDestination, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
-import { casesApart, deniedPastValue, namedOccasionsApart, purposesApart } from './cases.js';
+import { casesApart, deniedPastValue, namedOccasionsApart, nounCasesApart, purposesApart } from './cases.js';
 import { attributiveAt, deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
@@ -544,7 +544,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // "The client cache is persistent" / "The server cache is ephemeral": each names one side of a pair.
   if (contrastedSides(a.terms, b.terms) || statusesApart(p.tokens, q.tokens)) return null;
   // "A dry run of the payroll export" / "A dry run of the invoice import": the shared words, but of two things.
-  if (qualifiedApart(p, older, q, newer)) return null;
+  // "Members on frozen plans are not billed" / "Active members are billed monthly": one noun each subject narrows with
+  // words of its own is two cases (cases.ts). Not for two states: "The Postgres volume" / "The db volume" is one.
+  if (qualifiedApart(p, older, q, newer) || (antonymCanon === null && nounCasesApart(p, older, q, newer))) return null;
   // "Builds must run with `--minify` in production" / "Don't run with `--minify` when you preview drafts": a case of
   // its own on each side (a when, a while, a for, an environment), so each rule holds on its own occasion.
   if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
@@ -1498,6 +1500,17 @@ function writesName(c: Clause, raw: string): boolean {
   return partsWithin(parts, words) || parts.every((x) => words.includes(stem(x)));
 }
 
+/** `c` writes the name in code, or a name in code with its parts or within them. */
+function writesCodeName(c: Clause, raw: string): boolean {
+  const parts = spanParts(raw);
+  for (const t of c.tokens) {
+    if (t.kind !== 'code') continue;
+    const own = spanParts(t.raw);
+    if (partsWithin(parts, own) || partsWithin(own, parts)) return true;
+  }
+  return false;
+}
+
 /**
  * The negated clause `c` denies something done to a name in code that the other discovery never writes, and `other`
  * writes a name in code that `c` never does: "Don't use `DebugGame Editor` for daily work" against "Day-to-day work
@@ -1526,10 +1539,14 @@ function deniesAnotherName(c: Clause, other: Clause, otherText: Analysis): boole
   // another name only when the other side writes its name before the same noun.
   const next = tokens[tokens.indexOf(denied) + 1];
   const kind = next !== undefined && next.kind === 'word' && next.terms.length > 0 && !SCOPE_PREPOSITIONS.has(next.norm) && !ADVERB_END.test(next.norm) ? next.terms[0] : undefined;
-  for (const clause of otherText.clauses) if (writesName(clause, denied.raw)) return false;
+  // A package named for its work ("`body-parser`", "`image-resizer`") is spelled by words saying that work is done:
+  // only the name written in code is the package.
+  const dependency = kind !== undefined && DEPENDENCY_KINDS.has(kind);
+  for (const clause of otherText.clauses) if (dependency ? writesCodeName(clause, denied.raw) : writesName(clause, denied.raw)) return false;
   // The same action on both sides: "Don't build for `B`" against "Build the firmware with `A`".
   let verb: Token | undefined;
-  for (let j = n + 1; j < tokens.length && verb === undefined; j++) if (tokens[j]!.kind === 'word' && tokens[j]!.terms.length > 0) verb = tokens[j];
+  // "no longer uses": the rest of the negation is no verb.
+  for (let j = n + 1; j < tokens.length && verb === undefined; j++) if (tokens[j]!.kind === 'word' && tokens[j]!.terms.length > 0 && !NEGATION_RESTS.has(tokens[j]!.norm)) verb = tokens[j];
   if (verb === undefined || verb === denied) return false;
   // "Don't use `npm install` in CI" against "CI installs dependencies with `npm ci`", "Don't set `http.Client.Timeout`"
   // against "Use `context.WithTimeout`": a verb of using or setting a thing, the other's name the thing it uses. (With
@@ -1539,10 +1556,28 @@ function deniesAnotherName(c: Clause, other: Clause, otherText: Analysis): boole
   const others = other.tokens;
   for (let j = 0; j < others.length; j++) {
     const t = others[j]!;
-    if (t.kind === 'code' && spanParts(t.raw).length > 0 && !writesName(c, t.raw) && (kind === undefined || others[j + 1]?.terms[0] === kind) && (!usage || usedThere(others, j))) return true;
+    if (t.kind === 'code' && spanParts(t.raw).length > 0 && !writesName(c, t.raw) && (kind === undefined || others[j + 1]?.terms[0] === kind || dependencyDone(kind, usage, others, j, denied)) && (!usage || usedThere(others, j))) return true;
   }
   return false;
 }
+
+/**
+ * "no longer uses the `body-parser` package" against "parses JSON bodies with `express.json()`": a package, library or
+ * module denied is a tool, and another name the other side does its work with, sharing no part with it, is another
+ * tool, though the other side calls it no package.
+ */
+function dependencyDone(kind: string, usage: boolean, others: readonly Token[], at: number, denied: Token): boolean {
+  if (!usage || !DEPENDENCY_KINDS.has(kind) || !INSTRUMENTS.has(others[at - 1]?.norm ?? '')) return false;
+  const parts = spanParts(denied.raw);
+  for (const x of spanParts(others[at]!.raw)) if (parts.includes(x)) return false;
+  return true;
+}
+
+/** Words after a negation that complete it: "no longer", "not anymore". */
+const NEGATION_RESTS = new Set(['longer', 'anymore']);
+
+/** Kinds of a named dependency: "the `body-parser` package", "the `moment` library". */
+const DEPENDENCY_KINDS = new Set(['package', 'library', 'module', 'plugin', 'gem', 'crate', 'dependency', 'sdk'].map((w) => stem(w)));
 
 /** The name at `at` is what a verb of using, or an instrument's preposition, right before it takes: "with `npm ci`", "Use `context.WithTimeout`". */
 function usedThere(tokens: readonly Token[], at: number): boolean {

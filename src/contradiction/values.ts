@@ -10,6 +10,7 @@ import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
 import { COPULAS, GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
+import { nounCasesApart } from './cases.js';
 import { align, BIT_FLIPPING, codeNamesApart, numberedApart, textMembersApart, numberName, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, UNIVERSAL } from './subject.js';
 import { memoize } from '../text/memo.js';
 
@@ -600,6 +601,28 @@ function withinBound(bounded: StatedQuantity, plain: StatedQuantity): boolean {
   return bounded.bound === 'min' && plain.value >= bounded.value;
 }
 
+/** The particles of a pair that end a hyphenated word: "check-in" / "check-out", "scale-up" / "scale-down". */
+const PARTICLE_PAIRS = new Map([['in', 'out'], ['out', 'in'], ['up', 'down'], ['down', 'up'], ['on', 'off'], ['off', 'on']]);
+
+/** `p` writes a word ending in one particle of a pair, `c` the same word with the other particle, and neither the other's. */
+function particlesApart(p: Clause, c: Clause): boolean {
+  for (const t of p.tokens) {
+    const cut = t.kind === 'word' ? t.norm.lastIndexOf('-') : -1;
+    if (cut <= 0) continue;
+    const pair = PARTICLE_PAIRS.get(t.norm.slice(cut + 1));
+    if (pair === undefined) continue;
+    const other = t.norm.slice(0, cut + 1) + pair;
+    if (writesNorm(c, other) && !writesNorm(c, t.norm) && !writesNorm(p, other)) return true;
+  }
+  return false;
+}
+
+/** The clause has a token written `norm` (lower case). */
+function writesNorm(c: Clause, norm: string): boolean {
+  for (const t of c.tokens) if (t.norm === norm) return true;
+  return false;
+}
+
 /**
  * valueHit's test of two values that may conflict: of one subject, stated the same way. A function of its own,
  * not the body of a callback made per pair: a closure loses its optimised code when it dies at a full GC, and
@@ -633,6 +656,9 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   // "max receive message size" / "max send message size": each value is of one side of a pair. (A size tier's words,
   // SMALL / LARGE, are the values themselves.)
   if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  // "The scale-up threshold" / "The scale-down threshold", "sets check-in to 15:00" / "sets check-out to 11:00": one
+  // word with each particle of a pair, which the terms lose ("in", "up" are stopwords), names the two sides.
+  if (particlesApart(p, c) || particlesApart(c, p)) return false;
   // "Unity targetFrameRate is 60 on PC" / "targetFrameRate is 30 on Switch": a value in each of two platforms or environments.
   if (textMembersApart(older, newer) || codeNamesApart(p, older, c, newer)) return false;
   // "caches 404 responses for 60 seconds" / "caches 410 responses for 10 minutes": values of two kinds of response.
@@ -642,6 +668,9 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   if ((a.dim === 'limitless' || b.dim === 'limitless') && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
   // "The `debug` partition has a 30-minute limit" / "The `long` partition allows 7 days": one head, a word of its own before it on each side.
   if (rivalModifiers(p, c, older, newer)) return false;
+  // "RFID readers at the dock doors transmit at 30 dBm" / "RFID readers in the conveyor tunnel are set to 24 dBm":
+  // one noun each subject narrows with words of its own is two cases, each with its value (cases.ts).
+  if (nounCasesApart(p, older, c, newer)) return false;
   if (sole && soleValuesMeet(a, b, p, c, older, newer)) return true;
   const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
   if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: ownHead(p, a, c) ? headless(p) : p, b: ownHead(c, b, p) ? headless(c) : c })) return true;

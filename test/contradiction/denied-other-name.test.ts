@@ -25,3 +25,15 @@ describe('a denial of the same verb done to another name in code', () => {
     expect(compare('Functions in `internal/ledger` must always take the `context.Context` argument first.', 'Functions in `internal/ledger` should never take a `ctx` parameter; they read the context from the `Ledger` struct.').contradicts).toBe(true);
   });
 });
+
+describe('polarity: a package denied against the work done with another name (precision-16)', () => {
+  it('keeps "no longer uses the `X` package" apart from "does its work with `Y`", though X is named for that work', () => {
+    expect(compareDiscoveries('The site generator no longer uses the `image-resizer` library.', 'The site generator resizes images with `sharp`.').contradicts).toBe(false);
+    expect(compareDiscoveries('The mobile app no longer uses the separate `date-format` package.', 'The mobile app formats dates with `Intl.DateTimeFormat`.').contradicts).toBe(false);
+  });
+
+  it('still reads the work done with the denied package itself', () => {
+    expect(compareDiscoveries('The site generator doesn\'t use the `sharp` library anymore.', 'The site generator resizes images with `sharp`.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compareDiscoveries('The mobile app no longer uses the `moment` library.', 'The mobile app formats dates with `moment`.')).toMatchObject({ contradicts: true });
+  });
+});

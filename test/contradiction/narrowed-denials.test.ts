@@ -54,3 +54,24 @@ describe('polarity: the other side says what an exception already said', () => {
     expect(compare('Dispatch shifts rotate weekly, apart from the night desk.', "Dispatch shifts don't rotate weekly any more; the roster is fixed for the whole season.").contradicts).toBe(true);
   });
 });
+
+describe('polarity: one noun each side narrows in its subject with words of its own is two cases (precision-16)', () => {
+  it('keeps "X on frozen plans are not" apart from "Active X are"', () => {
+    expect(compare('Tenants on month-to-month leases are not charged a renewal fee.', 'Tenants with annual leases are charged a renewal fee each year.').contradicts).toBe(false);
+    expect(compare('Trial workspaces are not backed up.', 'Enterprise workspaces are backed up nightly.').contradicts).toBe(false);
+    expect(compare('Vendors at the weekend market are not charged a stall fee.', 'Vendors at the weekday market pay the stall fee.').contradicts).toBe(false);
+  });
+
+  it('still reads one side narrowed only, the same narrowing, or a narrowed object after the verb', () => {
+    expect(compare('Tenants are not charged a renewal fee.', 'Tenants with annual leases are charged a renewal fee each year.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('Trial workspaces are backed up nightly.', 'Workspaces are not backed up.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('Guests on the loyalty tier are not charged a resort fee.', 'Guests on the loyalty tier are charged the resort fee at checkout.')).toMatchObject({ contradicts: true });
+    expect(compare('`cmd/server/main.go` reads feature flags from LaunchDarkly at startup.', 'cmd/server/main.go no longer fetches LaunchDarkly flags on boot.')).toMatchObject({ contradicts: true });
+  });
+});
+
+describe('polarity: the subject narrowing read with capital names and state words (precision-16)', () => {
+  it('reads state words the other side does not pair as which ones', () => {
+    expect(compare('Silent sync pushes have no `notification` block.', 'Visible chat pushes do include a `notification` block with title and body.').contradicts).toBe(false);
+  });
+});

@@ -43,3 +43,31 @@ describe('a setting in code for one thing against a value in words for a sibling
     expect(compare('`max_iter=300` for the tide route planner.', 'The tide route planner runs at most 900 iterations.').kind).toBe('value');
   });
 });
+
+describe('values: one noun each subject narrows with words of its own is two cases (precision-16)', () => {
+  it('keeps "X in the east unit" apart from "X in the paediatric ward", and "Weekday X" from "Weekend X"', () => {
+    expect(compareDiscoveries('Dialysis chairs in the east unit are cleaned every 4 hours.', 'Dialysis chairs in the paediatric ward are cleaned every 2 hours.').contradicts).toBe(false);
+    expect(compareDiscoveries('Walk-in freezers in the main kitchen are defrosted every 14 days.', 'Walk-in freezers at the pastry station are defrosted every 30 days.').contradicts).toBe(false);
+    expect(compareDiscoveries('The EU dispatch region recalculates routes every 2 minutes.', 'Route recalculation for the US region runs every 5 minutes.').contradicts).toBe(false);
+  });
+
+  it('still reads one narrowing said twice, one side narrowed only, a short form, or a state the other side pairs', () => {
+    expect(compareDiscoveries('Dialysis chairs in the east unit are cleaned every 4 hours.', 'Dialysis chairs in the east unit are cleaned every 6 hours.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(compareDiscoveries('Greenhouse fans in the propagation house switch on at 28 °C.', 'Propagation-house fans switch on at 30 °C.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(compareDiscoveries('The BigQuery loader writes in batches of 500 rows', 'bq loader batches 1000 rows at a time')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(compareDiscoveries('Live chat conversations auto-close after 30 minutes without a message.', 'Idle chats are closed automatically after 2 hours with no messages.')).toMatchObject({ contradicts: true, kind: 'value' });
+  });
+});
+
+describe('values: one word with each particle of a pair names the two sides (precision-16)', () => {
+  it('keeps "scale-up" apart from "scale-down", "check-in" from "check-out"', () => {
+    expect(compareDiscoveries('The scale-up threshold is 80% CPU.', 'The scale-down threshold is 20% CPU.').contradicts).toBe(false);
+    expect(compareDiscoveries('Boat check-in at the marina closes at 18:00.', 'Boat check-out at the marina is due by 10:00.').contradicts).toBe(false);
+    expect(compareDiscoveries('The ramp-up phase of the load test lasts 5 minutes.', 'The ramp-down phase of the load test lasts 2 minutes.').contradicts).toBe(false);
+  });
+
+  it('still compares one compound written on both sides', () => {
+    expect(compareDiscoveries('The scale-up threshold is 80% CPU.', 'The scale-up threshold was lowered to 70% CPU.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(compareDiscoveries('Guest check-in opens at 15:00.', 'Guest check-in now opens at 14:00.')).toMatchObject({ contradicts: true, kind: 'value' });
+  });
+});

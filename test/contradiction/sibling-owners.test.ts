@@ -38,3 +38,25 @@ describe('compareDiscoveries: two members of one family cited for two states', (
     expect(contradicts('Reads through `Pantry.ReadRepo` are asynchronous.', 'Reads through `Pantry.Repo` are synchronous.')).toBe(false);
   });
 });
+
+describe('two dotted names whose last part is no file extension are two members (precision-16)', () => {
+  it('keeps `orders.raw` apart from `orders.enriched`, `scans.in` from `scans.rejected`', () => {
+    expect(compareDiscoveries('`orders.raw` keeps messages for 7 days.', '`orders.enriched` keeps messages for 30 days.').contradicts).toBe(false);
+    expect(compareDiscoveries('`scans.in` holds at most 500 messages.', '`scans.rejected` holds at most 2000 messages.').contradicts).toBe(false);
+  });
+
+  it('still compares one dotted name written on both sides', () => {
+    expect(compareDiscoveries('`scans.in` holds at most 500 messages.', 'The `scans.in` queue holds at most 2000 messages.')).toMatchObject({ contradicts: true, kind: 'value' });
+  });
+});
+
+describe('two one-part names in code split at their hyphens are two members (precision-16)', () => {
+  it('keeps `tickets-api` apart from `tickets-worker`', () => {
+    expect(compareDiscoveries('`tickets-api` runs 4 gunicorn workers.', '`tickets-worker` runs its Celery consumer with concurrency 12.').contradicts).toBe(false);
+  });
+
+  it('still compares one hyphenated name on both sides, and a folder against its npm scope', () => {
+    expect(compareDiscoveries('`tickets-api` runs 4 gunicorn workers.', '`tickets-api` now runs 8 gunicorn workers.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(compareDiscoveries('`packages/tide-tables` is private and never published.', '`@harbour/tide-tables` is published publicly to npm by the release job.').contradicts).toBe(true);
+  });
+});
