@@ -1666,7 +1666,7 @@ function pronounDenial(c: Clause): boolean {
   const tokens = c.tokens;
   let first = 0;
   while (first < tokens.length && tokens[first]!.kind === 'punct') first++;
-  if (first >= tokens.length || !ELIDED_SUBJECT_NEGATIONS.has(tokens[first]!.norm)) return false;
+  if (first >= tokens.length || !(ELIDED_SUBJECT_NEGATIONS.has(tokens[first]!.norm) || pronounBan(tokens, first))) return false;
   let pronoun = false;
   for (let i = first + 1; i < tokens.length && !pronoun; i++) if (OBJECT_PRONOUNS.has(tokens[i]!.norm)) pronoun = true;
   if (!pronoun) return false;
@@ -1688,6 +1688,9 @@ function antecedentNamed(analysis: Analysis, c: Clause, other: Clause): boolean 
   let verbAt = -1;
   for (let i = 0; i < tokens.length && verbAt < 0; i++) if (tokens[i]!.kind === 'word' && tokens[i]!.terms.some((x) => before.verbs.has(x))) verbAt = i;
   if (verbAt < 0) return false;
+  // "Tag slugs must now keep the editor's casing; don't downcase them": after a rule, a ban's pronoun stands for the
+  // rule's subject, the words before its modal, when the other side writes each of them.
+  if (before.modals.length > 0 && c.tokens.length > 0 && pronounBan(c.tokens, 0) && ruleSubjectWritten(tokens, other)) return true;
   let named = false;
   for (let i = verbAt + 1; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -1701,7 +1704,33 @@ function antecedentNamed(analysis: Analysis, c: Clause, other: Clause): boolean 
   return named;
 }
 
+/**
+ * "Tag slugs must keep their casing; don't downcase them": a ban that opens the clause ("don't", "do not", "never")
+ * leaves its subject out too, and its pronoun stands for what the rule before it is about (antecedentNamed).
+ */
+function pronounBan(tokens: readonly Token[], first: number): boolean {
+  const t = tokens[first]!.norm;
+  return t === "don't" || t === 'dont' || t === 'never' || (t === 'do' && tokens[first + 1]?.norm === 'not');
+}
+
 const OBJECT_PRONOUNS = new Set(['it', 'them']);
+/** Every word before the first modal of `tokens` (a rule's subject, two words at least) is written in `other`. */
+function ruleSubjectWritten(tokens: readonly Token[], other: Clause): boolean {
+  let named = 0;
+  for (const t of tokens) {
+    if (t.kind === 'punct') return false;
+    if (RULE_MODALS.has(t.norm)) return named >= 2;
+    for (const x of t.terms) {
+      if (termWeight(x) <= 0) continue;
+      if (!other.terms.has(x)) return false;
+      named++;
+    }
+  }
+  return false;
+}
+
+const RULE_MODALS = new Set(['must', 'should', 'shall']);
+
 /** Negations that say of a subject left out ("… but doesn't commit them"); "don't", "never" open an instruction too. */
 const ELIDED_SUBJECT_NEGATIONS = new Set(["doesn't", 'doesnt', "didn't", 'didnt', "isn't", 'isnt', "aren't", 'arent', "wasn't", 'wasnt']);
 

@@ -158,3 +158,25 @@ describe('instructions: a rule over every one of a thing', () => {
     }
   });
 });
+
+describe('instructions: a ban whose pronoun stands for the rule before it (recall-103)', () => {
+  it("reads \"don't V them\" after a rule as banning V on that rule's subject", () => {
+    for (const [older, newer] of [
+      ['Always lowercase tag slugs before saving.', "Tag slugs must now keep the editor's original casing; don't downcase them."],
+      ['Always trim whitespace from customer names before saving.', "Customer names must keep their original spacing; don't trim them."],
+      ['Resize uploaded avatars to 256 pixels before storing.', 'Uploaded avatars must be stored at their original size; do not resize them.'],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, newer).toBe(true);
+    }
+  });
+
+  it('keeps a rule about another subject, or a ban of another verb, apart', () => {
+    for (const [older, newer] of [
+      ['Always trim whitespace from customer names before saving.', "Customer notes must keep their original spacing; don't trim them."],
+      ['Resize uploaded avatars to 256 pixels before storing.', 'Uploaded banners must be stored at their original size; do not resize them.'],
+      ['Always sort the export rows by date.', "Export rows must be sorted by date; don't shuffle them."],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, newer).toBe(false);
+    }
+  });
+});
