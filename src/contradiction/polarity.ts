@@ -2,7 +2,7 @@
 // negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, ownDestination, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, ownDestination, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, fieldSetIn, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
 import { casesApart, deniedPastValue, namedOccasionsApart, purposesApart } from './cases.js';
 import { attributiveAt, deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
@@ -1385,7 +1385,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // spelled as the parts of one name the other writes is that name. A denial's word that ends such a name names it
   // (`Stripe-Signature`), but a rule's only with the verb both write: "never log the moisture value" is not about
   // sending the `Soil-Moisture` header.
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && (c.modals.length === 0 || verbShared) && !copular(tokens, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause))) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && (c.modals.length === 0 || verbShared) && !copular(tokens, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause)) && !(c.negated && fieldSetIn(tokens, k + 1, otherClause))) return true;
   // Two rules that meet (instructions.ts): a narrower case or scope of one is covered by the other's "always".
   // "Don't update snapshot files by hand: `jest -u` rewrites them": a manner the other rule never names is how the
   // thing is not done, not that it is not done, unless the same discovery hands the work to an automation.

@@ -928,7 +928,10 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * rule before it ("Customer names must keep their original spacing; don't trim them" / "Always trim whitespace from
  * customer names"), "downcase" / "upcase" as "lowercase" / "uppercase"; CRMs, dumps, avatars, exports. Half near misses
  * (another subject sharing a word, a ban of another verb). Written before the step was run on them: main 1.000 / 0.000,
- * with it 1.000 / 1.000.
+ * with it 1.000 / 1.000. Its next 8: a setting written as a field of a struct literal or a call (`Response{Retry: true}`,
+ * `Config{Insecure: true}`, `dict(autocommit=True)`) against a ban of that setting; handlers, stores, pools, exporters.
+ * Half near misses (another value, another field, another client). Written before the step was run on them: main
+ * 1.000 / 0.000, with it 1.000 / 0.750 (the miss, `dict(autocommit=True)`, is read as a switch and stops earlier).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -1057,7 +1060,7 @@ const OPENED = new Map([
   ['dev-105.jsonl', 0.89],
   ['dev-107.jsonl', 0.95],
   ['dev-106.jsonl', 0.93],
-  ['dev-114.jsonl', 1],
+  ['dev-114.jsonl', 0.9],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

@@ -180,3 +180,24 @@ describe('instructions: a ban whose pronoun stands for the rule before it (recal
     }
   });
 });
+
+describe('instructions: a setting written as a field of a literal (recall-103)', () => {
+  it('reads `Result{Requeue: true}` as setting `Requeue: true` against a ban of it', () => {
+    for (const [older, newer] of [
+      ['Reconcilers should return `ctrl.Result{Requeue: true}` on transient errors.', 'Reconcilers should never set `Requeue: true` on errors; just return the error.'],
+      ['Handlers should return `Response{Retry: true}` when the upstream times out.', 'Handlers must never set `Retry: true`; the client retries on its own.'],
+    ] as const) {
+      expect(contradicts(older, newer), newer).toMatchObject({ contradicts: true, kind: 'modality' });
+    }
+  });
+
+  it('keeps another value or another field of the literal apart', () => {
+    for (const [older, newer] of [
+      ['Handlers should return `Response{Retry: true}` when the upstream times out.', 'Handlers must never set `Retry: false` on timeouts; the client relies on the retry hint.'],
+      ['Handlers should return `Response{MaxRetry: true}` when the upstream times out.', 'Handlers must never set `Retry: true`; the client retries on its own.'],
+      ['Always open the store with `Options{ReadOnly: true}` in the report jobs.', "Don't pass `Compress: true` to the store in the report jobs; the disks are fast."],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, newer).toBe(false);
+    }
+  });
+});
