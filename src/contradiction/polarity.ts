@@ -468,6 +468,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const qRead = termsAgainst(q, p);
   // "SearchBox sends every keystroke to Algolia; there's no debounce": a short clause that names only what it denies
   // is about what the clause before it is about.
+  // "Attach `/tmp` after the worker is up; never mount it before the worker starts": the pronoun is the name the
+  // instruction before it acts on, which the other side never writes beside a name of its own.
+  if (pronounForOtherName(older, p, q) || pronounForOtherName(newer, q, p)) return null;
   const aTerms = elliptic(p) || (pronounDenial(p) && antecedentNamed(older, p, q)) ? withAntecedent(pRead, older, p) : pRead;
   const bTerms = elliptic(q) || (pronounDenial(q) && antecedentNamed(newer, q, p)) ? withAntecedent(qRead, newer, q) : qRead;
   const al = align(aTerms, bTerms);
@@ -1711,6 +1714,31 @@ function antecedentNamed(analysis: Analysis, c: Clause, other: Clause): boolean 
 function pronounBan(tokens: readonly Token[], first: number): boolean {
   const t = tokens[first]!.norm;
   return t === "don't" || t === 'dont' || t === 'never' || (t === 'do' && tokens[first + 1]?.norm === 'not');
+}
+
+/**
+ * A ban whose object is a pronoun ("never mount it before the worker starts"), after an instruction that opens with
+ * its verb and a name in code ("Attach `/tmp` after the worker is up"): the pronoun stands for that name. When the
+ * other clause does not write it and writes a name in code the ban's discovery never does, the two rules are about
+ * two things (recall-103).
+ */
+function pronounForOtherName(analysis: Analysis, c: Clause, other: Clause): boolean {
+  const tokens = c.tokens;
+  if (c.index === 0 || !c.negated || tokens.length === 0 || !pronounBan(tokens, 0)) return false;
+  let pronoun = false;
+  for (const t of tokens) if (OBJECT_PRONOUNS.has(t.norm)) pronoun = true;
+  if (!pronoun) return false;
+  const at = analysis.clauses.indexOf(c);
+  const before = at > 0 ? analysis.clauses[at - 1]! : undefined;
+  const name = before?.tokens[1];
+  if (before === undefined || name === undefined || name.kind !== 'code' || before.tokens[0]!.kind !== 'word' || !instruction(before)) return false;
+  let own = false;
+  for (const t of other.tokens) {
+    if (t.kind !== 'code') continue;
+    if (t.norm === name.norm) return false;
+    if (!analysis.clauses.some((x) => x.tokens.some((u) => u.kind === 'code' && u.norm === t.norm))) own = true;
+  }
+  return own;
 }
 
 const OBJECT_PRONOUNS = new Set(['it', 'them']);

@@ -201,3 +201,23 @@ describe('instructions: a setting written as a field of a literal (recall-103)',
     }
   });
 });
+
+describe('instructions: a pronoun ban after an instruction on another name (recall-103)', () => {
+  it('keeps a ban whose pronoun stands for a name the other rule never writes apart', () => {
+    for (const [older, newer] of [
+      ['Always mount the `/cache` volume before starting the worker.', 'Attach `/tmp` after the worker is up; never mount it before the worker starts.'],
+      ['Always wrap `fetchQuote()` in the retry helper.', 'Call `fetchRates()` bare in the checkout flow; never wrap it in the retry helper.'],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, newer).toBe(false);
+    }
+  });
+
+  it('still meets the rule when the pronoun stands for its name', () => {
+    for (const [older, newer] of [
+      ['Always mount the `/cache` volume before starting the worker.', 'Attach `/cache` after the worker is up; never mount it before the worker starts.'],
+      ['Always wrap `fetchQuote()` in the retry helper.', 'Call `fetchQuote()` bare in the checkout flow; never wrap it in the retry helper.'],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, newer).toBe(true);
+    }
+  });
+});
