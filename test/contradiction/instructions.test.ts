@@ -221,3 +221,26 @@ describe('instructions: a pronoun ban after an instruction on another name (reca
     }
   });
 });
+
+describe('instructions: a thing taken out before an action, against that action done with it (recall-103)', () => {
+  it('reads "Strip X from Y before V-ing" against "V Y with its X"', () => {
+    for (const [older, newer] of [
+      ['Strip EXIF metadata from photos before uploading them.', 'Photos must be uploaded with their EXIF metadata; the map view needs the GPS tags.'],
+      ['Remove debug symbols from the firmware image before flashing it.', 'Flash the firmware image with its debug symbols so crash dumps can be decoded.'],
+      ['Clear all notebook outputs before committing.', 'Commit the notebooks with their outputs.'],
+    ] as const) {
+      expect(contradicts(older, newer), newer).toMatchObject({ contradicts: true, kind: 'modality' });
+      expect(contradicts(newer, older).contradicts, older).toBe(true);
+    }
+  });
+
+  it('keeps another action, or the action with another thing, apart', () => {
+    for (const [older, newer] of [
+      ['Strip EXIF metadata from photos before uploading them.', 'Photos must be uploaded with their original file names; the archive sorts by them.'],
+      ['Remove debug symbols from the firmware image before flashing it.', 'Archive the firmware image with its debug symbols so crash dumps can be decoded.'],
+      ['Remove the sample data from the demo database before shipping it.', 'Keep a copy of the demo database with its sample data for the sales team.'],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, newer).toBe(false);
+    }
+  });
+});
