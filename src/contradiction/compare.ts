@@ -9,6 +9,7 @@ import type { ContradictionKind } from '../plan/types.js';
 import { absenceHit, deniedUseHit } from './absence.js';
 import { exclusiveHit, onlyRestated } from './exclusive.js';
 import { flagHit } from './flags.js';
+import { keptWithHit } from './kept-with.js';
 import { analyze, type Analysis, type Denial } from './analyze.js';
 import { POPULAR_FILES } from './tokens.js';
 import { clauseText, type Hit, weightedJaccard } from './subject.js';
@@ -70,7 +71,7 @@ function firstHit(older: Analysis, newer: Analysis): Hit | null {
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
   const framing = (frameBits(older) & frameBits(newer)) !== 0;
-  if (!polarity && !substitution && !values && !alternatives && !moving && !framing) return onlyHit(older, newer);
+  if (!polarity && !substitution && !values && !alternatives && !moving && !framing) return onlyHit(older, newer) ?? keptWithHit(older, newer);
   // "X was replaced" before "X is no longer used": the latter reads as polarity when the older says "uses X".
   return (
     (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ??
@@ -85,7 +86,9 @@ function firstHit(older: Analysis, newer: Analysis): Hit | null {
     (moving ? (moveHit(older, newer) ?? relocationHit(older, newer)) : null) ??
     (polarity ? stateDimensionHit(older, newer) : null) ??
     (framing ? frameHit(older, newer) : null) ??
-    onlyHit(older, newer)
+    onlyHit(older, newer) ??
+    // "Strip outputs from notebooks before committing" / "Commit notebooks with their outputs": neither is negated.
+    keptWithHit(older, newer)
   );
 }
 

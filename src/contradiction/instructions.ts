@@ -115,8 +115,8 @@ export function suppliesSameThing(c: Clause, at: number, other: Clause): boolean
     if (t.kind !== 'code' || !namesObject(t, object)) continue;
     if (otherSupplies) return true;
     for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens[j]!.norm)) return true;
-    // `helm upgrade --atomic` runs helm with `--atomic`.
-    if (t.norm !== object.norm && t.norm.split(' ').includes(object.norm)) return true;
+    // `helm upgrade --atomic` runs helm with `--atomic`; `ctrl.Result{Requeue: true}` sets `Requeue: true`.
+    if (t.norm !== object.norm && (t.norm.split(' ').includes(object.norm) || fieldOfLiteral(t.norm, object.norm))) return true;
   }
   return false;
 }
@@ -553,7 +553,31 @@ function namedObject(tokens: readonly Token[], from: number): Token | undefined 
 function namesObject(t: Token, object: Token): boolean {
   const bare = (x: string) => x.replace(/\(.*\)$/, '').replace(/\[.*\]$/, '');
   if (t.norm === object.norm || bare(t.norm) === bare(object.norm)) return true;
-  return /^-/.test(object.norm) && t.norm.split(' ').includes(object.norm);
+  return (/^-/.test(object.norm) && t.norm.split(' ').includes(object.norm)) || fieldOfLiteral(t.norm, object.norm);
+}
+
+/** The named object after `from` is a setting the other clause writes as a field of a literal (fieldOfLiteral). */
+export function fieldSetIn(tokens: readonly Token[], from: number, other: Clause): boolean {
+  const object = namedObject(tokens, from);
+  if (object === undefined) return false;
+  for (const t of other.tokens) if (t.kind === 'code' && fieldOfLiteral(t.norm, object.norm)) return true;
+  return false;
+}
+
+/**
+ * `ctrl.Result{Requeue: true}` sets `Requeue: true`, `dict(autocommit=True)` sets `autocommit=True`: a setting (a key
+ * and its value) written whole as a field of a struct literal or an argument of a call is that setting (recall-103).
+ * Only the whole field, between the literal's opening or a comma and its closing or a comma: not `Retry: false`, nor
+ * `MaxRetry: true`.
+ */
+function fieldOfLiteral(name: string, setting: string): boolean {
+  if (name.length <= setting.length + 2 || !(setting.includes(':') || setting.includes('='))) return false;
+  for (let at = name.indexOf(setting); at > 0; at = name.indexOf(setting, at + 1)) {
+    const before = name[at - 1] === ' ' ? name[at - 2] : name[at - 1];
+    const after = name[at + setting.length];
+    if ((before === '{' || before === '(' || before === ',') && (after === '}' || after === ')' || after === ',')) return true;
+  }
+  return false;
 }
 
 /** What "by" names when it says how an action is done, by whom: "by hand", "by yourself". */

@@ -2,7 +2,7 @@
 // negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, ownDestination, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, ownDestination, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, fieldSetIn, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
 import { casesApart, deniedPastValue, namedOccasionsApart, nounCasesApart, purposesApart } from './cases.js';
 import { attributiveAt, deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
@@ -468,6 +468,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   const qRead = termsAgainst(q, p);
   // "SearchBox sends every keystroke to Algolia; there's no debounce": a short clause that names only what it denies
   // is about what the clause before it is about.
+  // "Attach `/tmp` after the worker is up; never mount it before the worker starts": the pronoun is the name the
+  // instruction before it acts on, which the other side never writes beside a name of its own.
+  if (pronounForOtherName(older, p, q) || pronounForOtherName(newer, q, p)) return null;
   const aTerms = elliptic(p) || (pronounDenial(p) && antecedentNamed(older, p, q)) ? withAntecedent(pRead, older, p) : pRead;
   const bTerms = elliptic(q) || (pronounDenial(q) && antecedentNamed(newer, q, p)) ? withAntecedent(qRead, newer, q) : qRead;
   const al = align(aTerms, bTerms);
@@ -1387,7 +1390,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // spelled as the parts of one name the other writes is that name. A denial's word that ends such a name names it
   // (`Stripe-Signature`), but a rule's only with the verb both write: "never log the moisture value" is not about
   // sending the `Soil-Moisture` header.
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && (c.modals.length === 0 || verbShared) && !copular(tokens, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause))) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && (c.modals.length === 0 || verbShared) && !copular(tokens, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause)) && !(c.negated && fieldSetIn(tokens, k + 1, otherClause))) return true;
   // Two rules that meet (instructions.ts): a narrower case or scope of one is covered by the other's "always".
   // "Don't update snapshot files by hand: `jest -u` rewrites them": a manner the other rule never names is how the
   // thing is not done, not that it is not done, unless the same discovery hands the work to an automation.
@@ -1701,7 +1704,7 @@ function pronounDenial(c: Clause): boolean {
   const tokens = c.tokens;
   let first = 0;
   while (first < tokens.length && tokens[first]!.kind === 'punct') first++;
-  if (first >= tokens.length || !ELIDED_SUBJECT_NEGATIONS.has(tokens[first]!.norm)) return false;
+  if (first >= tokens.length || !(ELIDED_SUBJECT_NEGATIONS.has(tokens[first]!.norm) || pronounBan(tokens, first))) return false;
   let pronoun = false;
   for (let i = first + 1; i < tokens.length && !pronoun; i++) if (OBJECT_PRONOUNS.has(tokens[i]!.norm)) pronoun = true;
   if (!pronoun) return false;
@@ -1723,6 +1726,9 @@ function antecedentNamed(analysis: Analysis, c: Clause, other: Clause): boolean 
   let verbAt = -1;
   for (let i = 0; i < tokens.length && verbAt < 0; i++) if (tokens[i]!.kind === 'word' && tokens[i]!.terms.some((x) => before.verbs.has(x))) verbAt = i;
   if (verbAt < 0) return false;
+  // "Tag slugs must now keep the editor's casing; don't downcase them": after a rule, a ban's pronoun stands for the
+  // rule's subject, the words before its modal, when the other side writes each of them.
+  if (before.modals.length > 0 && c.tokens.length > 0 && pronounBan(c.tokens, 0) && ruleSubjectWritten(tokens, other)) return true;
   let named = false;
   for (let i = verbAt + 1; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -1736,7 +1742,58 @@ function antecedentNamed(analysis: Analysis, c: Clause, other: Clause): boolean 
   return named;
 }
 
+/**
+ * "Tag slugs must keep their casing; don't downcase them": a ban that opens the clause ("don't", "do not", "never")
+ * leaves its subject out too, and its pronoun stands for what the rule before it is about (antecedentNamed).
+ */
+function pronounBan(tokens: readonly Token[], first: number): boolean {
+  const t = tokens[first]!.norm;
+  return t === "don't" || t === 'dont' || t === 'never' || (t === 'do' && tokens[first + 1]?.norm === 'not');
+}
+
+/**
+ * A ban whose object is a pronoun ("never mount it before the worker starts"), after an instruction that opens with
+ * its verb and a name in code ("Attach `/tmp` after the worker is up"): the pronoun stands for that name. When the
+ * other clause does not write it and writes a name in code the ban's discovery never does, the two rules are about
+ * two things (recall-103).
+ */
+function pronounForOtherName(analysis: Analysis, c: Clause, other: Clause): boolean {
+  const tokens = c.tokens;
+  if (c.index === 0 || !c.negated || tokens.length === 0 || !pronounBan(tokens, 0)) return false;
+  let pronoun = false;
+  for (const t of tokens) if (OBJECT_PRONOUNS.has(t.norm)) pronoun = true;
+  if (!pronoun) return false;
+  const at = analysis.clauses.indexOf(c);
+  const before = at > 0 ? analysis.clauses[at - 1]! : undefined;
+  const name = before?.tokens[1];
+  if (before === undefined || name === undefined || name.kind !== 'code' || before.tokens[0]!.kind !== 'word' || !instruction(before)) return false;
+  let own = false;
+  for (const t of other.tokens) {
+    if (t.kind !== 'code') continue;
+    if (t.norm === name.norm) return false;
+    if (!analysis.clauses.some((x) => x.tokens.some((u) => u.kind === 'code' && u.norm === t.norm))) own = true;
+  }
+  return own;
+}
+
 const OBJECT_PRONOUNS = new Set(['it', 'them']);
+/** Every word before the first modal of `tokens` (a rule's subject, two words at least) is written in `other`. */
+function ruleSubjectWritten(tokens: readonly Token[], other: Clause): boolean {
+  let named = 0;
+  for (const t of tokens) {
+    if (t.kind === 'punct') return false;
+    if (RULE_MODALS.has(t.norm)) return named >= 2;
+    for (const x of t.terms) {
+      if (termWeight(x) <= 0) continue;
+      if (!other.terms.has(x)) return false;
+      named++;
+    }
+  }
+  return false;
+}
+
+const RULE_MODALS = new Set(['must', 'should', 'shall']);
+
 /** Negations that say of a subject left out ("… but doesn't commit them"); "don't", "never" open an instruction too. */
 const ELIDED_SUBJECT_NEGATIONS = new Set(["doesn't", 'doesnt', "didn't", 'didnt', "isn't", 'isnt', "aren't", 'arent', "wasn't", 'wasnt']);
 

@@ -168,7 +168,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['opt-in off-by-default disabled-by-default', 'opt-out on-by-default enabled-by-default default-on', false],
   ['strict locked-down restrictive', 'lenient loose permissive non-strict nonstrict relaxed', false],
   ['online', 'offline air-gapped airgapped', false],
-  ['uppercase upper-case', 'lowercase lower-case', false],
+  ['uppercase upper-case upcase', 'lowercase lower-case downcase', false],
   ['hard-deleted hard-delete hard-deletes hard-deletion', 'soft-deleted soft-delete soft-deletes soft-deletion', false],
   ['struct', 'class', false],
   ['single-threaded single-thread one-thread', 'multi-threaded multithreaded multiple-threads', false],
@@ -342,6 +342,9 @@ export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
     ['week', 'week weekly'],
     ['hour', 'hour hourly'],
     ['month', 'month monthly'],
+    // One action, two spellings (Ruby's `downcase`): "Always lowercase tag slugs" / "don't downcase them" (recall-103).
+    ['lowercase', 'lowercase downcase'],
+    ['uppercase', 'uppercase upcase'],
   ]
     .flatMap(([canonical, variants]) => variants!.split(' ').map((v) => [stem(v), stem(canonical!)] as const))
     // One thing's clipped forms and synonyms ("nav" / "navigation"): common-names.ts.

@@ -946,6 +946,23 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * (main 0.714 / 0.968). Its last 8: values of two hyphenated one-part names in code (`tickets-api` / `tickets-worker`,
  * `crm-importer` / `crm-exporter`), half true (one name on both sides). Written before the sixth step was run on them:
  * main 0.800 / 1.000, with it 1.000 / 1.000. 0.944 / 0.971 on all 70 (main 0.723 / 0.971).
+ * dev-114 (recall-103): rules of a second modality pass. Its first 12: a ban whose pronoun stands for the subject of the
+ * rule before it ("Customer names must keep their original spacing; don't trim them" / "Always trim whitespace from
+ * customer names"), "downcase" / "upcase" as "lowercase" / "uppercase"; CRMs, dumps, avatars, exports. Half near misses
+ * (another subject sharing a word, a ban of another verb). Written before the step was run on them: main 1.000 / 0.000,
+ * with it 1.000 / 1.000. Its next 8: a setting written as a field of a struct literal or a call (`Response{Retry: true}`,
+ * `Config{Insecure: true}`, `dict(autocommit=True)`) against a ban of that setting; handlers, stores, pools, exporters.
+ * Half near misses (another value, another field, another client). Written before the step was run on them: main
+ * 1.000 / 0.000, with it 1.000 / 0.750 (the miss, `dict(autocommit=True)`, is read as a switch and stops earlier).
+ * Its last 8: a ban whose pronoun stands for the name the instruction before it acts on ("Attach `/cache` after the
+ * worker is up; never mount it before the worker starts"); volumes, markers, wheels, helpers. Half near misses (the
+ * instruction names another name: `/tmp`, `END`, `fetchRates()`). Written to extend step 1 before any step was run
+ * on them: main already 1.000 recall on them with 3 false positives (0.571 / 1.000), so the step became a guard:
+ * with it 1.000 / 1.000. Its last 8: a rule to take a thing out before an action against a rule to do that action
+ * with the thing ("Remove debug symbols from the firmware image before flashing it" / "Flash the firmware image with
+ * its debug symbols"); photos, firmware, migrations, demo databases. Half near misses (another action with the thing,
+ * the action with another thing). Written before the step was run on them: main 1.000 / 0.000 (no prediction), with it
+ * 1.000 / 1.000. 1.000 / 0.944 on all 36 (main 0.571 / 0.222).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -1075,6 +1092,7 @@ const OPENED = new Map([
   ['dev-107.jsonl', 0.95],
   ['dev-106.jsonl', 0.93],
   ['dev-109.jsonl', 0.93],
+  ['dev-114.jsonl', 0.9],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

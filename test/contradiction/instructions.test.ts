@@ -158,3 +158,89 @@ describe('instructions: a rule over every one of a thing', () => {
     }
   });
 });
+
+describe('instructions: a ban whose pronoun stands for the rule before it (recall-103)', () => {
+  it("reads \"don't V them\" after a rule as banning V on that rule's subject", () => {
+    for (const [older, newer] of [
+      ['Always lowercase tag slugs before saving.', "Tag slugs must now keep the editor's original casing; don't downcase them."],
+      ['Always trim whitespace from customer names before saving.', "Customer names must keep their original spacing; don't trim them."],
+      ['Resize uploaded avatars to 256 pixels before storing.', 'Uploaded avatars must be stored at their original size; do not resize them.'],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, newer).toBe(true);
+    }
+  });
+
+  it('keeps a rule about another subject, or a ban of another verb, apart', () => {
+    for (const [older, newer] of [
+      ['Always trim whitespace from customer names before saving.', "Customer notes must keep their original spacing; don't trim them."],
+      ['Resize uploaded avatars to 256 pixels before storing.', 'Uploaded banners must be stored at their original size; do not resize them.'],
+      ['Always sort the export rows by date.', "Export rows must be sorted by date; don't shuffle them."],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, newer).toBe(false);
+    }
+  });
+});
+
+describe('instructions: a setting written as a field of a literal (recall-103)', () => {
+  it('reads `Result{Requeue: true}` as setting `Requeue: true` against a ban of it', () => {
+    for (const [older, newer] of [
+      ['Reconcilers should return `ctrl.Result{Requeue: true}` on transient errors.', 'Reconcilers should never set `Requeue: true` on errors; just return the error.'],
+      ['Handlers should return `Response{Retry: true}` when the upstream times out.', 'Handlers must never set `Retry: true`; the client retries on its own.'],
+    ] as const) {
+      expect(contradicts(older, newer), newer).toMatchObject({ contradicts: true, kind: 'modality' });
+    }
+  });
+
+  it('keeps another value or another field of the literal apart', () => {
+    for (const [older, newer] of [
+      ['Handlers should return `Response{Retry: true}` when the upstream times out.', 'Handlers must never set `Retry: false` on timeouts; the client relies on the retry hint.'],
+      ['Handlers should return `Response{MaxRetry: true}` when the upstream times out.', 'Handlers must never set `Retry: true`; the client retries on its own.'],
+      ['Always open the store with `Options{ReadOnly: true}` in the report jobs.', "Don't pass `Compress: true` to the store in the report jobs; the disks are fast."],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, newer).toBe(false);
+    }
+  });
+});
+
+describe('instructions: a pronoun ban after an instruction on another name (recall-103)', () => {
+  it('keeps a ban whose pronoun stands for a name the other rule never writes apart', () => {
+    for (const [older, newer] of [
+      ['Always mount the `/cache` volume before starting the worker.', 'Attach `/tmp` after the worker is up; never mount it before the worker starts.'],
+      ['Always wrap `fetchQuote()` in the retry helper.', 'Call `fetchRates()` bare in the checkout flow; never wrap it in the retry helper.'],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, newer).toBe(false);
+    }
+  });
+
+  it('still meets the rule when the pronoun stands for its name', () => {
+    for (const [older, newer] of [
+      ['Always mount the `/cache` volume before starting the worker.', 'Attach `/cache` after the worker is up; never mount it before the worker starts.'],
+      ['Always wrap `fetchQuote()` in the retry helper.', 'Call `fetchQuote()` bare in the checkout flow; never wrap it in the retry helper.'],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, newer).toBe(true);
+    }
+  });
+});
+
+describe('instructions: a thing taken out before an action, against that action done with it (recall-103)', () => {
+  it('reads "Strip X from Y before V-ing" against "V Y with its X"', () => {
+    for (const [older, newer] of [
+      ['Strip EXIF metadata from photos before uploading them.', 'Photos must be uploaded with their EXIF metadata; the map view needs the GPS tags.'],
+      ['Remove debug symbols from the firmware image before flashing it.', 'Flash the firmware image with its debug symbols so crash dumps can be decoded.'],
+      ['Clear all notebook outputs before committing.', 'Commit the notebooks with their outputs.'],
+    ] as const) {
+      expect(contradicts(older, newer), newer).toMatchObject({ contradicts: true, kind: 'modality' });
+      expect(contradicts(newer, older).contradicts, older).toBe(true);
+    }
+  });
+
+  it('keeps another action, or the action with another thing, apart', () => {
+    for (const [older, newer] of [
+      ['Strip EXIF metadata from photos before uploading them.', 'Photos must be uploaded with their original file names; the archive sorts by them.'],
+      ['Remove debug symbols from the firmware image before flashing it.', 'Archive the firmware image with its debug symbols so crash dumps can be decoded.'],
+      ['Remove the sample data from the demo database before shipping it.', 'Keep a copy of the demo database with its sample data for the sales team.'],
+    ] as const) {
+      expect(contradicts(older, newer).contradicts, newer).toBe(false);
+    }
+  });
+});
