@@ -2177,11 +2177,35 @@ function subjectEchoed(c: Clause, head: Token, n: number, other: Clause): boolea
     const own = t.kind === 'code' ? [...t.terms, ...identifierTerms(t.raw)] : t.terms;
     for (const x of own) {
       if (termWeight(x) === 0 || GENERIC_STEMS.has(x) || x.startsWith('ant:')) continue;
-      if (other.terms.has(x) || (/^[a-z]+$/.test(x) && otherWordStart(x, other.terms) !== undefined)) return true;
-      for (const o of other.tokens) if (o.kind === 'code' && identifierTerms(o.raw).includes(x)) return true;
+      if (other.terms.has(x)) return true;
+      const plain = ALPHABETIC.test(x);
+      if (plain && otherWordStart(x, other.terms) !== undefined) return true;
+      for (const o of other.tokens) {
+        if (o.kind !== 'code') continue;
+        const parts = identifierTerms(o.raw);
+        if (parts.includes(x)) return true;
+        // "Registration" against `Accounts.register_user/1`, "Subscription" against `subscribe_customer/2`: the noun of
+        // an action is named by the verb a name is built from, as a word is by a word of the same start.
+        if (plain && t.kind === 'word') for (const u of parts) if (oneStem(x, u)) return true;
+      }
     }
   }
   return false;
+}
+
+const ALPHABETIC = /^[a-z]+$/;
+
+/**
+ * Two stems of one word, a verb and its noun: one starts the other ("regist" / "registr", "cancel" / "cancel"), or they
+ * part only at the last letter of the shorter, six letters in ("subscrib" / "subscript"). Five letters are too few:
+ * "provis" / "provid" are two words.
+ */
+function oneStem(x: string, u: string): boolean {
+  const short = Math.min(x.length, u.length);
+  if (short < 5 || x.charCodeAt(0) !== u.charCodeAt(0)) return false;
+  let i = 0;
+  while (i < short && x.charCodeAt(i) === u.charCodeAt(i)) i++;
+  return i === short || (i >= 6 && i >= short - 1);
 }
 
 /** The terms of a name's parts, camelCase and separators split: a name recurs in many pairs. */
