@@ -928,7 +928,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * "Assignment") against a name in code built from its verb (`Billing.subscribe_customer/2`); payments, fleets,
  * libraries, payroll. Half near misses: another object denied, the noun of another verb ("Reservation" /
  * `renew_loan`). Written before the step was run on them: main 1.000 / 0.667, with it 1.000 / 0.833 (the miss,
- * "Approval no longer locks the timesheet", stops before the subject test).
+ * "Approval no longer locks the timesheet", stops before the subject test). Its next 12: a command whose last word is
+ * in kebab or snake case (`php artisan prune-sessions`, `rake sync_inventory`, `yarn rebuild-index`) against the
+ * CamelCase class it runs (`PruneSessions`); hotels, box offices, help desks, shops. Half near misses: another command
+ * (`prune-logs`, `expire-vouchers`), another object denied. Written before the step was run on them: main 1.000 /
+ * 0.167, with it 1.000 / 1.000.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -1057,7 +1061,7 @@ const OPENED = new Map([
   ['dev-105.jsonl', 0.89],
   ['dev-107.jsonl', 0.95],
   ['dev-106.jsonl', 0.93],
-  ['dev-115.jsonl', 0.83],
+  ['dev-115.jsonl', 0.9],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
