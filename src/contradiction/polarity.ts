@@ -1278,6 +1278,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   let verbMisses = false;
   // The other clause writes the predicate's verb (or its synonym), as a word or as a part of a name (`Y.Doc.destroy()`).
   let verbShared = false;
+  let stateAsVerb = false;
   if (!state) {
     // The predicate: past "be", "need to", "have to" ("doesn't need to expose `/metrics`": expose).
     while (
@@ -1287,7 +1288,13 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
       k++;
     // "is not public": a state the other side never gave.
     const predicate = tokens[k];
-    const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
+    const stateCanon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
+    // "Rate plan edits no longer sync to Booking.com", "no longer waits for the database write": a state word that is
+    // also a verb, between the subject and what it is done to, is the verb, to be read as verbs are below.
+    // What follows its preposition is what it is done to: "waits for the stock service" is about the stock service.
+    // Only where the state would rule the pair out: the other side gives no state of that dimension.
+    stateAsVerb = stateCanon !== undefined && !other.has(stateCanon) && verbBetween(c, tokens, k);
+    const canon = stateAsVerb ? undefined : stateCanon;
     // "is not allowed" is an instruction about its subject, not a state of it.
     // Unless the state is also a form of a verb the other side writes: "Segment calls are not batched" denies "the
     // client batches events", as "are not sent" denies "sends".
@@ -1349,7 +1356,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   let alternative = false;
   // "was turned off last quarter": a state said in the passive has no object; what follows says when or why.
   const passive = state && PASSIVE_AUXILIARIES.has(tokens[n - 1]?.norm ?? '');
-  for (let j = passive ? tokens.length : k + 1; j < tokens.length; j++) {
+  for (let j = passive ? tokens.length : stateAsVerb && tokens[k + 1]!.norm !== 'the' ? k + 2 : k + 1; j < tokens.length; j++) {
     const t = tokens[j]!;
     // "doesn't run tsc / any type checking", "X or Y": every alternative is part of what is denied.
     if ((t.norm === '/' || t.norm === 'or') && object.length > 0) {
@@ -1997,6 +2004,30 @@ function usedAsInstrument(tokens: readonly Token[], from: number, other: Clause)
   }
   return false;
 }
+
+/**
+ * The word at `k`, right after a negation (or "no longer") with no copula, is a verb of the clause followed by what it
+ * is done to or where to: "don't sync to Booking.com", "no longer waits for the write". Not "isn't sync", nor a state
+ * ending the clause ("doesn't block").
+ */
+function verbBetween(c: Clause, tokens: readonly Token[], k: number): boolean {
+  const t = tokens[k]!;
+  if (t.kind !== 'word' || t.terms.length === 0 || !c.verbs.has(t.terms[0]!)) return false;
+  const next = tokens[k + 1];
+  if (next === undefined || next.kind !== 'word' || !(LINKS.has(next.norm) || SCOPE_PREPOSITIONS.has(next.norm) || next.norm === 'the')) return false;
+  // The negation of a verb: "doesn't", "does not", "never", "no longer", not after a copula or a modal ("is not
+  // enabled in", "should not include the": a state, and a rule, read as such).
+  const before = tokens[k - 1]?.norm ?? '';
+  if (DO_NEGATIONS.has(before)) return true;
+  const earlier = tokens[k - 2]?.norm ?? '';
+  if (before === 'not') return DO_FORMS.has(earlier);
+  if (before === 'never') return !COPULAS_AND_MODALS.has(earlier);
+  return before === 'longer' && earlier === 'no' && !COPULAS_AND_MODALS.has(tokens[k - 3]?.norm ?? '');
+}
+
+const DO_NEGATIONS = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont']);
+const DO_FORMS = new Set(['do', 'does', 'did']);
+const COPULAS_AND_MODALS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', "'s", "'re", 'should', 'must', 'can', 'could', 'will', 'would', 'may', 'might', 'shall']);
 
 /** A code token naming a file by its extension: `values.yaml`, application.properties. */
 function isFileName(t: Token): boolean {

@@ -101,3 +101,15 @@ describe('omission verbs and verbs of one action (recall-94)', () => {
     expect(compare('The importer includes archived rows.', 'The importer leaves archived rows to time out.').contradicts).toBe(false);
   });
 });
+
+describe('a state word used as a verb after "doesn\'t" or "no longer" is read as the verb (recall-104)', () => {
+  it('reads "no longer syncs to the kitchen display" against "pushes new orders to the kitchen display"', () => {
+    expect(compare('The kiosk app pushes new orders to the kitchen display.', 'The kiosk app no longer syncs to the kitchen display.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The checkout handler confirms the order only after the payment provider answers.', 'The checkout handler no longer waits for the payment provider before confirming the order.').contradicts).toBe(true);
+  });
+
+  it('leaves alone another destination or another thing waited for', () => {
+    expect(compare('The kiosk app pushes new orders to the kitchen display.', 'The kiosk app no longer syncs to the loyalty service.').contradicts).toBe(false);
+    expect(compare('The checkout handler confirms the order only after the payment provider answers.', 'The checkout handler no longer waits for the stock service before confirming the order.').contradicts).toBe(false);
+  });
+});
