@@ -1365,6 +1365,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     }
     if (t.kind === 'punct' || t.kind === 'number' || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
     if (state && startsPredicate(tokens, j)) break;
+    // "stopped gzipping what it sends": a free relative is the object, and names nothing the other side must.
+    if (object.length === 0 && (t.norm === 'what' || t.norm === 'whatever') && FREE_RELATIVE_PRONOUNS.has(tokens[j + 1]?.norm ?? '')) break;
     if (t.terms.length === 0) {
       if (object.length > 0 && !alternative) break;
       continue;
@@ -2028,6 +2030,9 @@ function verbBetween(c: Clause, tokens: readonly Token[], k: number): boolean {
 const DO_NEGATIONS = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont']);
 const DO_FORMS = new Set(['do', 'does', 'did']);
 const COPULAS_AND_MODALS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', "'s", "'re", 'should', 'must', 'can', 'could', 'will', 'would', 'may', 'might', 'shall']);
+
+/** "what it sends", "whatever they write": the pronoun after a free relative's first word. */
+const FREE_RELATIVE_PRONOUNS = new Set(['it', 'they', 'we', 'you']);
 
 /** A code token naming a file by its extension: `values.yaml`, application.properties. */
 function isFileName(t: Token): boolean {

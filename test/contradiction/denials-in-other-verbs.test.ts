@@ -113,3 +113,15 @@ describe('a state word used as a verb after "doesn\'t" or "no longer" is read as
     expect(compare('The checkout handler confirms the order only after the payment provider answers.', 'The checkout handler no longer waits for the stock service before confirming the order.').contradicts).toBe(false);
   });
 });
+
+describe('a free relative after the denied verb is its object and names nothing of its own (recall-104)', () => {
+  it('reads "has stopped gzipping what it sends" against "gzips its outgoing payloads"', () => {
+    expect(compare('`FlightPlanFeed` gzips its outgoing payloads.', 'The flight plan feed has stopped gzipping what it sends.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The tile server compresses its responses with Brotli.', 'The tile server has stopped compressing what it returns.').contradicts).toBe(true);
+  });
+
+  it('leaves alone another verb, and another subject', () => {
+    expect(compare('The tile server compresses its responses with Brotli.', 'The tile server has stopped caching what it returns.').contradicts).toBe(false);
+    expect(compare('The export job validates the rows it produces against the schema.', 'The import job no longer validates what it produces.').contradicts).toBe(false);
+  });
+});
