@@ -1283,6 +1283,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   let verbMisses = false;
   // The other clause writes the predicate's verb (or its synonym), as a word or as a part of a name (`Y.Doc.destroy()`).
   let verbShared = false;
+  let stateAsVerb = false;
   if (!state) {
     // The predicate: past "be", "need to", "have to" ("doesn't need to expose `/metrics`": expose).
     while (
@@ -1292,7 +1293,13 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
       k++;
     // "is not public": a state the other side never gave.
     const predicate = tokens[k];
-    const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
+    const stateCanon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
+    // "Rate plan edits no longer sync to Booking.com", "no longer waits for the database write": a state word that is
+    // also a verb, between the subject and what it is done to, is the verb, to be read as verbs are below.
+    // What follows its preposition is what it is done to: "waits for the stock service" is about the stock service.
+    // Only where the state would rule the pair out: the other side gives no state of that dimension.
+    stateAsVerb = stateCanon !== undefined && !other.has(stateCanon) && verbBetween(c, tokens, k);
+    const canon = stateAsVerb ? undefined : stateCanon;
     // "is not allowed" is an instruction about its subject, not a state of it.
     // Unless the state is also a form of a verb the other side writes: "Segment calls are not batched" denies "the
     // client batches events", as "are not sent" denies "sends".
@@ -1354,7 +1361,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   let alternative = false;
   // "was turned off last quarter": a state said in the passive has no object; what follows says when or why.
   const passive = state && PASSIVE_AUXILIARIES.has(tokens[n - 1]?.norm ?? '');
-  for (let j = passive ? tokens.length : k + 1; j < tokens.length; j++) {
+  for (let j = passive ? tokens.length : stateAsVerb && tokens[k + 1]!.norm !== 'the' ? k + 2 : k + 1; j < tokens.length; j++) {
     const t = tokens[j]!;
     // "doesn't run tsc / any type checking", "X or Y": every alternative is part of what is denied.
     if ((t.norm === '/' || t.norm === 'or') && object.length > 0) {
@@ -1363,6 +1370,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     }
     if (t.kind === 'punct' || t.kind === 'number' || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS.has(t.norm)) break;
     if (state && startsPredicate(tokens, j)) break;
+    // "stopped gzipping what it sends": a free relative is the object, and names nothing the other side must.
+    if (object.length === 0 && (t.norm === 'what' || t.norm === 'whatever') && FREE_RELATIVE_PRONOUNS.has(tokens[j + 1]?.norm ?? '')) break;
     if (t.terms.length === 0) {
       if (object.length > 0 && !alternative) break;
       continue;
@@ -2090,6 +2099,33 @@ function usedAsInstrument(tokens: readonly Token[], from: number, other: Clause)
   return false;
 }
 
+/**
+ * The word at `k`, right after a negation (or "no longer") with no copula, is a verb of the clause followed by what it
+ * is done to or where to: "don't sync to Booking.com", "no longer waits for the write". Not "isn't sync", nor a state
+ * ending the clause ("doesn't block").
+ */
+function verbBetween(c: Clause, tokens: readonly Token[], k: number): boolean {
+  const t = tokens[k]!;
+  if (t.kind !== 'word' || t.terms.length === 0 || !c.verbs.has(t.terms[0]!)) return false;
+  const next = tokens[k + 1];
+  if (next === undefined || next.kind !== 'word' || !(LINKS.has(next.norm) || SCOPE_PREPOSITIONS.has(next.norm) || next.norm === 'the')) return false;
+  // The negation of a verb: "doesn't", "does not", "never", "no longer", not after a copula or a modal ("is not
+  // enabled in", "should not include the": a state, and a rule, read as such).
+  const before = tokens[k - 1]?.norm ?? '';
+  if (DO_NEGATIONS.has(before)) return true;
+  const earlier = tokens[k - 2]?.norm ?? '';
+  if (before === 'not') return DO_FORMS.has(earlier);
+  if (before === 'never') return !COPULAS_AND_MODALS.has(earlier);
+  return before === 'longer' && earlier === 'no' && !COPULAS_AND_MODALS.has(tokens[k - 3]?.norm ?? '');
+}
+
+const DO_NEGATIONS = new Set(["doesn't", "don't", "didn't", 'doesnt', 'dont']);
+const DO_FORMS = new Set(['do', 'does', 'did']);
+const COPULAS_AND_MODALS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'am', "'s", "'re", 'should', 'must', 'can', 'could', 'will', 'would', 'may', 'might', 'shall']);
+
+/** "what it sends", "whatever they write": the pronoun after a free relative's first word. */
+const FREE_RELATIVE_PRONOUNS = new Set(['it', 'they', 'we', 'you']);
+
 /** A code token naming a file by its extension: `values.yaml`, application.properties. */
 function isFileName(t: Token): boolean {
   if (t.kind !== 'code') return false;
@@ -2269,11 +2305,35 @@ function subjectEchoed(c: Clause, head: Token, n: number, other: Clause): boolea
     const own = t.kind === 'code' ? [...t.terms, ...identifierTerms(t.raw)] : t.terms;
     for (const x of own) {
       if (termWeight(x) === 0 || GENERIC_STEMS.has(x) || x.startsWith('ant:')) continue;
-      if (other.terms.has(x) || (/^[a-z]+$/.test(x) && otherWordStart(x, other.terms) !== undefined)) return true;
-      for (const o of other.tokens) if (o.kind === 'code' && identifierTerms(o.raw).includes(x)) return true;
+      if (other.terms.has(x)) return true;
+      const plain = ALPHABETIC.test(x);
+      if (plain && otherWordStart(x, other.terms) !== undefined) return true;
+      for (const o of other.tokens) {
+        if (o.kind !== 'code') continue;
+        const parts = identifierTerms(o.raw);
+        if (parts.includes(x)) return true;
+        // "Registration" against `Accounts.register_user/1`, "Subscription" against `subscribe_customer/2`: the noun of
+        // an action is named by the verb a name is built from, as a word is by a word of the same start.
+        if (plain && t.kind === 'word') for (const u of parts) if (oneStem(x, u)) return true;
+      }
     }
   }
   return false;
+}
+
+const ALPHABETIC = /^[a-z]+$/;
+
+/**
+ * Two stems of one word, a verb and its noun: one starts the other ("regist" / "registr", "cancel" / "cancel"), or they
+ * part only at the last letter of the shorter, six letters in ("subscrib" / "subscript"). Five letters are too few:
+ * "provis" / "provid" are two words.
+ */
+function oneStem(x: string, u: string): boolean {
+  const short = Math.min(x.length, u.length);
+  if (short < 5 || x.charCodeAt(0) !== u.charCodeAt(0)) return false;
+  let i = 0;
+  while (i < short && x.charCodeAt(i) === u.charCodeAt(i)) i++;
+  return i === short || (i >= 6 && i >= short - 1);
 }
 
 /** The terms of a name's parts, camelCase and separators split: a name recurs in many pairs. */

@@ -1584,8 +1584,36 @@ export function sameFile(a: string, b: string): boolean {
   if (a === b || endsWithAfter(a, b, SLASH) || endsWithAfter(b, a, SLASH)) return true;
   if (a.includes('/') && b.includes('/') && sameRoute(a, b)) return true;
   // What a command runs is its last word: `npm run build` is `build`, not "run".
-  return endsWithAfter(a, b, SPACE) || endsWithAfter(b, a, SPACE);
+  if (endsWithAfter(a, b, SPACE) || endsWithAfter(b, a, SPACE)) return true;
+  // `php artisan night-audit` runs the `NightAudit` command, `rake sync_inventory` the `SyncInventory` task: the last
+  // word in kebab or snake case is the class's name in CamelCase, read lower-cased as one word.
+  return lastWordJoined(a, b) || lastWordJoined(b, a);
 }
+
+/**
+ * The last word of the command `a`, its hyphens and underscores (one or two) left out, is the plain name `b`. Compared
+ * in place: this runs for every pair of terms the subject test looks at.
+ */
+function lastWordJoined(a: string, b: string): boolean {
+  const space = a.lastIndexOf(' ');
+  const extra = a.length - space - 1 - b.length;
+  if (space < 0 || extra < 1 || extra > 2 || b.length < 6) return false;
+  let j = 0;
+  let dropped = 0;
+  for (let i = space + 1; i < a.length; i++) {
+    const ch = a.charCodeAt(i);
+    if (ch === HYPHEN || ch === UNDERSCORE) {
+      if (j === 0 || ++dropped > extra) return false;
+      continue;
+    }
+    if (j >= b.length || ch !== b.charCodeAt(j)) return false;
+    j++;
+  }
+  return j === b.length && dropped === extra;
+}
+
+const HYPHEN = 45;
+const UNDERSCORE = 95;
 
 const SLASH = 47;
 const SPACE = 32;

@@ -360,7 +360,8 @@ export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
 export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
   [
     'send ship forward transmit deliver relay',
-    'upload push',
+    // "no longer syncs to the kitchen display" / "pushes new orders to the kitchen display" (recall-104).
+    'upload push sync',
     // Not "cache": a cache keeps a copy, so "aren't cached in Redis" says nothing against "stored in Redis".
     'store persist save retain write',
     'verify check validate',

@@ -101,3 +101,27 @@ describe('omission verbs and verbs of one action (recall-94)', () => {
     expect(compare('The importer includes archived rows.', 'The importer leaves archived rows to time out.').contradicts).toBe(false);
   });
 });
+
+describe('a state word used as a verb after "doesn\'t" or "no longer" is read as the verb (recall-104)', () => {
+  it('reads "no longer syncs to the kitchen display" against "pushes new orders to the kitchen display"', () => {
+    expect(compare('The kiosk app pushes new orders to the kitchen display.', 'The kiosk app no longer syncs to the kitchen display.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The checkout handler confirms the order only after the payment provider answers.', 'The checkout handler no longer waits for the payment provider before confirming the order.').contradicts).toBe(true);
+  });
+
+  it('leaves alone another destination or another thing waited for', () => {
+    expect(compare('The kiosk app pushes new orders to the kitchen display.', 'The kiosk app no longer syncs to the loyalty service.').contradicts).toBe(false);
+    expect(compare('The checkout handler confirms the order only after the payment provider answers.', 'The checkout handler no longer waits for the stock service before confirming the order.').contradicts).toBe(false);
+  });
+});
+
+describe('a free relative after the denied verb is its object and names nothing of its own (recall-104)', () => {
+  it('reads "has stopped gzipping what it sends" against "gzips its outgoing payloads"', () => {
+    expect(compare('`FlightPlanFeed` gzips its outgoing payloads.', 'The flight plan feed has stopped gzipping what it sends.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The tile server compresses its responses with Brotli.', 'The tile server has stopped compressing what it returns.').contradicts).toBe(true);
+  });
+
+  it('leaves alone another verb, and another subject', () => {
+    expect(compare('The tile server compresses its responses with Brotli.', 'The tile server has stopped caching what it returns.').contradicts).toBe(false);
+    expect(compare('The export job validates the rows it produces against the schema.', 'The import job no longer validates what it produces.').contradicts).toBe(false);
+  });
+});

@@ -88,3 +88,17 @@ describe('a subject called by the last part of a name the other side writes is t
     expect(compare('`TramDispatcher.kt` sends a heartbeat to the depot through `pingDepot()` every minute.', 'The timetable never calls `pingDepot()`; it only reads the depot roster.').contradicts).toBe(false);
   });
 });
+
+describe('the noun of an action names a name built from its verb (recall-104)', () => {
+  it('reads "Registration doesn\'t send a confirmation email" against `Accounts.register_user/1` sending one', () => {
+    const result = compare('`Accounts.register_user/1` sends a confirmation email.', "Registration doesn't send a confirmation email; accounts are active immediately.");
+    expect(result.contradicts).toBe(true);
+    expect(result.kind).toBe('polarity');
+    expect(compare('`Billing.subscribe_customer/2` sends a welcome invoice to the customer.', "Subscription doesn't send a welcome invoice; the first invoice goes out at the end of the month.").contradicts).toBe(true);
+  });
+
+  it('leaves alone a denial of another object, and a noun of another verb', () => {
+    expect(compare('`Billing.subscribe_customer/2` sends a welcome invoice to the customer.', "Subscription doesn't send a receipt email; the customer only gets the invoice.").contradicts).toBe(false);
+    expect(compare('`Library.renew_loan/1` emails the borrower a new due date.', "Reservation doesn't email the borrower; a reserved book just appears on the hold shelf.").contradicts).toBe(false);
+  });
+});

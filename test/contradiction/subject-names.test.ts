@@ -200,3 +200,15 @@ describe('subject test: the role side names a tool of another role (recall-99)',
     expect(compare('Nightly jobs of the mobile team use Yarn.', '`pnpm` is the package manager for the Flutter app repo.').contradicts).toBe(false);
   });
 });
+
+describe('subject test: a command\'s last word in kebab or snake case names a CamelCase class (recall-104)', () => {
+  it('reads `php artisan night-audit` as the `NightAudit` command', () => {
+    expect(compare("The `NightAudit` command posts the night's room and tax charges to every in-house folio.", '`php artisan night-audit` no longer posts room charges; those are posted at checkout.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The `PruneSessions` command deletes expired sessions from the database.', '`php artisan prune-sessions` no longer deletes expired sessions; Redis expires them on its own.').contradicts).toBe(true);
+  });
+
+  it('leaves alone another command, and a denial of another object', () => {
+    expect(compare('The `PruneSessions` command deletes expired sessions from the database.', '`php artisan prune-logs` no longer deletes expired sessions; it only trims the log tables.').contradicts).toBe(false);
+    expect(compare('The `SendDigest` command emails the weekly digest to every subscriber.', "`php artisan send-digest` doesn't email the monthly report; finance sends that one.").contradicts).toBe(false);
+  });
+});
