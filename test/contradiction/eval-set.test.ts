@@ -935,6 +935,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * in booking engines, school portals, chargers, fleets, press releases, kiosks; half near misses (another modifier, a
  * head of no kind or another: "deposit limits", "handshake timeout", "checkout survey"). Written before the polarity
  * step was run on them: main and the slots step 0 of 6, with it 4 of 6 and no false positive; 0.941 / 0.889 on all 36.
+ * Its last 8: the same shape where the subject is a name in code on one side and words on the other ("`RotaBuilder`
+ * validates each shift against the break time rules" / "The rota builder no longer checks break time limits"); half
+ * near misses ("overtime limits", "paediatric allergy rules", "overdue fee discounts"). Written before the step was
+ * run on them: main 0 of 4, the two steps before 3 of 4, with a general head's slots stopping at its verb 4 of 4, no
+ * false positive; 0.952 / 0.909 on all 44.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -1063,7 +1068,7 @@ const OPENED = new Map([
   ['dev-105.jsonl', 0.89],
   ['dev-107.jsonl', 0.95],
   ['dev-106.jsonl', 0.93],
-  ['dev-112.jsonl', 0.88],
+  ['dev-112.jsonl', 0.9],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

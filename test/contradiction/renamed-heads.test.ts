@@ -39,6 +39,11 @@ describe('general heads of one kind after a shared word', () => {
     expect(compare('The venue app caches seating responses in Redis.', 'The venue app does not cache seating results.').contradicts).toBe(true);
   });
 
+  it('reads such a head against the verb it is the object of, not the subject before that verb', () => {
+    expect(compare('`LeaseChecker` validates each booking against the noise curfew rules before saving it.', 'The lease checker no longer checks noise curfew limits.').kind).toBe('polarity');
+    expect(compare('`LeaseChecker` validates each booking against the noise curfew rules before saving it.', 'The lease checker no longer checks noise exposure limits.').contradicts).toBe(false);
+  });
+
   it('leaves alone heads of two kinds, or another word before the head', () => {
     expect(compare('The MQTT bridge runs its own reconnect loop.', 'The MQTT bridge has no reconnect limit anymore.').contradicts).toBe(false);
     expect(compare('The venue app caches seating responses in Redis.', 'The venue app does not cache seating maps.').contradicts).toBe(false);
