@@ -169,6 +169,34 @@ const HEADS_OF_ONE_THING: ReadonlyArray<readonly [modifier: string, heads: Reado
   return [wordTerms(modifier.trim())[0]!, new Set(heads.trim().split(/\s+/).map((h) => wordTerms(h)[0]!))] as const;
 });
 
+/**
+ * General head nouns that say how a note words a thing, not which thing it is, once a specific word both sides write
+ * comes right before them: "the Part 117 rest rules" / "Part 117 rest limits", "its own retry loop" / "no retry
+ * logic", "METAR observations" / "METAR data", "proxy settings" / "proxy config". Each row is one kind (rules,
+ * code that does a thing, recorded facts, settings, a screen, what comes back); nouns of two rows name two things
+ * ("the retry limit" / "the retry logic"). As words, not stems: "settings" and "readings" stem to verbs. Written from
+ * how plain notes name the thing a modifier picks out, not from any set of discoveries.
+ */
+const WORDING_HEADS: ReadonlyMap<string, number> = new Map(
+  [
+    'rule rules limit limits check checks constraint constraints requirement requirements restriction restrictions policy policies quota quotas',
+    'logic loop loops routine routines mechanism mechanisms handling behaviour behavior implementation',
+    'data info information record records observation observations reading readings entry entries dataset datasets',
+    'setting settings config configs configuration configurations option options preference preferences',
+    'page pages screen screens ui',
+    'result results response responses output outputs',
+  ].flatMap((row, k) => row.split(' ').map((w) => [w, k] as const)),
+);
+
+/** The WORDING_HEADS row of the word `t`, written as a noun (not one of its clause's verbs), or -1. */
+export function wordingRow(c: Clause, t: Token): number {
+  if (t.kind !== 'word') return -1;
+  const row = WORDING_HEADS.get(t.norm);
+  if (row === undefined) return -1;
+  for (const x of t.terms) if (c.verbs.has(x)) return -1;
+  return row;
+}
+
 /** The heads `p` and `q` write after one HEADS_OF_ONE_THING modifier, each a head the other side lacks; or null. */
 function headsOfOneThing(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>): Set<string> | null {
   let out: Set<string> | null = null;

@@ -4,6 +4,7 @@
 import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, ownDestination, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, fieldSetIn, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
+import { wordingRow } from './aliases.js';
 import { casesApart, deniedPastValue, namedOccasionsApart, nounCasesApart, purposesApart } from './cases.js';
 import { attributiveAt, deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
@@ -1382,7 +1383,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     if (own.length > 0 && t.kind === 'word') objectWords.push(t.norm);
     if (own.length > 0) objectTokens.push(t);
   }
-  if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
+  if (objectTokens.length >= 2 && otherHead(objectTokens, c, otherClause, other)) return true;
   let specific = object.filter((t) => !GENERIC_STEMS.has(t));
   // "has no `eqeqeq` rule" against "turns on `eqeqeq`": the kind of declaration is no object of its own.
   if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens[k] !== undefined && namesToken(otherClause, tokens[k]!))
@@ -1982,16 +1983,27 @@ const NEGATED_BE_FORMS = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)
 
 /**
  * "request bodies" against "request headers": the negated object ends in a word the other side lacks, and the
- * other side puts a word of its own right after the word before it. Two things of one kind, not one.
+ * other side puts a word of its own right after the word before it. Two things of one kind, not one. Not two general
+ * heads of one kind ending the phrase after a specific word ("no longer checks renewal limits" / "enforces the renewal
+ * rules", aliases.ts wordingRow): one thing in two wordings, as the subject test reads them.
  */
-function otherHead(object: readonly Token[], other: Clause, otherTerms: Map<string, number>): boolean {
+function otherHead(object: readonly Token[], c: Clause, other: Clause, otherTerms: Map<string, number>): boolean {
   const last = object[object.length - 1]!;
   const before = object[object.length - 2]!;
   // "apply prod terraform locally": an adverb after the object is how, not what.
   if (last.kind !== 'word' || before.kind !== 'word' || ADVERB_END.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
   const at = firstWithTermsOf(other.tokens, before);
   const next = other.tokens[at + 1];
-  return at >= 0 && next !== undefined && next.kind === 'word' && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x));
+  if (!(at >= 0 && next !== undefined && next.kind === 'word' && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x)))) return false;
+  return !sameWording(last, c, before, next, other, at + 2);
+}
+
+/** `last` and `next`, each right after the specific word `before`, are heads of one WORDING_HEADS row, `next` ending its phrase. */
+function sameWording(last: Token, c: Clause, before: Token, next: Token, other: Clause, end: number): boolean {
+  const row = wordingRow(c, last);
+  if (row < 0 || wordingRow(other, next) !== row || before.terms.some((x) => GENERIC_STEMS.has(x))) return false;
+  const after = other.tokens[end];
+  return after === undefined || after.kind === 'punct' || after.terms.length === 0 || LINKS.has(after.norm) || BARRIERS.has(after.norm) || after.terms.some((x) => other.verbs.has(x));
 }
 
 /** The other side names what the setting `t` switches: a word of its key, in any word form, or the state it is named by. */

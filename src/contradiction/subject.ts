@@ -9,7 +9,7 @@ import { stem } from './stem.js';
 import { isUnitWord } from './quantities.js';
 import { settingState } from './setting-states.js';
 import { FILE_EXTENSIONS, GENERIC_SEGMENTS, keyPathTerms, rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
-import { aliases, inOrder, kinNamed, namedByAlias } from './aliases.js';
+import { aliases, inOrder, kinNamed, namedByAlias, wordingRow } from './aliases.js';
 import { BARRIERS, GENERIC_STEMS, LIGHT_STEMS, LINKS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, SCOPE_OPENERS, STOPWORDS, SUBJECT_CONTRASTS, SUBJECT_ENDS, SYNONYM_STEMS, VERB_STATES } from './vocabulary.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
@@ -1255,6 +1255,8 @@ function slotsContrast(
     // against more words of the other's own there ("the `hivesync` daemon" / "the `hivesync` config file").
     if ((kindA | kindB) & RENAMED_HEAD && ((kindA | kindB) & NARROWED) === 0) continue;
     if (subjectAgainstPredicate(kindA, kindB)) continue;
+    // "the rest rules" / "rest limits": only general heads of one kind after the word that says which thing.
+    if (((kindA | kindB) & OTHER_WORDING) === 0 && (kindA & kindB & WORDINGS) !== 0) continue;
     return true;
   }
   return false;
@@ -1272,6 +1274,13 @@ const PREDICATE = 8;
 const VERBLESS = 16;
 const HEAD = 32;
 const NOT_AFTER = 0;
+/**
+ * A word there that is not a general head of a WORDING_HEADS row right after a specific shared word, ending its
+ * phrase; then one bit per row of such heads (aliases.ts wordingRow): "the rest rules" / "rest limits" word one thing.
+ */
+const OTHER_WORDING = 64;
+const WORDING = 128;
+const WORDINGS = WORDING * 63;
 
 /**
  * "Checkout emails a PDF invoice" / "The checkout flow doesn't email invoices now", "The Rust `ais-decoder` service
@@ -1310,10 +1319,15 @@ function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, n
     const kind = t.terms.some((x) => specific.includes(x) && !GENERIC_STEMS.has(x) && !QUANTITY_PREDICATE_STEMS.has(x));
     for (const step of [-1, 1]) {
       let link = '';
+      // The WORDING_HEADS row of a head right after a run of shared words ("Part 117 rest rules"), or -1.
+      let row = -1;
       for (let j = i + step; j >= 0 && j < tokens.length; j += step) {
         const n = tokens[j]!;
         // A verb between them: one is the subject, the other part of what is said about it.
         if (n.kind === 'punct' || n.kind === 'number' || BARRIERS.has(n.norm) || SUBJECT_ENDS.has(n.norm)) break;
+        // "no longer checks noise curfew limits": a general head of WORDING_HEADS is read in its own phrase, not against
+        // the subject before its verb ("The lease checker").
+        if (row >= 0 && n.kind === 'word' && n.terms.some((x) => clause.verbs.has(x))) break;
         if (!counts(n)) {
           if (LINKS.has(n.norm)) {
             if (link !== '') break;
@@ -1331,8 +1345,12 @@ function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, n
           const after = step === -1 && link === '' && j === i - 1 && !clause.verbs.has(x) ? headAfterShared(clause, i, own, other, otherClause) : NOT_AFTER;
           const before = slots.get(slot);
           const renamed = after === RENAMED_HEAD && (before === undefined || (before & RENAMED_HEAD) !== 0);
+          // "validates against the rest rules" / "checks rest limits": a general head right after a specific shared word,
+          // ending its phrase, for every word of the run before it; not past a preposition.
+          if (j === i - 1) row = (after === NOT_AFTER || after === RENAMED_HEAD) && !clause.verbs.has(x) && !GENERIC_STEMS.has(x) ? wordingRow(clause, t) : -1;
+          else if (link !== '') row = -1;
           const place = firstVerb < 0 ? 0 : firstVerb === tokens.length ? VERBLESS : (i > firstVerb ? PREDICATE : 0) | (t === clause.head ? HEAD : 0);
-          slots.set(slot, (kind ? SPECIFIC : 0) | ((before ?? 0) & (SPECIFIC | NARROWED | PREDICATE | VERBLESS | HEAD)) | (renamed ? RENAMED_HEAD : 0) | (after === NARROWED ? NARROWED : 0) | place);
+          slots.set(slot, (kind ? SPECIFIC : 0) | ((before ?? 0) & (SPECIFIC | NARROWED | PREDICATE | VERBLESS | HEAD | OTHER_WORDING | WORDINGS)) | (renamed ? RENAMED_HEAD : 0) | (after === NARROWED ? NARROWED : 0) | place | (row < 0 ? OTHER_WORDING : WORDING << row));
           shared = true;
         }
         // "store secrets in the repository" / "secrets are stored in …": past the preposition, a run of shared words.

@@ -29,3 +29,23 @@ describe('a head said two ways after the name both write', () => {
     expect(compare('In `packages/kiosk/`, the `/status` endpoint requires no authentication.', '`/api/status` requires a bearer token.').contradicts).toBe(false);
   });
 });
+
+// "the rest rules" / "rest limits", "its own retry loop" / "no retry logic": general heads of one kind right after a
+// specific word both write word one thing (aliases.ts WORDING_HEADS, subject.ts slotsContrast); heads of two kinds,
+// or another word before the head, still name two things (recall-101).
+describe('general heads of one kind after a shared word', () => {
+  it('reads two general heads of one kind after one specific word as one object', () => {
+    expect(compare('The MQTT bridge runs its own reconnect loop.', 'The MQTT bridge has no reconnect logic anymore.').contradicts).toBe(true);
+    expect(compare('The venue app caches seating responses in Redis.', 'The venue app does not cache seating results.').contradicts).toBe(true);
+  });
+
+  it('reads such a head against the verb it is the object of, not the subject before that verb', () => {
+    expect(compare('`LeaseChecker` validates each booking against the noise curfew rules before saving it.', 'The lease checker no longer checks noise curfew limits.').kind).toBe('polarity');
+    expect(compare('`LeaseChecker` validates each booking against the noise curfew rules before saving it.', 'The lease checker no longer checks noise exposure limits.').contradicts).toBe(false);
+  });
+
+  it('leaves alone heads of two kinds, or another word before the head', () => {
+    expect(compare('The MQTT bridge runs its own reconnect loop.', 'The MQTT bridge has no reconnect limit anymore.').contradicts).toBe(false);
+    expect(compare('The venue app caches seating responses in Redis.', 'The venue app does not cache seating maps.').contradicts).toBe(false);
+  });
+});

@@ -22,6 +22,13 @@ describe('a restriction narrows what a negation is about', () => {
     expect(compare('Never log request bodies.', 'Log request bodies at debug level.').kind).toBe('polarity');
   });
 
+  it('reads two general heads of one kind after the word both write as one object (recall-101)', () => {
+    expect(compare('The harbour crane planner applies the wind gust rules to every lift.', 'The harbour crane planner no longer applies wind gust limits.').kind).toBe('polarity');
+    expect(compare('The tram depot app shows a shift swap screen to every driver.', "The tram depot app doesn't show a shift swap page anymore.").kind).toBe('polarity');
+    expect(compare('The harbour crane planner applies the wind gust rules to every lift.', 'The harbour crane planner no longer applies wind speed limits.').contradicts).toBe(false);
+    expect(compare('The tram depot app shows a shift swap screen to every driver.', "The tram depot app doesn't show a shift swap survey anymore.").contradicts).toBe(false);
+  });
+
   it('reads "not run automatically" as denying the manner: a manual step agrees, "manually" does not', () => {
     expect(compare('Migrations are not run automatically on prod deploys.', 'To migrate prod, run `bin/migrate` after the deploy.').contradicts).toBe(false);
     expect(compare('Migrations are not run automatically on prod deploys.', 'Migrations now run automatically on prod deploys.').contradicts).toBe(true);
