@@ -169,6 +169,9 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['thread-per-request', 'event-loop event-loop-based'],
   ['shared-memory', 'message-passing'],
   ['stackful', 'stackless'],
+  // Safe to use from many threads at once, said as a compound or in words ("is safe for concurrent use", "isn't safe
+  // for concurrent access"); a denial of either reads against the other side's compound as "not thread-safe".
+  ['thread-safe threadsafe goroutine-safe concurrency-safe concurrent-safe safe-for-concurrent safe-for-concurrency safe-for-multithreaded', 'thread-unsafe non-thread-safe not-thread-safe goroutine-unsafe concurrency-unsafe unsafe-for-concurrent'],
   // Types and values in code: what may be overridden or instantiated, who owns a value.
   ['abstract', 'concrete'],
   ['final non-overridable', 'overridable'],

@@ -1278,6 +1278,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   let verbMisses = false;
   // The other clause writes the predicate's verb (or its synonym), as a word or as a part of a name (`Y.Doc.destroy()`).
   let verbShared = false;
+  // The last token of the predicate when it is a listed state of several words.
+  let stateEnd = -1;
   if (!state) {
     // The predicate: past "be", "need to", "have to" ("doesn't need to expose `/metrics`": expose).
     while (
@@ -1287,7 +1289,11 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
       k++;
     // "is not public": a state the other side never gave.
     const predicate = tokens[k];
-    const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
+    const predicateState = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm) : undefined;
+    const canon = predicateState?.canon;
+    // "isn't safe for concurrent use", "is not updated in place": a state of several words is one predicate, and the
+    // preposition inside it opens no scope.
+    if (predicateState !== undefined && predicateState.word.includes(' ')) stateEnd = k + predicateState.word.split(' ').length - 1;
     // "is not allowed" is an instruction about its subject, not a state of it.
     // Unless the state is also a form of a verb the other side writes: "Segment calls are not batched" denies "the
     // client batches events", as "are not sent" denies "sends".
@@ -1410,7 +1416,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   const setting = state && tokens[n]!.kind === 'code' && toggleSetting(tokens[n]!.raw) !== null;
   // "does not run on weekends", "skips rows whose email exists", "not sent through ActiveJob anymore": a scope
   // the other side never mentions.
-  for (let j = k + 1; !meet && j < tokens.length; j++) {
+  for (let j = Math.max(k, stateEnd) + 1; !meet && j < tokens.length; j++) {
     if (startsPredicate(tokens, j)) break;
     if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
     // "does not retry jobs that failed validation" against "retries failed jobs": a relative clause naming something

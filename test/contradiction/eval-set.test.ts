@@ -924,6 +924,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * releases ("R2021a" / "R2023b", "at least R2022a"); optics, gait and EEG labs. Half near misses: the same release,
  * another lab's scripts. Written before the step was run on them: main 1.000 / 0.000, with it 1.000 / 1.000; 1.000 /
  * 0.939 on all 66 (main 1.000 / 0.182).
+ * dev-113 (recall-102): states written in words the antonym lists did not read. Its first 8: thread safety said in
+ * words ("is not safe for concurrent use", "safe for concurrent access") against "thread-safe" / "thread-unsafe";
+ * limiters, caches, tokenizers, client wrappers. Half near misses: another subject, the same state said twice, an
+ * elaboration. Written before the step was run on them: main 1.000 / 0.250 (one goroutine-safe pair), with it 1.000 /
+ * 1.000.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -1052,6 +1057,7 @@ const OPENED = new Map([
   ['dev-105.jsonl', 0.89],
   ['dev-107.jsonl', 0.95],
   ['dev-106.jsonl', 0.93],
+  ['dev-113.jsonl', 0.62],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
