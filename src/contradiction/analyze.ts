@@ -323,6 +323,11 @@ const CODE_STATES: Record<string, string> = Object.assign(Object.create(null) as
   'object.freeze()': 'immutable',
   'public-read': 'public',
   'public-read-write': 'public',
+  // A Kubernetes access mode (`ReadWriteOnce`), a listed state written as code.
+  readwriteonce: 'readwriteonce',
+  readwriteoncepod: 'readwriteoncepod',
+  readwritemany: 'readwritemany',
+  readonlymany: 'readonlymany',
 });
 
 /**
@@ -413,9 +418,10 @@ function spelledState(raw: string): string | undefined {
 
 /**
  * Access keywords that are the private side of public in code only: `protected` (Java, C#, ETS's `:protected`) lets
- * a class's own or an owner write; in prose "protected" is said of much else ("protected by a mutex").
+ * a class's own or an owner write; in prose "protected" is said of much else ("protected by a mutex"). Rust's `pub`
+ * is public ("All `Config` fields are `pub`"); `pub(crate)` is neither side and stays unread.
  */
-const CODE_SPELLINGS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, { protected: 'private' });
+const CODE_SPELLINGS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, { protected: 'private', pub: 'public' });
 /** Code opening with "without" and naming one thing in words: `without sharing`, `WITHOUT ROWID`. */
 const CODE_WITHOUT = /^without\s+[a-z][a-z_ ]*$/i;
 /** `:public` (an Elixir or Ruby atom), `--!strict` (a Luau directive). */

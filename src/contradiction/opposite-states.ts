@@ -43,6 +43,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole buffers-the-full buffer-the-full buffers-the-entire fully-materialized single-response one-response a-single-response batch-job batch-jobs', 'streamed streams streaming real-time realtime in-real-time stream-processed streaming-mode streaming-job streaming-jobs'],
   ['replicated multi-node highly-available', 'single-node unreplicated standalone'],
   ['hot-storage hot-tier hot-standby', 'cold-storage cold-tier cold-standby archival-storage'],
+  // A Kubernetes volume's access mode: mounted read-write by one node (or pod), or by many nodes at once.
+  ['readwriteonce readwriteoncepod', 'readwritemany readonlymany'],
   ['utc utc-based timezone-aware tz-aware', 'local-time localtime timezone-naive tz-naive naive'],
   ['hash-partitioned hash-sharded', 'range-partitioned range-sharded'],
   // A table split into partitions or shards, or kept whole (each way of splitting above excludes the whole one).
