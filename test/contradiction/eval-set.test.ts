@@ -931,7 +931,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * 1.000. Its last 8: states written as code of their own, Rust's `pub` against private fields and Kubernetes access
  * modes (`ReadWriteOnce` / `ReadWriteMany`); geometry structs, database and upload volumes. Half near misses: another
  * struct or volume, the same state in words, an elaboration. Written before the step was run on them: main 1.000 /
- * 0.250 (one pair the values check reads), with it 1.000 / 1.000; 1.000 / 1.000 on all 16 (main 1.000 / 0.250).
+ * 0.250 (one pair the values check reads), with it 1.000 / 1.000. Its last 8: "shows X" / "hides X" as a state of X
+ * against each other or "is visible"; invoices, kiosks, order pages, API docs. Half near misses: another object,
+ * another screen of one kiosk, another tool hidden. Written before the step was run on them: main 0 of 4, the verbs
+ * alone 0.750 / 0.750 (two kiosk screens, "The kiosk settings screen" read with "settings" as its verb), with a plural
+ * in -ings read as no verb 1.000 / 0.750; 1.000 / 0.917 on all 24 (main 1.000 / 0.167).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -1060,7 +1064,7 @@ const OPENED = new Map([
   ['dev-105.jsonl', 0.89],
   ['dev-107.jsonl', 0.95],
   ['dev-106.jsonl', 0.93],
-  ['dev-113.jsonl', 1.0],
+  ['dev-113.jsonl', 0.91],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
