@@ -323,6 +323,11 @@ const CODE_STATES: Record<string, string> = Object.assign(Object.create(null) as
   'object.freeze()': 'immutable',
   'public-read': 'public',
   'public-read-write': 'public',
+  // A Kubernetes access mode (`ReadWriteOnce`), a listed state written as code.
+  readwriteonce: 'readwriteonce',
+  readwriteoncepod: 'readwriteoncepod',
+  readwritemany: 'readwritemany',
+  readonlymany: 'readonlymany',
 });
 
 /**
@@ -413,9 +418,10 @@ function spelledState(raw: string): string | undefined {
 
 /**
  * Access keywords that are the private side of public in code only: `protected` (Java, C#, ETS's `:protected`) lets
- * a class's own or an owner write; in prose "protected" is said of much else ("protected by a mutex").
+ * a class's own or an owner write; in prose "protected" is said of much else ("protected by a mutex"). Rust's `pub`
+ * is public ("All `Config` fields are `pub`"); `pub(crate)` is neither side and stays unread.
  */
-const CODE_SPELLINGS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, { protected: 'private' });
+const CODE_SPELLINGS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, { protected: 'private', pub: 'public' });
 /** Code opening with "without" and naming one thing in words: `without sharing`, `WITHOUT ROWID`. */
 const CODE_WITHOUT = /^without\s+[a-z][a-z_ ]*$/i;
 /** `:public` (an Elixir or Ruby atom), `--!strict` (a Luau directive). */
@@ -1707,7 +1713,7 @@ function subjectHead(tokens: Token[], terms: Map<string, number>, verbs: Set<str
       verb = i;
       break;
     }
-    if (finite < 0 && i > 0 && FINITE_FORM.test(t.norm) && t.terms.some((x) => verbs.has(x)) && (tokens[i - 1]!.kind === 'code' || tokens[i - 1]!.terms.length > 0)) finite = i;
+    if (finite < 0 && i > 0 && FINITE_FORM.test(t.norm) && !PLURAL_INGS.test(t.norm) && t.terms.some((x) => verbs.has(x)) && (tokens[i - 1]!.kind === 'code' || tokens[i - 1]!.terms.length > 0)) finite = i;
   }
   if (verb < 0) verb = finite;
   if (verb <= 0) return null;
@@ -1739,6 +1745,11 @@ function participleAfterNoun(t: Token, before: Token, terms: Map<string, number>
 }
 
 const FINITE_FORM = /[^s]s$|ed$/;
+/**
+ * A plural noun in -ings ("The kiosk settings screen", "Sensor readings", "Route bindings") is no verb of the subject:
+ * verbs that end so are short ("pings", "brings", "swings"), with at most three letters before "ings".
+ */
+const PLURAL_INGS = /^[a-z]{4,}ings$/;
 
 /** The token carries a term the clause counts. */
 function counts(t: Token, terms: Map<string, number>): boolean {
@@ -2040,6 +2051,8 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== 'punct' && !['from', 'by'].includes(next.norm)) continue;
     // "The driver polls the register": the clause's verb with its object; "the polls are", "Polls in the app" name things.
     if (VERB_STATES.has(joined) && !verbWithObject(tokens, i)) continue;
+    // "hides the typing indicator after 3 seconds", "shows a banner when the sync fails": done at a moment, no standing state.
+    if (MOMENT_VERB_STATES.has(joined) && momentAfter(tokens, i + length)) continue;
 
     if (joined === 'include' || joined === 'includes' || joined === 'including') {
       // "including X" lists examples; only "X includes/is included" states membership.
@@ -2334,6 +2347,15 @@ function permittedBefore(tokens: readonly Token[], at: number): boolean {
 
 /** States that hold for a window when a window follows them ("paused while the backup runs"). */
 const WINDOWED_STATES = new Set(['paused', 'suspended']);
+/** Verbs read as a state of their object that are also done at a moment: "shows a toast after saving". */
+const MOMENT_VERB_STATES = new Set(['shows', 'hides']);
+const MOMENTS = new Set(['after', 'when', 'whenever', 'once', 'until', 'while', 'during', 'before', 'if', 'unless']);
+
+/** A word later in the clause opens the moment or condition the action is done at. */
+function momentAfter(tokens: Token[], from: number): boolean {
+  for (let j = from; j < tokens.length; j++) if (MOMENTS.has(tokens[j]!.norm)) return true;
+  return false;
+}
 const WINDOWS = new Set(['during', 'while', 'when', 'whenever', 'between']);
 
 const NOT_AFTER_VERB = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'this', 'that', 'these', 'those', 'of', 'in', 'on', 'to', 'for', 'and', 'or', 'with', 'by', 'from']);

@@ -43,6 +43,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole buffers-the-full buffer-the-full buffers-the-entire fully-materialized single-response one-response a-single-response batch-job batch-jobs', 'streamed streams streaming real-time realtime in-real-time stream-processed streaming-mode streaming-job streaming-jobs'],
   ['replicated multi-node highly-available', 'single-node unreplicated standalone'],
   ['hot-storage hot-tier hot-standby', 'cold-storage cold-tier cold-standby archival-storage'],
+  // A Kubernetes volume's access mode: mounted read-write by one node (or pod), or by many nodes at once.
+  ['readwriteonce readwriteoncepod', 'readwritemany readonlymany'],
   ['utc utc-based timezone-aware tz-aware', 'local-time localtime timezone-naive tz-naive naive'],
   ['hash-partitioned hash-sharded', 'range-partitioned range-sharded'],
   // A table split into partitions or shards, or kept whole (each way of splitting above excludes the whole one).
@@ -169,6 +171,9 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['thread-per-request', 'event-loop event-loop-based'],
   ['shared-memory', 'message-passing'],
   ['stackful', 'stackless'],
+  // Safe to use from many threads at once, said as a compound or in words ("is safe for concurrent use", "isn't safe
+  // for concurrent access"); a denial of either reads against the other side's compound as "not thread-safe".
+  ['thread-safe threadsafe goroutine-safe concurrency-safe concurrent-safe safe-for-concurrent safe-for-concurrency safe-for-multithreaded', 'thread-unsafe non-thread-safe not-thread-safe goroutine-unsafe concurrency-unsafe unsafe-for-concurrent'],
   // Types and values in code: what may be overridden or instantiated, who owns a value.
   ['abstract', 'concrete'],
   ['final non-overridable', 'overridable'],

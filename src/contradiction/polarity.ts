@@ -1285,6 +1285,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // The other clause writes the predicate's verb (or its synonym), as a word or as a part of a name (`Y.Doc.destroy()`).
   let verbShared = false;
   let stateAsVerb = false;
+  // The last token of the predicate when it is a listed state of several words.
+  let stateEnd = -1;
   if (!state) {
     // The predicate: past "be", "need to", "have to" ("doesn't need to expose `/metrics`": expose).
     while (
@@ -1294,13 +1296,17 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
       k++;
     // "is not public": a state the other side never gave.
     const predicate = tokens[k];
-    const stateCanon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm)?.canon : undefined;
+    const predicateState = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(' ')[0] === predicate.norm) : undefined;
+    const stateCanon = predicateState?.canon;
     // "Rate plan edits no longer sync to Booking.com", "no longer waits for the database write": a state word that is
     // also a verb, between the subject and what it is done to, is the verb, to be read as verbs are below.
     // What follows its preposition is what it is done to: "waits for the stock service" is about the stock service.
     // Only where the state would rule the pair out: the other side gives no state of that dimension.
     stateAsVerb = stateCanon !== undefined && !other.has(stateCanon) && verbBetween(c, tokens, k);
     const canon = stateAsVerb ? undefined : stateCanon;
+    // "isn't safe for concurrent use", "is not updated in place": a state of several words is one predicate, and the
+    // preposition inside it opens no scope.
+    if (!stateAsVerb && predicateState !== undefined && predicateState.word.includes(' ')) stateEnd = k + predicateState.word.split(' ').length - 1;
     // "is not allowed" is an instruction about its subject, not a state of it.
     // Unless the state is also a form of a verb the other side writes: "Segment calls are not batched" denies "the
     // client batches events", as "are not sent" denies "sends".
@@ -1425,7 +1431,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   const setting = state && tokens[n]!.kind === 'code' && toggleSetting(tokens[n]!.raw) !== null;
   // "does not run on weekends", "skips rows whose email exists", "not sent through ActiveJob anymore": a scope
   // the other side never mentions.
-  for (let j = k + 1; !meet && j < tokens.length; j++) {
+  for (let j = Math.max(k, stateEnd) + 1; !meet && j < tokens.length; j++) {
     if (startsPredicate(tokens, j)) break;
     if (!SCOPE_PREPOSITIONS.has(tokens[j]!.norm) && !RESTRICTIVES.has(tokens[j]!.norm)) continue;
     // "does not retry jobs that failed validation" against "retries failed jobs": a relative clause naming something

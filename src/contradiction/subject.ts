@@ -1824,6 +1824,9 @@ export function consequencesApart(p: Clause, older: Analysis, q: Clause, newer: 
 export function verbStateApart(c: Clause, at: number, other: Clause, otherAt: number): boolean {
   const verb = c.tokens[at];
   if (verb === undefined || !VERB_STATES.has(verb.norm)) return false;
+  // "The receipt email shows the card brand" / "… hides the billing address": what is shown or hidden is the object,
+  // and the other clause must name it.
+  if (OBJECT_STATE_VERBS.has(verb.norm) && !objectNamedIn(c, at, other)) return true;
   const head = other.head;
   if (head == null || head.terms.length === 0) return true;
   const own = c.head;
@@ -1840,6 +1843,22 @@ export function verbStateApart(c: Clause, at: number, other: Clause, otherAt: nu
   const mine = headModifier(c, own);
   const theirs = headModifier(other, head);
   return mine !== undefined && theirs !== undefined && mine !== theirs && !writesPlainWord(other, mine) && !writesPlainWord(c, theirs);
+}
+
+/** Verbs whose state is their object's only: shown or hidden. */
+const OBJECT_STATE_VERBS = new Set(['shows', 'hides']);
+
+/** A specific word of the verb's object (up to a punctuation mark or a preposition) is written in the other clause. */
+function objectNamedIn(c: Clause, at: number, other: Clause): boolean {
+  for (let i = at + 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'punct' || LINKS.has(t.norm)) break;
+    for (const x of t.terms) {
+      if (x.startsWith('ant:') || termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
+      for (const u of other.tokens) if (u.terms.includes(x)) return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -147,7 +147,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   // A hashed secret is not readable either: "hashed" against "stored in plaintext".
   ['encrypted hashed over-tls tls-encrypted https-only tls-only', 'unencrypted plaintext unhashed in-plaintext cleartext plain-http', false],
   ['supported support supports', 'unsupported deprecated', true],
-  ['visible shown', 'hidden', true],
+  ['visible shown shows', 'hidden hides', true],
   ['secure', 'insecure', false],
   ['sensitive case-sensitive case-sensitively', 'insensitive case-insensitive case-insensitively ignores-case ignore-case ignoring-case', false],
   ['installed', 'uninstalled', true],
@@ -238,7 +238,7 @@ export const PREDICATIVE_ANTONYMS = new Set([
  * things), which is what kept "streams" out before (dev-31: "The export job streams response bodies" / "The
  * thumbnail job in `export/job.py` sets `streaming=False`").
  */
-export const VERB_STATES = new Set(['polls', 'streams']);
+export const VERB_STATES = new Set(['polls', 'streams', 'shows', 'hides']);
 
 /** "un-"/"non-" prefixes make antonyms of words the other discovery uses: "paginated" / "unpaginated". */
 export const NEGATING_PREFIXES = ['non-', 'non', 'un'];

@@ -173,4 +173,13 @@ describe('a state written as the verb "streams"', () => {
   it('reads "streams" as a noun as no state', () => {
     expect(contradicts('The ingest service reads two Kafka streams.', 'The ingest service is a nightly batch job.').contradicts).toBe(false);
   });
+
+  it('reads "shows X" / "hides X" as a state of X, not when done at a moment, and reads "settings" before a noun as no verb', () => {
+    expect(contradicts('The receipt email shows the card brand.', 'The receipt email hides the card brand.')).toMatchObject({ contradicts: true });
+    expect(contradicts('The debug toolbar is visible in staging.', 'The staging build hides the debug toolbar.')).toMatchObject({ contradicts: true });
+    // Another object; an action at a moment; two screens of one kiosk.
+    expect(contradicts('The receipt email shows the card brand.', 'The receipt email hides the billing address.').contradicts).toBe(false);
+    expect(contradicts('The editor shows the save banner.', 'The editor hides the save banner after 2 seconds.').contradicts).toBe(false);
+    expect(contradicts('The kiosk home screen hides the admin menu.', 'The kiosk settings screen shows the admin menu.').contradicts).toBe(false);
+  });
 });

@@ -80,4 +80,12 @@ describe('a PHP or Ruby hash entry switches its key (recall-95)', () => {
     expect(verdict('The `course` post type is public.', 'The `lesson` post type is registered with `\'public\' => false`.')).toBe(false);
     expect(verdict('The `topic` taxonomy is hierarchical.', '`topic` is registered as a taxonomy with `\'hierarchical\' => true`.')).toBe(false);
   });
+
+  it("reads Rust's `pub` as public and a Kubernetes access mode as one of two states", () => {
+    expect(verdict('The fields of `Span` in `text/src/span.rs` are private.', 'All `Span` fields are `pub`; build it with a struct literal.')).toBe(true);
+    expect(verdict('The media library PVC is `ReadWriteOnce`.', 'The media library PVC uses the `ReadWriteMany` access mode.')).toBe(true);
+    // Another struct; another claim.
+    expect(verdict('The fields of `Span` are private.', '`Token` has `pub` fields.')).toBe(false);
+    expect(verdict('The media library PVC is `ReadWriteOnce`.', 'The Loki PVC uses the `ReadWriteMany` access mode.')).toBe(false);
+  });
 });

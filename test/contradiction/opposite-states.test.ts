@@ -221,4 +221,12 @@ describe('a listed state opening with "one", read as a number by the tokenizer (
     expect(contradicts('Chapters in the audiobook build are encoded one after another.', 'Covers in the audiobook build are encoded in parallel.').contradicts).toBe(false);
     expect(contradicts('The chat server uses one thread per connection.', 'The chat server is multi-threaded.').contradicts).toBe(false);
   });
+
+  it('reads "safe for concurrent use" as thread-safe, and its denial against the compound', () => {
+    expect(contradicts('The `RateLimiter` is thread-safe.', '`RateLimiter` is not safe for concurrent use; guard it with a lock.')).toMatchObject({ contradicts: true });
+    expect(contradicts('The image cache is safe for concurrent access.', 'The image cache is thread-unsafe.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    // Another limiter; the same state said twice.
+    expect(contradicts('The `RateLimiter` is thread-safe.', 'The `QuotaTracker` is not safe for concurrent use.').contradicts).toBe(false);
+    expect(contradicts('The image cache is thread-safe.', 'The image cache is safe for concurrent access from every handler.').contradicts).toBe(false);
+  });
 });
