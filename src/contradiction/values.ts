@@ -2506,6 +2506,11 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
     // "The payroll service connection string sets `Command Timeout=120`": a connection string holds a client's settings,
     // as a config file does; it names where a value is set, not whose it is.
     if (t.kind === 'word' && (t.norm === 'connection' ? tokens[i + 1]?.norm === 'string' : t.norm === 'string' && tokens[i - 1]?.norm === 'connection')) continue;
+    // "kicks off at 04:30", "tops out at 720p": a particle after the verb is part of the verb, and "i.e. 5 minutes",
+    // a unit word outside the value's span, says how it is measured: neither names a thing.
+    if (t.kind === 'word' && (isUnitWord(t.norm) || (VERB_PARTICLES.has(t.norm) && verbBefore(c, i)))) continue;
+    // `CREW_QUAL` / "crew qualification": a name in code whose parts the other text spells, some cut short.
+    if (t.kind === 'code' ? codeSpelled(t.terms, other) : spellsCodeIn(c, i, other)) continue;
     // "gunicorn timeout for the API", "Redis keys for rate limiting": what a value is for is whose it is, in general words too.
     const owner = afterFor(tokens, i);
     for (const x of t.terms) {
@@ -2522,6 +2527,58 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
 }
 
 const SHORT_NAME = /^[A-Za-z]{2,5}$/;
+
+/** Particles that, right after a verb, make one verb with it: "kicks off", "tops out", "spins up", "winds down". */
+const VERB_PARTICLES = new Set(['off', 'out', 'up', 'down']);
+
+/** Token i follows a word that is a verb of the clause. */
+function verbBefore(c: Clause, i: number): boolean {
+  const before = c.tokens[i - 1];
+  if (before === undefined || before.kind !== 'word') return false;
+  for (const x of before.terms) if (c.verbs.has(x)) return true;
+  return false;
+}
+
+/** Plain letters: the shape of a part of a name that may be a word cut short (`qual`; not `cfg`). */
+const PLAIN_PART = /^[a-z]{4,}$/;
+
+/**
+ * A name in code of two or more parts, written in the other text as a run of words in the same order, each the part
+ * or a word it is the start of, at least one cut short: `CREW_QUAL` / "crew qualification records".
+ */
+function codeSpelled(terms: readonly string[], other: Analysis): boolean {
+  if (terms.length < 3) return false;
+  for (const d of other.clauses) if (spelledRun(terms, d, -1)) return true;
+  return false;
+}
+
+/** Token i of the clause is in a run of words that spells a name in code the other text writes (codeSpelled). */
+function spellsCodeIn(c: Clause, i: number, other: Analysis): boolean {
+  for (const d of other.clauses)
+    for (const t of d.tokens) if (t.kind === 'code' && t.terms.length >= 3 && spelledRun(t.terms, c, i)) return true;
+  return false;
+}
+
+/** The clause has the name's parts (terms[1…]) as consecutive words, one at least cut short; covering token `at` if not -1. */
+function spelledRun(terms: readonly string[], c: Clause, at: number): boolean {
+  const n = terms.length - 1;
+  const tokens = c.tokens;
+  for (let j = at < 0 ? 0 : Math.max(0, at - n + 1); j + n <= tokens.length && (at < 0 || j <= at); j++) {
+    let cut = false;
+    let k = 0;
+    for (; k < n; k++) {
+      const t = tokens[j + k]!;
+      const part = terms[k + 1]!;
+      if (t.kind !== 'word' || t.terms.length === 0) break;
+      const x = t.terms[0]!;
+      if (x === part) continue;
+      if (!PLAIN_PART.test(part) || x.length <= part.length || !x.startsWith(part)) break;
+      cut = true;
+    }
+    if (k === n && cut) return true;
+  }
+  return false;
+}
 
 /**
  * Token i of the clause and words of the other text are one name written two ways: an acronym or short name whose
