@@ -2519,6 +2519,9 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
       // "Max Redis connections": a capitalised word inside a sentence is a name, whatever its ending makes of it.
       if (verbs.has(x) && !owner && !(i > 0 && t.kind === 'word' && /^[A-Z]/.test(t.raw))) continue;
       if (sameName(x, other.terms) || oneNameTwoWays(c, i, other)) continue;
+      // "Greenhouse misters" / "the misting controller", "The filings poller" / "Filings are polled": an agent noun
+      // in -er and the activity it does, as the other text writes it, are one thing.
+      if (t.kind === 'word' && agentOrActivityIn(t, x, other)) continue;
       if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== 'version' && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
       return true;
     }
@@ -2527,6 +2530,38 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
 }
 
 const SHORT_NAME = /^[A-Za-z]{2,5}$/;
+
+/** An agent noun's ending as written: "poller", "misters". */
+const AGENT_ENDING = /[a-z]ers?$/;
+/** An activity's ending as written: "polling", "polled", "misting". */
+const ACTIVITY_ENDING = /[a-z](?:ing|ed)$/;
+
+/**
+ * The word (term `x`) is an agent noun in -er and the other text writes the activity it names in -ing or -ed, or the
+ * word is that activity and the other text writes its agent noun: "misters" / "misting", "poller" / "polled". The
+ * stem may keep the -er ("poller") or drop it ("scheduler" is "schedul"), and a doubled consonant goes with it.
+ */
+function agentOrActivityIn(t: Token, x: string, other: Analysis): boolean {
+  const agent = AGENT_ENDING.test(t.norm);
+  if (!agent && !ACTIVITY_ENDING.test(t.norm)) return false;
+  for (const d of other.clauses)
+    for (const u of d.tokens) {
+      if (u.kind !== 'word' || u.terms.length !== 1) continue;
+      const y = u.terms[0]!;
+      if (agent ? ACTIVITY_ENDING.test(u.norm) && agentStemOf(x, y) : AGENT_ENDING.test(u.norm) && agentStemOf(y, x)) return true;
+    }
+  return false;
+}
+
+/** `agent` is the term of an agent noun in -er of the verb whose term is `verb`: "poller" / "poll", "mister" / "mist". */
+function agentStemOf(agent: string, verb: string): boolean {
+  if (verb.length < 4 || !agent.startsWith(verb)) return false;
+  const rest = agent.length - verb.length;
+  if (rest === 0) return true;
+  if (!agent.endsWith('er')) return false;
+  // "poller" / "poll", "shipper" / "ship" (a doubled consonant), "mister" / "mist".
+  return rest === 2 || (rest === 3 && agent[verb.length] === verb[verb.length - 1]);
+}
 
 /** Particles that, right after a verb, make one verb with it: "kicks off", "tops out", "spins up", "winds down". */
 const VERB_PARTICLES = new Set(['off', 'out', 'up', 'down']);

@@ -90,3 +90,15 @@ describe('compareDiscoveries: words that name nothing of their own beside one va
     expect(contradicts('The kiosk login ceremony timeout passed to the browser is 30000 ms.', 'The kiosk print `timeout` in `kiosk/print.go` is 120000 ms, i.e. 2 minutes.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: an agent noun in -er and the activity it does', () => {
+  it('reads "poller" / "polled" and "crawler" / "crawled" as one thing beside one value on each side', () => {
+    expect(contradicts('Beehive scale readings are polled every 5 minutes by the apiary gateway.', 'The beehive scale poller runs every 20 minutes.')).toBe(true);
+    expect(contradicts('The tram stop crawler runs every 2 hours against the city feed.', 'Tram stops are crawled every 30 minutes.')).toBe(true);
+  });
+
+  it('keeps apart another agent, and meets an equal value', () => {
+    expect(contradicts('Beehive scale readings are polled every 5 minutes by the apiary gateway.', 'The beehive camera poller runs every 20 minutes.')).toBe(false);
+    expect(contradicts('The tram stop crawler runs every 2 hours against the city feed.', 'Tram stops are crawled every 120 minutes.')).toBe(false);
+  });
+});
