@@ -2509,8 +2509,6 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
     // "kicks off at 04:30", "tops out at 720p": a particle after the verb is part of the verb, and "i.e. 5 minutes",
     // a unit word outside the value's span, says how it is measured: neither names a thing.
     if (t.kind === 'word' && (isUnitWord(t.norm) || (VERB_PARTICLES.has(t.norm) && verbBefore(c, i)))) continue;
-    // `CREW_QUAL` / "crew qualification": a name in code whose parts the other text spells, some cut short.
-    if (t.kind === 'code' ? codeSpelled(t.terms, other) : spellsCodeIn(c, i, other)) continue;
     // "gunicorn timeout for the API", "Redis keys for rate limiting": what a value is for is whose it is, in general words too.
     const owner = afterFor(tokens, i);
     for (const x of t.terms) {
@@ -2519,10 +2517,12 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
       // "Max Redis connections": a capitalised word inside a sentence is a name, whatever its ending makes of it.
       if (verbs.has(x) && !owner && !(i > 0 && t.kind === 'word' && /^[A-Z]/.test(t.raw))) continue;
       if (sameName(x, other.terms) || oneNameTwoWays(c, i, other)) continue;
+      if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== 'version' && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
       // "Greenhouse misters" / "the misting controller", "The filings poller" / "Filings are polled": an agent noun
       // in -er and the activity it does, as the other text writes it, are one thing.
       if (t.kind === 'word' && agentOrActivityIn(t, x, other)) continue;
-      if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== 'version' && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
+      // `CREW_QUAL` / "crew qualification": a name in code whose parts the other text spells, some cut short.
+      if (t.kind === 'code' ? codeSpelled(t.terms, other) : spellsCodeIn(c, i, other)) break;
       return true;
     }
   }
