@@ -2535,6 +2535,9 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
     // "The payroll service connection string sets `Command Timeout=120`": a connection string holds a client's settings,
     // as a config file does; it names where a value is set, not whose it is.
     if (t.kind === 'word' && (t.norm === 'connection' ? tokens[i + 1]?.norm === 'string' : t.norm === 'string' && tokens[i - 1]?.norm === 'connection')) continue;
+    // "kicks off at 04:30", "tops out at 720p": a particle after the verb is part of the verb, and "i.e. 5 minutes",
+    // a unit word outside the value's span, says how it is measured: neither names a thing.
+    if (t.kind === 'word' && (isUnitWord(t.norm) || (VERB_PARTICLES.has(t.norm) && verbBefore(c, i)))) continue;
     // "gunicorn timeout for the API", "Redis keys for rate limiting": what a value is for is whose it is, in general words too.
     const owner = afterFor(tokens, i);
     for (const x of t.terms) {
@@ -2544,6 +2547,11 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
       if (verbs.has(x) && !owner && !(i > 0 && t.kind === 'word' && /^[A-Z]/.test(t.raw))) continue;
       if (sameName(x, other.terms) || oneNameTwoWays(c, i, other)) continue;
       if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== 'version' && !beforeShared(tokens, i, other) && !endsPhrase(tokens, i)) continue;
+      // "Greenhouse misters" / "the misting controller", "The filings poller" / "Filings are polled": an agent noun
+      // in -er and the activity it does, as the other text writes it, are one thing.
+      if (t.kind === 'word' && agentOrActivityIn(t, x, other)) continue;
+      // `CREW_QUAL` / "crew qualification": a name in code whose parts the other text spells, some cut short.
+      if (t.kind === 'code' ? codeSpelled(t.terms, other) : spellsCodeIn(c, i, other)) break;
       return true;
     }
   }
@@ -2551,6 +2559,90 @@ function ownWordIn(c: Clause, q: StatedQuantity | null, other: Analysis, verbs: 
 }
 
 const SHORT_NAME = /^[A-Za-z]{2,5}$/;
+
+/** An agent noun's ending as written: "poller", "misters". */
+const AGENT_ENDING = /[a-z]ers?$/;
+/** An activity's ending as written: "polling", "polled", "misting". */
+const ACTIVITY_ENDING = /[a-z](?:ing|ed)$/;
+
+/**
+ * The word (term `x`) is an agent noun in -er and the other text writes the activity it names in -ing or -ed, or the
+ * word is that activity and the other text writes its agent noun: "misters" / "misting", "poller" / "polled". The
+ * stem may keep the -er ("poller") or drop it ("scheduler" is "schedul"), and a doubled consonant goes with it.
+ */
+function agentOrActivityIn(t: Token, x: string, other: Analysis): boolean {
+  const agent = AGENT_ENDING.test(t.norm);
+  if (!agent && !ACTIVITY_ENDING.test(t.norm)) return false;
+  for (const d of other.clauses)
+    for (const u of d.tokens) {
+      if (u.kind !== 'word' || u.terms.length !== 1) continue;
+      const y = u.terms[0]!;
+      if (agent ? ACTIVITY_ENDING.test(u.norm) && agentStemOf(x, y) : AGENT_ENDING.test(u.norm) && agentStemOf(y, x)) return true;
+    }
+  return false;
+}
+
+/** `agent` is the term of an agent noun in -er of the verb whose term is `verb`: "poller" / "poll", "mister" / "mist". */
+function agentStemOf(agent: string, verb: string): boolean {
+  if (verb.length < 4 || !agent.startsWith(verb)) return false;
+  const rest = agent.length - verb.length;
+  if (rest === 0) return true;
+  if (!agent.endsWith('er')) return false;
+  // "poller" / "poll", "shipper" / "ship" (a doubled consonant), "mister" / "mist".
+  return rest === 2 || (rest === 3 && agent[verb.length] === verb[verb.length - 1]);
+}
+
+/** Particles that, right after a verb, make one verb with it: "kicks off", "tops out", "spins up", "winds down". */
+const VERB_PARTICLES = new Set(['off', 'out', 'up', 'down']);
+
+/** Token i follows a word that is a verb of the clause. */
+function verbBefore(c: Clause, i: number): boolean {
+  const before = c.tokens[i - 1];
+  if (before === undefined || before.kind !== 'word') return false;
+  for (const x of before.terms) if (c.verbs.has(x)) return true;
+  return false;
+}
+
+/** Plain letters: the shape of a part of a name that may be a word cut short (`qual`; not `cfg`). */
+const PLAIN_PART = /^[a-z]{4,}$/;
+
+/**
+ * A name in code of two or more parts, written in the other text as a run of words in the same order, each the part
+ * or a word it is the start of, at least one cut short: `CREW_QUAL` / "crew qualification records".
+ */
+function codeSpelled(terms: readonly string[], other: Analysis): boolean {
+  if (terms.length < 3) return false;
+  for (const d of other.clauses) if (spelledRun(terms, d, -1)) return true;
+  return false;
+}
+
+/** Token i of the clause is in a run of words that spells a name in code the other text writes (codeSpelled). */
+function spellsCodeIn(c: Clause, i: number, other: Analysis): boolean {
+  for (const d of other.clauses)
+    for (const t of d.tokens) if (t.kind === 'code' && t.terms.length >= 3 && spelledRun(t.terms, c, i)) return true;
+  return false;
+}
+
+/** The clause has the name's parts (terms[1…]) as consecutive words, one at least cut short; covering token `at` if not -1. */
+function spelledRun(terms: readonly string[], c: Clause, at: number): boolean {
+  const n = terms.length - 1;
+  const tokens = c.tokens;
+  for (let j = at < 0 ? 0 : Math.max(0, at - n + 1); j + n <= tokens.length && (at < 0 || j <= at); j++) {
+    let cut = false;
+    let k = 0;
+    for (; k < n; k++) {
+      const t = tokens[j + k]!;
+      const part = terms[k + 1]!;
+      if (t.kind !== 'word' || t.terms.length === 0) break;
+      const x = t.terms[0]!;
+      if (x === part) continue;
+      if (!PLAIN_PART.test(part) || x.length <= part.length || !x.startsWith(part)) break;
+      cut = true;
+    }
+    if (k === n && cut) return true;
+  }
+  return false;
+}
 
 /**
  * Token i of the clause and words of the other text are one name written two ways: an acronym or short name whose

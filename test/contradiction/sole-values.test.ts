@@ -73,3 +73,32 @@ describe('compareDiscoveries: a change the newer marks, of two things sharing a 
     expect(contradicts('Shop thumbnails are 200 px wide.', 'Thumbnails in the shop are now 320 px wide.')).toBe(true);
   });
 });
+
+describe('compareDiscoveries: words that name nothing of their own beside one value on each side', () => {
+  it('reads a particle after the verb, a name in code spelled in words and a unit word outside the value as no owner', () => {
+    // "kicks off": "off" is part of the verb.
+    expect(contradicts('The monthly payroll run starts at 01:00 UTC on the 25th.', 'The payroll run now kicks off at 03:00 UTC.')).toBe(true);
+    // `DONOR_PREF` is "donor preference", its second part cut short.
+    expect(contradicts('Records in `DONOR_PREF` are retained for 7 years.', 'Donor preference records are kept for 2 years before archival.')).toBe(true);
+    // "i.e. 2 minutes" writes the value again; "minutes" names no owner.
+    expect(contradicts('The kiosk login ceremony timeout passed to the browser is 30000 ms.', 'The kiosk login `timeout` in `kiosk/auth.go` is 120000 ms, i.e. 2 minutes.')).toBe(true);
+  });
+
+  it('keeps apart another thing said with the same words', () => {
+    expect(contradicts('The yearly stock count starts at 06:00 on the first Monday.', 'The stock reorder kicks off at 08:00.')).toBe(false);
+    expect(contradicts('Records in `DONOR_PREF` are retained for 7 years.', 'Donor payment records are kept for 2 years before archival.')).toBe(false);
+    expect(contradicts('The kiosk login ceremony timeout passed to the browser is 30000 ms.', 'The kiosk print `timeout` in `kiosk/print.go` is 120000 ms, i.e. 2 minutes.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: an agent noun in -er and the activity it does', () => {
+  it('reads "poller" / "polled" and "crawler" / "crawled" as one thing beside one value on each side', () => {
+    expect(contradicts('Beehive scale readings are polled every 5 minutes by the apiary gateway.', 'The beehive scale poller runs every 20 minutes.')).toBe(true);
+    expect(contradicts('The tram stop crawler runs every 2 hours against the city feed.', 'Tram stops are crawled every 30 minutes.')).toBe(true);
+  });
+
+  it('keeps apart another agent, and meets an equal value', () => {
+    expect(contradicts('Beehive scale readings are polled every 5 minutes by the apiary gateway.', 'The beehive camera poller runs every 20 minutes.')).toBe(false);
+    expect(contradicts('The tram stop crawler runs every 2 hours against the city feed.', 'Tram stops are crawled every 120 minutes.')).toBe(false);
+  });
+});
