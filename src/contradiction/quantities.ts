@@ -724,8 +724,11 @@ function comparedTool(tokens: Token[], i: number, dotted: boolean): { name: stri
   const tool = tokens[i - 2];
   if (bound === undefined || tool === undefined || tool.kind !== 'word') return null;
   const name = normalizeName(tool.norm);
-  return VERSIONED.has(name) || (dotted && /^[A-Z]/.test(tool.raw)) ? { name, bound } : null;
+  return VERSIONED.has(name) || (dotted && CAPITALISED.test(tool.raw)) ? { name, bound } : null;
 }
+
+/** A capitalised word before a comparison is a tool's name ("R >= 4.1.0"). */
+const CAPITALISED = /^[A-Z]/;
 
 /** "half-hour", "quarter-hour": a part of a unit written as one word. */
 const PART_OF_UNIT = /^(half|quarter)-([a-z]+)$/;
@@ -2245,6 +2248,8 @@ function unitAfterSetting(q: Quantity, code: Token, unit: Token | undefined): bo
 
 /** Numbers multiplied in code: `64 * 1024`, `60 * 60 * 24`, `(16 * 1024)`. */
 const PRODUCT = /(?<![\w.*])\(?\s*(\d+(?:\s*\*\s*\d+)+)\s*\)?(?![\w.*])/g;
+/** A star before another star or a slash: the fields of a cron schedule, not a product. */
+const CRON_STARS = /\*\s*[*/]/;
 
 /** A key of capitalised words with spaces before "=", opening the span or after ";" (ADO.NET's, Npgsql's connection strings). */
 const SPACED_KEY = /(^|;)\s*([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)+)\s*=/g;
@@ -2366,7 +2371,7 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   if (es) return [{ dim: 'version', value: NaN, parts: es[1]!.toLowerCase() === 'next' ? [9999] : [Number(es[1])], key: ['es'], bound: null, written: raw, first: index, last: index }];
 
   // `MAX_BYTES = 10 * 1024 * 1024`, `(64 * 1024)`: a product written out is its value (a cron's stars are no product).
-  const product = raw.includes('*') && !/\*\s*[*/]/.test(raw) ? raw.replace(PRODUCT, multiplied) : raw;
+  const product = raw.includes('*') && !CRON_STARS.test(raw) ? raw.replace(PRODUCT, multiplied) : raw;
   // `Max Pool Size=40`, `Server=db;Connect Timeout=30`: a connection string's keys are capitalised words with spaces.
   const text = product.includes(' ') && product.includes('=') ? product.replace(SPACED_KEY, joinedKey) : product;
   const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|=>|\s)\s*['"]?(0x[0-9a-f]+|\d[\d_,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
