@@ -6,7 +6,7 @@
 import type { Analysis, Clause } from './analyze.js';
 import { stem } from './stem.js';
 import { termWeight, type Token } from './tokens.js';
-import { IMPERATIVE_VERBS, QUALIFIERS } from './vocabulary.js';
+import { IMPERATIVE_VERBS, QUALIFIERS, UNIVERSAL_QUANTIFIERS } from './vocabulary.js';
 
 /** The clause tells the reader what to do: a modal ("always", "must") or a bare imperative ("Regenerate the types …"). */
 export function instruction(c: Clause): boolean {
@@ -470,7 +470,7 @@ function ownlyModified(a: Clause, b: Clause): string[] {
 function quantifiedPhrase(tokens: readonly Token[], at: number): boolean {
   for (let j = at; j >= 0 && j >= at - 3; j--) {
     const t = tokens[j]!;
-    if (UNIVERSAL.has(t.norm)) return true;
+    if (UNIVERSAL_QUANTIFIERS.has(t.norm)) return true;
     if (t.kind === 'punct' || t.terms.length === 0) return false;
   }
   return false;
@@ -496,9 +496,6 @@ export function ownDestination(c: Clause, other: Clause): boolean {
   }
   return false;
 }
-
-/** Quantifiers of a rule over every one of a thing. */
-const UNIVERSAL = new Set(['every', 'each', 'all', 'any']);
 
 /** Where, for what or when an obligation holds: its places, "for the webpack build", "before storing them in the boathouse". */
 const OBLIGATION_SCOPES = new Set([...PLACES, 'for', 'when', 'while', 'before', 'after']);

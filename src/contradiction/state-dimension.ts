@@ -13,7 +13,7 @@ import { deniedPastValue } from './cases.js';
 import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, qualifiedApart, qualifiedOwn, verbStateApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
-import { ANTONYMS, GENERIC_STEMS, LINKS, QUALIFIERS, QUANTITY_CONTRASTS, SCOPE_OPENERS } from './vocabulary.js';
+import { ANTONYMS, GENERIC_STEMS, LINKS, QUALIFIERS, QUANTITY_CONTRASTS, SCOPE_OPENERS, UNIVERSAL_QUANTIFIERS } from './vocabulary.js';
 
 interface Stated {
   /** The state's value as the text says it: its sign, flipped by a negation of its clause. */
@@ -194,8 +194,6 @@ function kindWords(c: Clause, other: Clause): Set<string> {
 
 /** Nouns that name a thing's working, not a thing of its own: "CSRF protection" and "CSRF checks" are one feature. */
 const FEATURE_HEADS = new Set(['protection', 'check', 'checks', 'checking', 'support', 'validation', 'verification', 'enforcement', 'mode', 'feature', 'handling']);
-/** Words after "in", "on", "for" that take in every one: no scope of its own. */
-const UNIVERSAL = new Set(['all', 'every', 'each', 'any']);
 
 /**
  * The clause names a place of its own: a phrase after "in", "on", "for"… none of whose specific words the other
@@ -212,7 +210,7 @@ function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
     if (t.kind === 'word' && SCOPE_OPENERS.has(t.norm)) {
       if (open && own) return true;
       // "on for all namespaces", "runs on every push": a scope that takes in every one is the whole, not a part.
-      open = !UNIVERSAL.has(c.tokens[i + 1]?.norm ?? '');
+      open = !UNIVERSAL_QUANTIFIERS.has(c.tokens[i + 1]?.norm ?? '');
       own = false;
       qualified = false;
       continue;

@@ -9,7 +9,7 @@ import { memoize } from '../text/memo.js';
 import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, tokenize, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf, type Membership } from './alternatives.js';
 import { COPULAS, GENERIC_STEMS, LIGHT_STEMS, PASSIVE_AUXILIARIES, REPLACING_PARTICIPLES, STOPWORDS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
-import { UNIVERSAL, deniesOnlySome, align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
+import { WHOLE_PROJECT_STEMS, deniesOnlySome, align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
 
 /** Module constants, not literals: a regular expression literal is a new object each time it is reached, and these run per pair. */
 const LEADING_COMMA = /^,\s*/;
@@ -1477,7 +1477,7 @@ const LAYER_STEMS = new Set('layer layers tier tiers side level'.split(' ').flat
 
 function ownPart(subject: ReadonlyMap<string, number>, c: Clause, older: Analysis): boolean {
   for (const [term, w] of subject) {
-    if (w === 0 || c.verbs.has(term) || GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || STOPWORDS.has(term) || UNIVERSAL.has(term) || ROLE_RELATION_STEMS.has(term)) continue;
+    if (w === 0 || c.verbs.has(term) || GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || STOPWORDS.has(term) || WHOLE_PROJECT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term)) continue;
     if (NARRATIVE_STEMS.has(term) || storyTerms(c).has(term) || LAYER_STEMS.has(term) || term.includes('/')) continue;
     if (!scopeMatch(term, older.terms)) return true;
   }
