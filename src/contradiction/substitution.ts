@@ -926,6 +926,7 @@ const SCRATCH_MEMBERS = new Set(['local disk']);
 /** Words saying a place is one step of several, or holds a copy for a while ("before upload", "temporarily", "buffered"). */
 const STAGING_WORDS = new Set('before after first then until temporarily temporary tmp scratch buffer buffered buffers staged staging cache cached caches'.split(' '));
 
+/** The clause says its place is a step or a stopover (a word of STAGING_WORDS). */
 function staged(c: Clause): boolean {
   return c.tokens.some((t) => STAGING_WORDS.has(t.norm));
 }
@@ -1181,7 +1182,7 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
     const member = c.memberTerms.get(term);
     if (member && member.some((m) => m.group === group || !ALTERNATIVE_GROUPS[m.group]!.exclusive)) continue;
     if (GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term) || STOPWORDS.has(term)) continue;
-    if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms) && !(member ? roleWordIn(member, other) : memberOfRole(term, c, other))) return false;
+    if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms) && !(member ? roleWordIn(member, other) : roleOfOthersTool(term, c, other))) return false;
   }
   return true;
 }
@@ -1216,22 +1217,27 @@ function toolDetail(c: Clause, group: number): Set<string> | null {
 /**
  * A part of the project named by a tool of another role on one side and by that role's own word on the other: "the
  * mobile repo" / "the React Native repo", "database backups" / "Postgres backups", "the Kubernetes cluster" / "the
- * container cluster" (aliases.ts reads the same for the other checks' subjects). Only through a role word that says
- * which role (not "app", "service", a verb, a platform), and only where the side with the word names no member of
- * that role itself: "the Kubernetes cluster" / "the Nomad cluster" are two. `member`: the tool's memberships.
+ * container cluster". Only through a role word that says which role (not "app", "service", a verb, a platform), and
+ * only where the side with the word names no member of that role itself: "the Kubernetes cluster" / "the Nomad
+ * cluster" are two. `member`: the tool's memberships.
+ * Why not aliases.ts's roleNamedBy, which reads the same: that one gives the terms two subjects share for align(); this
+ * one only excuses one scope word of a substitution, so it answers yes or no over the whole clause, without its subject test.
  */
 function roleWordIn(member: readonly Membership[], other: Clause): boolean {
   for (const m of member) {
     const g = ALTERNATIVE_GROUPS[m.group]!;
     if (g.contextOnly || other.alternatives.has(m.group)) continue;
-    for (const r of other.terms.keys()) if (g.roleStems.has(r) && aliasWord(r, other)) return true;
+    for (const r of other.terms.keys()) if (g.roleStems.has(r) && standsForTool(r, other)) return true;
   }
   return false;
 }
 
-/** memberOfRole: the word `term` of `c` is the role of a tool the other clause names, and `c` names none of that role. */
-function memberOfRole(term: string, c: Clause, other: Clause): boolean {
-  if (other.memberTerms.size === 0 || !aliasWord(term, c)) return false;
+/**
+ * roleWordIn the other way round: the word `term` of `c` is the role of a tool the other clause names ("the mobile
+ * repo" / "the React Native repo"), and `c` names none of that role.
+ */
+function roleOfOthersTool(term: string, c: Clause, other: Clause): boolean {
+  if (other.memberTerms.size === 0 || !standsForTool(term, c)) return false;
   for (const ms of other.memberTerms.values()) {
     for (const m of ms) {
       const g = ALTERNATIVE_GROUPS[m.group]!;
@@ -1242,7 +1248,7 @@ function memberOfRole(term: string, c: Clause, other: Clause): boolean {
 }
 
 /** A role word that can stand for a tool: not general ("app", "data"), not the clause's verb, not a platform ("iOS"). */
-function aliasWord(term: string, c: Clause): boolean {
+function standsForTool(term: string, c: Clause): boolean {
   return !GENERIC_STEMS.has(term) && !LIGHT_STEMS.has(term) && !c.verbs.has(term) && !c.memberTerms.has(term) && (c.terms.get(term) ?? 0) > 0;
 }
 
@@ -1467,14 +1473,14 @@ export function moveHit(older: Analysis, newer: Analysis): Hit | null {
   return null;
 }
 
+/** Nouns that say where a part sits in the architecture, the word before them naming it: "the UI layer" is the UI. */
+const LAYER_STEMS = new Set('layer layers tier tiers side level'.split(' ').flatMap((w) => wordTerms(w)));
+
 /**
  * What the newer says moved names a part the older never writes ("CI for the mobile apps moved to Bitrise", "The API
  * reference docs moved to Netlify" against "CI runs on Travis", "Docs are hosted on …"): only that part moved. The
  * whole project ("the entire monorepo") and general, story and role-relation words name no part.
  */
-/** Nouns that say where a part sits in the architecture, the word before them naming it: "the UI layer" is the UI. */
-const LAYER_STEMS = new Set('layer layers tier tiers side level'.split(' ').flatMap((w) => wordTerms(w)));
-
 function ownPart(subject: ReadonlyMap<string, number>, c: Clause, older: Analysis): boolean {
   for (const [term, w] of subject) {
     if (w === 0 || c.verbs.has(term) || GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || STOPWORDS.has(term) || WHOLE_PROJECT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term)) continue;
