@@ -45,7 +45,7 @@ function finiteAfter(tokens: readonly Token[], from: number): boolean {
     const t = tokens[i]!;
     if (t.kind === 'punct' || STEP_BREAKS.has(t.norm)) return false;
     if (t.kind !== 'word') continue;
-    if (FINITE_WORDS.has(t.norm) || (IMPERATIVE_VERBS.has(t.norm) && tokens[i - 1]?.kind === 'word' && !ARTICLES.has(tokens[i - 1]!.norm) && !TO_WORDS.has(tokens[i - 1]!.norm))) return true;
+    if (FINITE_WORDS.has(t.norm) || (IMPERATIVE_VERBS.has(t.norm) && tokens[i - 1]?.kind === 'word' && !ARTICLES.has(tokens[i - 1]!.norm) && !NEXT_STEP_WORDS.has(tokens[i - 1]!.norm))) return true;
   }
   return false;
 }
@@ -57,7 +57,7 @@ const FINITE_WORDS = new Set("is are was were be been has have had does did can 
 const STEP_BREAKS = new Set(['and', 'but', 'or', 'so', 'because', 'since', 'then']);
 
 /** "to", "and", "then": after them a verb is another step of the same instruction ("Clear outputs and commit"). */
-const TO_WORDS = new Set(['to', 'and', 'then', 'or', 'before', 'after']);
+const NEXT_STEP_WORDS = new Set(['to', 'and', 'then', 'or', 'before', 'after']);
 
 /** Where the main clause starts after an opening condition ("When the schema changes, …"), or 0 when there is none. */
 function afterFrontedCondition(tokens: readonly Token[]): number {

@@ -767,12 +767,6 @@ const KEY_UNIT_SEPARATED = new RegExp(`[._-](${KEY_UNITS}|s)$`, 'i');
 const KEY_IS_UNIT = /^(milliseconds|seconds|minutes|hours|days|weeks)$/i;
 const KEY_UNIT_CAMEL = new RegExp(`[a-z0-9](${KEY_UNITS.split('|').map((u) => u[0]!.toUpperCase() + u.slice(1)).join('|')}|MB|KB|GB)$`);
 
-/**
- * The unit a key implies: `session.timeout.ms`, `TIMEOUT_SECONDS`, `retention_in_days`, `cpuPercentage`, or by
- * convention `max-age`, `EX`, `expires_in` and TTLs (seconds), `*Timeout` in camelCase (JavaScript's
- * milliseconds). `alt` is a second reading where the convention varies by library: lru-cache's `ttl` and
- * Express' `maxAge` are milliseconds, a plain `timeout` is seconds in Python and milliseconds in JavaScript.
- */
 /** The name says its unit (`TIMEOUT_MS`, `pollIntervalMs`, `minutes`), rather than being read in one by convention (`timeout`). */
 function keyNamesUnit(key: string): boolean {
   return KEY_UNIT_SEPARATED.test(key) || KEY_UNIT_CAMEL.test(key) || KEY_IS_UNIT.test(key);
@@ -780,6 +774,12 @@ function keyNamesUnit(key: string): boolean {
 
 const PASCAL_TIMEOUT = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*Timeout$/;
 
+/**
+ * The unit a key implies: `session.timeout.ms`, `TIMEOUT_SECONDS`, `retention_in_days`, `cpuPercentage`, or by
+ * convention `max-age`, `EX`, `expires_in` and TTLs (seconds), `*Timeout` in camelCase (JavaScript's
+ * milliseconds). `alt` is a second reading where the convention varies by library: lru-cache's `ttl` and
+ * Express' `maxAge` are milliseconds, a plain `timeout` is seconds in Python and milliseconds in JavaScript.
+ */
 function unitFromKey(key: string, value: number): { unit: string; alt?: string } {
   const k = key.toLowerCase();
   // After a separator (`TIMEOUT_MS`, `retention_in_days`) or as a camelCase word (`pollIntervalMs`), never inside

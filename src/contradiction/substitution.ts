@@ -931,6 +931,9 @@ function staged(c: Clause): boolean {
   return c.tokens.some((t) => STAGING_WORDS.has(t.norm));
 }
 
+/** Runs of anything but letters: what parts a clause's words. */
+const NON_LETTERS = /[^a-z]+/;
+
 /** Words saying a tool is left behind: "the W&B project is archived", "`netlify.toml` is just a leftover". */
 const RETIRED_WORDS = new Set(
   'archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled closed cancelled canceled terminated deactivated discontinued offboarded'.split(' '),
@@ -943,7 +946,7 @@ const RETIRED_WORDS = new Set(
  */
 function namedOnlyAsRetired(newer: Analysis, q: Clause, group: number, x: string): boolean {
   const spellings = spellingsOf(group, x);
-  const names = (text: string) => spellings.some((w) => new RegExp(`(^|[^a-z0-9-])${escapeRegExp(w)}($|[^a-z0-9-])`).test(text));
+  const names = (text: string) => spellings.some((w) => asWord(w).pattern.test(text));
   let named = false;
   for (const c of newer.clauses) {
     const text = clauseText(c).toLowerCase();
@@ -951,7 +954,7 @@ function namedOnlyAsRetired(newer: Analysis, q: Clause, group: number, x: string
     if (c === q) {
       // "served by PowerDNS now, CoreDNS only forwards to it": the old tool's part of the sentence is its own.
       const parts = text.split(',');
-      if (parts.length < 2 || !parts.every((part) => !names(part) || part.split(/[^a-z]+/).some((w) => LEFT_WITH_WORDS.has(w)))) return false;
+      if (parts.length < 2 || !parts.every((part) => !names(part) || part.split(NON_LETTERS).some((w) => LEFT_WITH_WORDS.has(w)))) return false;
     } else if (c.positive && !c.tokens.some((t, i) => RETIRED_WORDS.has(t.norm) || LEFT_WITH_WORDS.has(t.norm) || offTheTool(c, i))) return false;
     named = true;
   }
@@ -1371,12 +1374,17 @@ function mentionsMember(analysis: Analysis, group: number, name: string): boolea
 const AS_WORD = new Map<string, { term: string | null; pattern: RegExp }>();
 const LOWER_TEXT = new WeakMap<Analysis, string>();
 
-function mentions(analysis: Analysis, name: string): boolean {
+function asWord(name: string): { term: string | null; pattern: RegExp } {
   let word = AS_WORD.get(name);
   if (word === undefined) {
     word = { term: nameTerm(name), pattern: new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`) };
     AS_WORD.set(name, word);
   }
+  return word;
+}
+
+function mentions(analysis: Analysis, name: string): boolean {
+  const word = asWord(name);
   let text = LOWER_TEXT.get(analysis);
   if (text === undefined) LOWER_TEXT.set(analysis, (text = analysis.text.toLowerCase()));
   if (analysis.terms.has(name) || (word.term !== null && analysis.terms.has(word.term) && spelledAsName(text, name, word.term))) return true;
