@@ -31,7 +31,7 @@ export function instruction(c: Clause): boolean {
 function imperativeAt(tokens: readonly Token[], at: number): boolean {
   const first = tokens[at];
   const second = tokens[at + 1];
-  if (first === undefined || second === undefined || first.kind !== 'word' || ARTICLES.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
+  if (first === undefined || second === undefined || first.kind !== 'word' || ARTICLES.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || THIRD_PERSON_S.test(first.norm)) return false;
   if (second.kind === 'code' || (ARTICLES.has(second.norm) && second.norm !== 'no' && second.norm !== 'all')) return true;
   // "Commit reference files to `ref/`", "Clear all notebook outputs", "Write migrations as one-way changes": a verb
   // instructions open with, then a bare noun phrase. "Commit messages follow …", "Build scripts run nightly" open with
@@ -49,6 +49,13 @@ function finiteAfter(tokens: readonly Token[], from: number): boolean {
   }
   return false;
 }
+
+/** "Runs", "uses": a verb's third person, so the clause's subject comes first; not "access" or "class". */
+const THIRD_PERSON_S = /[^s]s$/;
+/** Counting words after "multiple", "no" and "every" that make a rule's count or reach its own. */
+const TIMES = /^times?$/;
+const EXCEPTIONS = /^exceptions?$/;
+const EVERY_PLACE = /^(environments?|machines?|contexts?|builds?|places?)$/;
 
 /** Auxiliaries, copulas and modals: a clause that has one states or rules with it. */
 const FINITE_WORDS = new Set("is are was were be been has have had does did can could should must may might will would shall isn't aren't wasn't weren't doesn't didn't won't can't".split(' '));
@@ -397,7 +404,7 @@ export function countedApart(c: Clause, other: Clause): boolean {
     const counted =
       COUNT_WORDS.has(t) ||
       ((t === 'more' || t === 'fewer' || t === 'less') && tokens[i + 1]?.norm === 'than' && (tokens[i + 2]?.kind === 'number' || NUMBER_WORDS.has(tokens[i + 2]?.norm ?? ''))) ||
-      (t === 'multiple' && /^times?$/.test(tokens[i + 1]?.norm ?? ''));
+      (t === 'multiple' && TIMES.test(tokens[i + 1]?.norm ?? ''));
     if (counted && !other.tokens.some((x) => x.norm === t)) return true;
   }
   return false;
@@ -433,8 +440,8 @@ function everywhere(c: Clause): boolean {
     const t = tokens[i]!.norm;
     if (t === 'everywhere') return true;
     const next = tokens[i + 1]?.norm ?? '';
-    if ((t === 'no' || t === 'without') && /^exceptions?$/.test(next)) return true;
-    if ((t === 'every' || t === 'all' || t === 'each') && /^(environments?|machines?|contexts?|builds?|places?)$/.test(next)) return true;
+    if ((t === 'no' || t === 'without') && EXCEPTIONS.test(next)) return true;
+    if ((t === 'every' || t === 'all' || t === 'each') && EVERY_PLACE.test(next)) return true;
   }
   return false;
 }
@@ -548,9 +555,9 @@ function namedObject(tokens: readonly Token[], from: number): Token | undefined 
  * `ConfigureAwait(false)` and `ConfigureAwait(false)`; or a flag among a command's words.
  */
 function namesObject(t: Token, object: Token): boolean {
-  const bare = (x: string) => x.replace(/\(.*\)$/, '').replace(/\[.*\]$/, '');
+  const bare = (x: string) => x.replace(CALL_ARGUMENTS, '').replace(INDEX_ARGUMENTS, '');
   if (t.norm === object.norm || bare(t.norm) === bare(object.norm)) return true;
-  return (/^-/.test(object.norm) && t.norm.split(' ').includes(object.norm)) || fieldOfLiteral(t.norm, object.norm);
+  return (object.norm.startsWith('-') && t.norm.split(' ').includes(object.norm)) || fieldOfLiteral(t.norm, object.norm);
 }
 
 /** The named object after `from` is a setting the other clause writes as a field of a literal (fieldOfLiteral). */
@@ -693,7 +700,16 @@ function headsApart(c: Clause, other: Clause): boolean {
 
 /** `changeDetection: ChangeDetectionStrategy.OnPush` ends with `OnPush`: a setting's value named on its own. */
 function endsWithName(t: Token, object: Token): boolean {
-  const name = object.norm.replace(/\(.*\)$/, '');
-  return name.length >= 3 && /^[\w$]+$/.test(name) && new RegExp(`[.:\\s]${name.replace(/\$/g, '\\$')}$`).test(t.norm);
+  const name = object.norm.replace(CALL_ARGUMENTS, '');
+  if (name.length < 3 || !IDENTIFIER.test(name)) return false;
+  // After a member's dot, a key's colon or a space: what `[.:\s]${name}$` would match, with no pattern built per call.
+  const at = t.norm.length - name.length - 1;
+  return at >= 0 && t.norm.endsWith(name) && NAME_SEPARATOR.test(t.norm[at]!);
 }
+
+/** `eager()`, `items[0]`: the call's or index's arguments after a name. */
+const CALL_ARGUMENTS = /\(.*\)$/;
+const INDEX_ARGUMENTS = /\[.*\]$/;
+const IDENTIFIER = /^[\w$]+$/;
+const NAME_SEPARATOR = /[.:\s]/;
 

@@ -109,9 +109,16 @@ function codeName(term: string, p: Clause, q: Clause): boolean {
   return false;
 }
 
+/** `orders`, `billing_dashboard`: a code name of one plain identifier, no path or call. */
+const PLAIN_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** "uploaded", "written": a participle's ending. */
+const PARTICIPLE_END = /(?:ed|en)$/;
+/** "the depot's": a possessive, straight or curly apostrophe. */
+const POSSESSIVE_END = /['’]s$/;
+
 /** A word the other clause lacks stands right before a word it has: "the `orders` table", "the billing dashboard". */
 function specifiesShared(c: Clause, other: Clause): boolean {
-  for (const t of c.tokens) if (t.kind === 'code' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(t.raw) && compoundSpecifies(t.terms, other)) return true;
+  for (const t of c.tokens) if (t.kind === 'code' && PLAIN_IDENTIFIER.test(t.raw) && compoundSpecifies(t.terms, other)) return true;
   for (let i = 0; i + 1 < c.tokens.length; i++) {
     const t = c.tokens[i]!;
     const next = c.tokens[i + 1]!;
@@ -264,9 +271,9 @@ function modifiesOwn(term: string, c: Clause, other: Clause): boolean {
 function passiveVerbIn(term: string, c: Clause): boolean {
   for (let i = 1; i < c.tokens.length; i++) {
     const t = c.tokens[i]!;
-    if (t.kind !== 'word' || !t.terms.includes(term) || !/(?:ed|en)$/.test(t.norm)) continue;
+    if (t.kind !== 'word' || !t.terms.includes(term) || !PARTICIPLE_END.test(t.norm)) continue;
     let k = i - 1;
-    while (k > 0 && /ly$/.test(c.tokens[k]!.norm)) k--;
+    while (k > 0 && c.tokens[k]!.norm.endsWith('ly')) k--;
     if (BE_FORMS.has(c.tokens[k]!.norm)) return true;
   }
   return false;
@@ -466,7 +473,7 @@ function ownPartOf(c: Clause, other: Clause): boolean {
   const at = c.tokens.indexOf(head);
   for (let i = 0; i < at; i++) {
     const t = c.tokens[i]!;
-    if (/['’]s$/.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
+    if (POSSESSIVE_END.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
   }
   return c.tokens[at + 1]?.norm === 'of' && ownerAfter(c, at + 2, other);
 }
