@@ -773,6 +773,14 @@ function keyNamesUnit(key: string): boolean {
 }
 
 const PASCAL_TIMEOUT = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*Timeout$/;
+const CAMEL_TIMEOUT = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*Timeout$/;
+/** Keys named by convention, as a whole or after a separator (lower-cased), or as the last camelCase word. */
+const TIMEOUT_KEY = /(^|[._-])timeout$/;
+const MAX_AGE_KEY = /(^|[._-])max[-_]age$/;
+const CAMEL_MAX_AGE_KEY = /[a-z]MaxAge$/;
+const EXPIRES_IN_KEY = /(^|[._-])expires[-_]in$|^expiresin$/;
+const TTL_KEY = /(^|[._-])ttl$/;
+const CAMEL_TTL_KEY = /[a-z]Ttl$|[a-z]TTL$/;
 
 /**
  * The unit a key implies: `session.timeout.ms`, `TIMEOUT_SECONDS`, `retention_in_days`, `cpuPercentage`, or by
@@ -789,18 +797,18 @@ function unitFromKey(key: string, value: number): { unit: string; alt?: string }
     const unit = m[1]!.toLowerCase();
     return { unit: unit === 'millis' ? 'ms' : unit === 'percentage' || unit === 'pct' ? 'percent' : unit };
   }
-  if (/(^|[._-])max[-_]age$/.test(k)) return { unit: 's' };
-  if (k === 'maxage' || /[a-z]MaxAge$/.test(key)) return { unit: 's', alt: 'ms' };
+  if (MAX_AGE_KEY.test(k)) return { unit: 's' };
+  if (k === 'maxage' || CAMEL_MAX_AGE_KEY.test(key)) return { unit: 's', alt: 'ms' };
   // Redis' `SET key value EX 120` (seconds) and `PX 120000` (milliseconds).
   if (key === 'EX') return { unit: 's' };
   if (key === 'PX') return { unit: 'ms' };
-  if (/(^|[._-])expires[-_]in$|^expiresin$/.test(k)) return { unit: 's' };
-  if (/(^|[._-])ttl$/.test(k) || /[a-z]Ttl$|[a-z]TTL$/.test(key)) return { unit: 's', alt: 'ms' };
+  if (EXPIRES_IN_KEY.test(k)) return { unit: 's' };
+  if (TTL_KEY.test(k) || CAMEL_TTL_KEY.test(key)) return { unit: 's', alt: 'ms' };
   // `timeout: 30000` is JavaScript's milliseconds; `timeout=5` Python's seconds: the size says which is likelier. So
   // for a PascalCase timeout, C#'s and Go's (`RequestTimeout = 30`, `ConnectTimeout = 15`), set in either.
-  if (/(^|[._-])timeout$/.test(k) || PASCAL_TIMEOUT.test(key)) return value >= 1000 ? { unit: 'ms', alt: 's' } : { unit: 's', alt: 'ms' };
+  if (TIMEOUT_KEY.test(k) || PASCAL_TIMEOUT.test(key)) return value >= 1000 ? { unit: 'ms', alt: 's' } : { unit: 's', alt: 'ms' };
   // `testTimeout`, `connectTimeout`: a camelCase timeout is JavaScript's or Java's, in milliseconds.
-  if (/^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*Timeout$/.test(key)) return { unit: 'ms', alt: 's' };
+  if (CAMEL_TIMEOUT.test(key)) return { unit: 'ms', alt: 's' };
   return { unit: '' };
 }
 

@@ -528,7 +528,6 @@ function closeTo(x: number, y: number): boolean {
   return Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
 }
 
-/** The same value, or a plain value that meets the other side's floor ("at least 2 reviewers" / "4 approvals"). */
 /** `x`'s version is `floor`'s or a later one, to the precision both give ("4.3.1" meets "4.1.0", "16" meets "15"). */
 function versionAtLeast(x: StatedQuantity, floor: StatedQuantity): boolean {
   const a = x.parts ?? [];
@@ -538,6 +537,7 @@ function versionAtLeast(x: StatedQuantity, floor: StatedQuantity): boolean {
   return true;
 }
 
+/** The same value, or a plain value that meets the other side's floor ("at least 2 reviewers" / "4 approvals"). */
 function agrees(a: StatedQuantity, b: StatedQuantity): boolean {
   if (a.dim === 'limitless' || b.dim === 'limitless') return a.dim === b.dim;
   if (a.low !== undefined || b.low !== undefined) return rangeAgrees(a, b);
