@@ -184,11 +184,16 @@ function isName(key: string, a: Analysis): boolean {
       const t = c.tokens[i]!;
       if (!t.terms.includes(key)) continue;
       // In code, the name itself or a command it starts (`pnpm install`), not a part (`--legacy-peer-deps` is no "deps").
-      if (t.kind === 'code' ? t.terms[0] === key || t.norm.startsWith(`${key} `) : /^.+[A-Z]/.test(t.raw) || (i > 0 && /^[A-Z]/.test(t.raw))) return true;
+      if (t.kind === 'code' ? t.terms[0] === key || t.norm.startsWith(`${key} `) : INNER_CAPITAL.test(t.raw) || (i > 0 && CAPITALISED.test(t.raw))) return true;
     }
   }
   return false;
 }
+
+/** A capital after the first letter (`GitHub`, `iOS`) or at the start of a word past the first: a name, not a plain word. */
+const INNER_CAPITAL = /^.+[A-Z]/;
+const CAPITALISED = /^[A-Z]/;
+const THIS_OR_OUR = new Set(['this', 'our']);
 
 /** `t` is written before the clause's negation at `negation`: the subject's, not the object's or a scope's. */
 function subjectTerm(c: Clause, t: string, negation: number): boolean {
@@ -198,7 +203,7 @@ function subjectTerm(c: Clause, t: string, negation: number): boolean {
 
 /** "in this game", "our app": the project itself, where the other discovery is too, not a narrower scope. */
 function ofThisProject(c: Clause, t: string): boolean {
-  for (let i = 1; i < c.tokens.length; i++) if (c.tokens[i]!.terms.includes(t) && /^(this|our)$/.test(c.tokens[i - 1]!.norm)) return true;
+  for (let i = 1; i < c.tokens.length; i++) if (c.tokens[i]!.terms.includes(t) && THIS_OR_OUR.has(c.tokens[i - 1]!.norm)) return true;
   return false;
 }
 

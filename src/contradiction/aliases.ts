@@ -31,7 +31,11 @@ function roleNamed(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, 
   return roleNamedBy(q, p, b, a, roleNamedBy(p, q, a, b, null));
 }
 
-/** roleNamed with `member` the side naming the tool: its finds added to `out`. */
+/**
+ * roleNamed with `member` the side naming the tool: its finds added to `out`. Why not substitution.ts's roleWordIn,
+ * which reads the same: that one excuses a scope word where both sides name a tool of one role; this one finds the
+ * terms align() takes as one subject, so it reads where the role word stands and which tools the role side names.
+ */
 function roleNamedBy(member: Clause, other: Clause, own: Map<string, number>, theirs: Map<string, number>, out: Set<string> | null): Set<string> | null {
   if (member.memberTerms.size === 0) return out;
   const toolOfItsOwn = namesOtherTool(other, member);

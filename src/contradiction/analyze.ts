@@ -286,6 +286,12 @@ const IN_PREFIXED = /^(?:in|im|il|ir)([a-z]{3,}(?:able|ible))$/;
 /** Words of that shape whose rest is another word, not their opposite. */
 const NOT_IN_PREFIXED = new Set(['importable', 'imposable', 'inheritable', 'impressionable', 'informable']);
 const NOT_PREFIXED = new Set(['under', 'until', 'unless', 'unique', 'union', 'unit', 'units', 'universal', 'unix', 'unicode', 'uniform', 'unify', 'unified', 'unity', 'none', 'nonce', 'understand', 'undo', 'unwrap', 'unmount', 'update']);
+/**
+ * "unpaginated", "non-blocking": a negating prefix and the word it negates (group 2), which always starts with a
+ * letter; "thread-unsafe": the same as the last part of a compound.
+ */
+const UN_PREFIXED = /^(non-|non|un)([a-z][a-z-]{3,})$/;
+const UN_PREFIXED_LAST_PART = /-(non-|non|un)([a-z]{3,})$/;
 
 /** antonym word (lower case, hyphenated) → use */
 const ANTONYM_INDEX = new Map<string, { canon: string; sign: 1 | -1; negating: boolean }>();
@@ -1207,9 +1213,10 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
         continue;
       }
       // "unpaginated", and the last part of a compound: "thread-unsafe" against "thread-safe".
-      const prefix = t.norm.charCodeAt(0) === 117 /* u */ || t.norm.charCodeAt(0) === 110 /* n */ ? /^(non-|non|un)([a-z][a-z-]{3,})$/.exec(t.norm) : t.norm.includes('-un') || t.norm.includes('-non') ? /-(non-|non|un)([a-z]{3,})$/.exec(t.norm) : null;
+      const initial = t.norm.charCodeAt(0);
+      const prefix = initial === 117 /* u */ || initial === 110 /* n */ ? UN_PREFIXED.exec(t.norm) : t.norm.includes('-un') || t.norm.includes('-non') ? UN_PREFIXED_LAST_PART.exec(t.norm) : null;
       if (prefix && !NOT_PREFIXED.has(t.norm)) {
-        const base = stem(prefix[2]!.replace(/^-/, ''));
+        const base = stem(prefix[2]!);
         // "thread-unsafe" is the antonym of "thread-safe", not of "type-safe": the other parts must match too.
         const along = prefix.index > 0 ? wordTerms(t.norm.slice(0, prefix.index)) : undefined;
         prefixed.push(along && along.length > 0 ? { base, word: t.norm, along } : { base, word: t.norm });

@@ -6,7 +6,7 @@ import { stem } from './stem.js';
 import { termWeight, type Token } from './tokens.js';
 import { isUnitWord } from './quantities.js';
 import { sameValue } from './values.js';
-import { BARRIERS, LINKS } from './vocabulary.js';
+import { BARRIERS, LINKS, UNIVERSAL_QUANTIFIERS } from './vocabulary.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
 const MID_PREFIX = /^mid-[a-z]/;
@@ -183,7 +183,6 @@ export function deniedPastValue(denial: Clause, other: Clause, opposite: boolean
 
 const USE = stem('use');
 
-const UNIVERSAL_WORDS = new Set(['all', 'every', 'each', 'any']);
 const NO_PURPOSE: string[] = [];
 
 /**
@@ -199,7 +198,7 @@ function purposeTerms(c: Clause): string[] {
       const u = tokens[j]!;
       if (u.kind === 'punct' && POSSESSIVE_S.test(u.raw)) continue;
       if (u.kind === 'punct' || LINKS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
-      if (UNIVERSAL_WORDS.has(u.norm)) return NO_PURPOSE;
+      if (UNIVERSAL_QUANTIFIERS.has(u.norm)) return NO_PURPOSE;
       for (const x of u.terms) if (termWeight(x) > 0) out.push(x);
     }
   }
@@ -323,7 +322,7 @@ const UNIVERSAL_STEMS = new Set(['everi', 'all', 'ani', 'each', 'entir', 'whole'
 function universal(c: Clause): boolean {
   const tokens = c.tokens;
   for (let i = 0; i < tokens.length; i++) {
-    if (!UNIVERSAL_WORDS.has(tokens[i]!.norm)) continue;
+    if (!UNIVERSAL_QUANTIFIERS.has(tokens[i]!.norm)) continue;
     const next = tokens[i + 1];
     if (next === undefined || (next.kind !== 'number' && !isUnitWord(next.norm) && !PERIOD_WORDS.has(next.norm))) return true;
   }

@@ -6,7 +6,7 @@
 import type { Analysis, Clause } from './analyze.js';
 import { stem } from './stem.js';
 import { termWeight, type Token } from './tokens.js';
-import { IMPERATIVE_VERBS, QUALIFIERS } from './vocabulary.js';
+import { IMPERATIVE_VERBS, QUALIFIERS, UNIVERSAL_QUANTIFIERS } from './vocabulary.js';
 
 /** The clause tells the reader what to do: a modal ("always", "must") or a bare imperative ("Regenerate the types …"). */
 export function instruction(c: Clause): boolean {
@@ -31,7 +31,7 @@ export function instruction(c: Clause): boolean {
 function imperativeAt(tokens: readonly Token[], at: number): boolean {
   const first = tokens[at];
   const second = tokens[at + 1];
-  if (first === undefined || second === undefined || first.kind !== 'word' || ARTICLES.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
+  if (first === undefined || second === undefined || first.kind !== 'word' || ARTICLES.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || THIRD_PERSON_S.test(first.norm)) return false;
   if (second.kind === 'code' || (ARTICLES.has(second.norm) && second.norm !== 'no' && second.norm !== 'all')) return true;
   // "Commit reference files to `ref/`", "Clear all notebook outputs", "Write migrations as one-way changes": a verb
   // instructions open with, then a bare noun phrase. "Commit messages follow …", "Build scripts run nightly" open with
@@ -45,10 +45,17 @@ function finiteAfter(tokens: readonly Token[], from: number): boolean {
     const t = tokens[i]!;
     if (t.kind === 'punct' || STEP_BREAKS.has(t.norm)) return false;
     if (t.kind !== 'word') continue;
-    if (FINITE_WORDS.has(t.norm) || (IMPERATIVE_VERBS.has(t.norm) && tokens[i - 1]?.kind === 'word' && !ARTICLES.has(tokens[i - 1]!.norm) && !TO_WORDS.has(tokens[i - 1]!.norm))) return true;
+    if (FINITE_WORDS.has(t.norm) || (IMPERATIVE_VERBS.has(t.norm) && tokens[i - 1]?.kind === 'word' && !ARTICLES.has(tokens[i - 1]!.norm) && !NEXT_STEP_WORDS.has(tokens[i - 1]!.norm))) return true;
   }
   return false;
 }
+
+/** "Runs", "uses": a verb's third person, so the clause's subject comes first; not "access" or "class". */
+const THIRD_PERSON_S = /[^s]s$/;
+/** Counting words after "multiple", "no" and "every" that make a rule's count or reach its own. */
+const TIMES = /^times?$/;
+const EXCEPTIONS = /^exceptions?$/;
+const EVERY_PLACE = /^(environments?|machines?|contexts?|builds?|places?)$/;
 
 /** Auxiliaries, copulas and modals: a clause that has one states or rules with it. */
 const FINITE_WORDS = new Set("is are was were be been has have had does did can could should must may might will would shall isn't aren't wasn't weren't doesn't didn't won't can't".split(' '));
@@ -57,7 +64,7 @@ const FINITE_WORDS = new Set("is are was were be been has have had does did can 
 const STEP_BREAKS = new Set(['and', 'but', 'or', 'so', 'because', 'since', 'then']);
 
 /** "to", "and", "then": after them a verb is another step of the same instruction ("Clear outputs and commit"). */
-const TO_WORDS = new Set(['to', 'and', 'then', 'or', 'before', 'after']);
+const NEXT_STEP_WORDS = new Set(['to', 'and', 'then', 'or', 'before', 'after']);
 
 /** Where the main clause starts after an opening condition ("When the schema changes, …"), or 0 when there is none. */
 function afterFrontedCondition(tokens: readonly Token[]): number {
@@ -397,7 +404,7 @@ export function countedApart(c: Clause, other: Clause): boolean {
     const counted =
       COUNT_WORDS.has(t) ||
       ((t === 'more' || t === 'fewer' || t === 'less') && tokens[i + 1]?.norm === 'than' && (tokens[i + 2]?.kind === 'number' || NUMBER_WORDS.has(tokens[i + 2]?.norm ?? ''))) ||
-      (t === 'multiple' && /^times?$/.test(tokens[i + 1]?.norm ?? ''));
+      (t === 'multiple' && TIMES.test(tokens[i + 1]?.norm ?? ''));
     if (counted && !other.tokens.some((x) => x.norm === t)) return true;
   }
   return false;
@@ -433,8 +440,8 @@ function everywhere(c: Clause): boolean {
     const t = tokens[i]!.norm;
     if (t === 'everywhere') return true;
     const next = tokens[i + 1]?.norm ?? '';
-    if ((t === 'no' || t === 'without') && /^exceptions?$/.test(next)) return true;
-    if ((t === 'every' || t === 'all' || t === 'each') && /^(environments?|machines?|contexts?|builds?|places?)$/.test(next)) return true;
+    if ((t === 'no' || t === 'without') && EXCEPTIONS.test(next)) return true;
+    if ((t === 'every' || t === 'all' || t === 'each') && EVERY_PLACE.test(next)) return true;
   }
   return false;
 }
@@ -470,7 +477,7 @@ function ownlyModified(a: Clause, b: Clause): string[] {
 function quantifiedPhrase(tokens: readonly Token[], at: number): boolean {
   for (let j = at; j >= 0 && j >= at - 3; j--) {
     const t = tokens[j]!;
-    if (UNIVERSAL.has(t.norm)) return true;
+    if (UNIVERSAL_QUANTIFIERS.has(t.norm)) return true;
     if (t.kind === 'punct' || t.terms.length === 0) return false;
   }
   return false;
@@ -496,9 +503,6 @@ export function ownDestination(c: Clause, other: Clause): boolean {
   }
   return false;
 }
-
-/** Quantifiers of a rule over every one of a thing. */
-const UNIVERSAL = new Set(['every', 'each', 'all', 'any']);
 
 /** Where, for what or when an obligation holds: its places, "for the webpack build", "before storing them in the boathouse". */
 const OBLIGATION_SCOPES = new Set([...PLACES, 'for', 'when', 'while', 'before', 'after']);
@@ -551,9 +555,9 @@ function namedObject(tokens: readonly Token[], from: number): Token | undefined 
  * `ConfigureAwait(false)` and `ConfigureAwait(false)`; or a flag among a command's words.
  */
 function namesObject(t: Token, object: Token): boolean {
-  const bare = (x: string) => x.replace(/\(.*\)$/, '').replace(/\[.*\]$/, '');
+  const bare = (x: string) => x.replace(CALL_ARGUMENTS, '').replace(INDEX_ARGUMENTS, '');
   if (t.norm === object.norm || bare(t.norm) === bare(object.norm)) return true;
-  return (/^-/.test(object.norm) && t.norm.split(' ').includes(object.norm)) || fieldOfLiteral(t.norm, object.norm);
+  return (object.norm.startsWith('-') && t.norm.split(' ').includes(object.norm)) || fieldOfLiteral(t.norm, object.norm);
 }
 
 /** The named object after `from` is a setting the other clause writes as a field of a literal (fieldOfLiteral). */
@@ -696,7 +700,16 @@ function headsApart(c: Clause, other: Clause): boolean {
 
 /** `changeDetection: ChangeDetectionStrategy.OnPush` ends with `OnPush`: a setting's value named on its own. */
 function endsWithName(t: Token, object: Token): boolean {
-  const name = object.norm.replace(/\(.*\)$/, '');
-  return name.length >= 3 && /^[\w$]+$/.test(name) && new RegExp(`[.:\\s]${name.replace(/\$/g, '\\$')}$`).test(t.norm);
+  const name = object.norm.replace(CALL_ARGUMENTS, '');
+  if (name.length < 3 || !IDENTIFIER.test(name)) return false;
+  // After a member's dot, a key's colon or a space: what `[.:\s]${name}$` would match, with no pattern built per call.
+  const at = t.norm.length - name.length - 1;
+  return at >= 0 && t.norm.endsWith(name) && NAME_SEPARATOR.test(t.norm[at]!);
 }
+
+/** `eager()`, `items[0]`: the call's or index's arguments after a name. */
+const CALL_ARGUMENTS = /\(.*\)$/;
+const INDEX_ARGUMENTS = /\[.*\]$/;
+const IDENTIFIER = /^[\w$]+$/;
+const NAME_SEPARATOR = /[.:\s]/;
 

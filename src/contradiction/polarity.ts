@@ -11,7 +11,7 @@ import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
 import { stem } from './stem.js';
 import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
-import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, PASSIVE_AUXILIARIES, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
+import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, PASSIVE_AUXILIARIES, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, UNIVERSAL_QUANTIFIERS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
 import { consequencesApart, frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, verbStateApart, versionsApart } from './subject.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
@@ -970,7 +970,7 @@ function ownCaseAfter(c: Clause, at: number, other: Clause, anyPlace = false): b
     const t = c.tokens[i]!;
     if (t.kind === 'punct') return false;
     if (t.kind === 'word' && (CASE_OPENERS.has(t.norm) || PLACE_OPENERS.has(t.norm))) {
-      open = !CASE_UNIVERSAL.has(c.tokens[i + 1]?.norm ?? '');
+      open = !UNIVERSAL_QUANTIFIERS.has(c.tokens[i + 1]?.norm ?? '');
       timed = CASE_OPENERS.has(t.norm);
       continue;
     }
@@ -1072,7 +1072,6 @@ function namesOwnEnvironment(before: Token, other: Clause): boolean {
 const CASE_OPENERS = new Set(['during', 'while']);
 const ENVIRONMENT_WORDS = new Set(['environment', 'environments', 'env', 'envs']);
 const PLACE_OPENERS = new Set(['in', 'on', 'inside', 'within', 'under']);
-const CASE_UNIVERSAL = new Set(['all', 'every', 'each', 'any']);
 /** Times said in one word: a case of their own as much as "during the night" is. */
 const CASE_WORDS = new Set(['overnight', 'nightly', 'weekends', 'weekdays', 'locally']);
 

@@ -724,8 +724,11 @@ function comparedTool(tokens: Token[], i: number, dotted: boolean): { name: stri
   const tool = tokens[i - 2];
   if (bound === undefined || tool === undefined || tool.kind !== 'word') return null;
   const name = normalizeName(tool.norm);
-  return VERSIONED.has(name) || (dotted && /^[A-Z]/.test(tool.raw)) ? { name, bound } : null;
+  return VERSIONED.has(name) || (dotted && CAPITALISED.test(tool.raw)) ? { name, bound } : null;
 }
+
+/** A capitalised word before a comparison is a tool's name ("R >= 4.1.0"). */
+const CAPITALISED = /^[A-Z]/;
 
 /** "half-hour", "quarter-hour": a part of a unit written as one word. */
 const PART_OF_UNIT = /^(half|quarter)-([a-z]+)$/;
@@ -764,19 +767,27 @@ const KEY_UNIT_SEPARATED = new RegExp(`[._-](${KEY_UNITS}|s)$`, 'i');
 const KEY_IS_UNIT = /^(milliseconds|seconds|minutes|hours|days|weeks)$/i;
 const KEY_UNIT_CAMEL = new RegExp(`[a-z0-9](${KEY_UNITS.split('|').map((u) => u[0]!.toUpperCase() + u.slice(1)).join('|')}|MB|KB|GB)$`);
 
-/**
- * The unit a key implies: `session.timeout.ms`, `TIMEOUT_SECONDS`, `retention_in_days`, `cpuPercentage`, or by
- * convention `max-age`, `EX`, `expires_in` and TTLs (seconds), `*Timeout` in camelCase (JavaScript's
- * milliseconds). `alt` is a second reading where the convention varies by library: lru-cache's `ttl` and
- * Express' `maxAge` are milliseconds, a plain `timeout` is seconds in Python and milliseconds in JavaScript.
- */
 /** The name says its unit (`TIMEOUT_MS`, `pollIntervalMs`, `minutes`), rather than being read in one by convention (`timeout`). */
 function keyNamesUnit(key: string): boolean {
   return KEY_UNIT_SEPARATED.test(key) || KEY_UNIT_CAMEL.test(key) || KEY_IS_UNIT.test(key);
 }
 
 const PASCAL_TIMEOUT = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*Timeout$/;
+const CAMEL_TIMEOUT = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*Timeout$/;
+/** Keys named by convention, as a whole or after a separator (lower-cased), or as the last camelCase word. */
+const TIMEOUT_KEY = /(^|[._-])timeout$/;
+const MAX_AGE_KEY = /(^|[._-])max[-_]age$/;
+const CAMEL_MAX_AGE_KEY = /[a-z]MaxAge$/;
+const EXPIRES_IN_KEY = /(^|[._-])expires[-_]in$|^expiresin$/;
+const TTL_KEY = /(^|[._-])ttl$/;
+const CAMEL_TTL_KEY = /[a-z]Ttl$|[a-z]TTL$/;
 
+/**
+ * The unit a key implies: `session.timeout.ms`, `TIMEOUT_SECONDS`, `retention_in_days`, `cpuPercentage`, or by
+ * convention `max-age`, `EX`, `expires_in` and TTLs (seconds), `*Timeout` in camelCase (JavaScript's
+ * milliseconds). `alt` is a second reading where the convention varies by library: lru-cache's `ttl` and
+ * Express' `maxAge` are milliseconds, a plain `timeout` is seconds in Python and milliseconds in JavaScript.
+ */
 function unitFromKey(key: string, value: number): { unit: string; alt?: string } {
   const k = key.toLowerCase();
   // After a separator (`TIMEOUT_MS`, `retention_in_days`) or as a camelCase word (`pollIntervalMs`), never inside
@@ -786,18 +797,18 @@ function unitFromKey(key: string, value: number): { unit: string; alt?: string }
     const unit = m[1]!.toLowerCase();
     return { unit: unit === 'millis' ? 'ms' : unit === 'percentage' || unit === 'pct' ? 'percent' : unit };
   }
-  if (/(^|[._-])max[-_]age$/.test(k)) return { unit: 's' };
-  if (k === 'maxage' || /[a-z]MaxAge$/.test(key)) return { unit: 's', alt: 'ms' };
+  if (MAX_AGE_KEY.test(k)) return { unit: 's' };
+  if (k === 'maxage' || CAMEL_MAX_AGE_KEY.test(key)) return { unit: 's', alt: 'ms' };
   // Redis' `SET key value EX 120` (seconds) and `PX 120000` (milliseconds).
   if (key === 'EX') return { unit: 's' };
   if (key === 'PX') return { unit: 'ms' };
-  if (/(^|[._-])expires[-_]in$|^expiresin$/.test(k)) return { unit: 's' };
-  if (/(^|[._-])ttl$/.test(k) || /[a-z]Ttl$|[a-z]TTL$/.test(key)) return { unit: 's', alt: 'ms' };
+  if (EXPIRES_IN_KEY.test(k)) return { unit: 's' };
+  if (TTL_KEY.test(k) || CAMEL_TTL_KEY.test(key)) return { unit: 's', alt: 'ms' };
   // `timeout: 30000` is JavaScript's milliseconds; `timeout=5` Python's seconds: the size says which is likelier. So
   // for a PascalCase timeout, C#'s and Go's (`RequestTimeout = 30`, `ConnectTimeout = 15`), set in either.
-  if (/(^|[._-])timeout$/.test(k) || PASCAL_TIMEOUT.test(key)) return value >= 1000 ? { unit: 'ms', alt: 's' } : { unit: 's', alt: 'ms' };
+  if (TIMEOUT_KEY.test(k) || PASCAL_TIMEOUT.test(key)) return value >= 1000 ? { unit: 'ms', alt: 's' } : { unit: 's', alt: 'ms' };
   // `testTimeout`, `connectTimeout`: a camelCase timeout is JavaScript's or Java's, in milliseconds.
-  if (/^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*Timeout$/.test(key)) return { unit: 'ms', alt: 's' };
+  if (CAMEL_TIMEOUT.test(key)) return { unit: 'ms', alt: 's' };
   return { unit: '' };
 }
 
@@ -2245,6 +2256,8 @@ function unitAfterSetting(q: Quantity, code: Token, unit: Token | undefined): bo
 
 /** Numbers multiplied in code: `64 * 1024`, `60 * 60 * 24`, `(16 * 1024)`. */
 const PRODUCT = /(?<![\w.*])\(?\s*(\d+(?:\s*\*\s*\d+)+)\s*\)?(?![\w.*])/g;
+/** A star before another star or a slash: the fields of a cron schedule, not a product. */
+const CRON_STARS = /\*\s*[*/]/;
 
 /** A key of capitalised words with spaces before "=", opening the span or after ";" (ADO.NET's, Npgsql's connection strings). */
 const SPACED_KEY = /(^|;)\s*([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)+)\s*=/g;
@@ -2366,7 +2379,7 @@ function codeQuantities(t: Token, index: number): Quantity[] {
   if (es) return [{ dim: 'version', value: NaN, parts: es[1]!.toLowerCase() === 'next' ? [9999] : [Number(es[1])], key: ['es'], bound: null, written: raw, first: index, last: index }];
 
   // `MAX_BYTES = 10 * 1024 * 1024`, `(64 * 1024)`: a product written out is its value (a cron's stars are no product).
-  const product = raw.includes('*') && !/\*\s*[*/]/.test(raw) ? raw.replace(PRODUCT, multiplied) : raw;
+  const product = raw.includes('*') && !CRON_STARS.test(raw) ? raw.replace(PRODUCT, multiplied) : raw;
   // `Max Pool Size=40`, `Server=db;Connect Timeout=30`: a connection string's keys are capitalised words with spaces.
   const text = product.includes(' ') && product.includes('=') ? product.replace(SPACED_KEY, joinedKey) : product;
   const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|=>|\s)\s*['"]?(0x[0-9a-f]+|\d[\d_,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;

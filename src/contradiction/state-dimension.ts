@@ -13,7 +13,7 @@ import { deniedPastValue } from './cases.js';
 import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, qualifiedApart, qualifiedOwn, verbStateApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
-import { ANTONYMS, GENERIC_STEMS, LINKS, QUALIFIERS, QUANTITY_CONTRASTS, SCOPE_OPENERS } from './vocabulary.js';
+import { ANTONYMS, GENERIC_STEMS, LINKS, QUALIFIERS, QUANTITY_CONTRASTS, SCOPE_OPENERS, UNIVERSAL_QUANTIFIERS } from './vocabulary.js';
 
 interface Stated {
   /** The state's value as the text says it: its sign, flipped by a negation of its clause. */
@@ -109,9 +109,16 @@ function codeName(term: string, p: Clause, q: Clause): boolean {
   return false;
 }
 
+/** `orders`, `billing_dashboard`: a code name of one plain identifier, no path or call. */
+const PLAIN_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** "uploaded", "written": a participle's ending. */
+const PARTICIPLE_END = /(?:ed|en)$/;
+/** "the depot's": a possessive, straight or curly apostrophe. */
+const POSSESSIVE_END = /['’]s$/;
+
 /** A word the other clause lacks stands right before a word it has: "the `orders` table", "the billing dashboard". */
 function specifiesShared(c: Clause, other: Clause): boolean {
-  for (const t of c.tokens) if (t.kind === 'code' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(t.raw) && compoundSpecifies(t.terms, other)) return true;
+  for (const t of c.tokens) if (t.kind === 'code' && PLAIN_IDENTIFIER.test(t.raw) && compoundSpecifies(t.terms, other)) return true;
   for (let i = 0; i + 1 < c.tokens.length; i++) {
     const t = c.tokens[i]!;
     const next = c.tokens[i + 1]!;
@@ -194,8 +201,6 @@ function kindWords(c: Clause, other: Clause): Set<string> {
 
 /** Nouns that name a thing's working, not a thing of its own: "CSRF protection" and "CSRF checks" are one feature. */
 const FEATURE_HEADS = new Set(['protection', 'check', 'checks', 'checking', 'support', 'validation', 'verification', 'enforcement', 'mode', 'feature', 'handling']);
-/** Words after "in", "on", "for" that take in every one: no scope of its own. */
-const UNIVERSAL = new Set(['all', 'every', 'each', 'any']);
 
 /**
  * The clause names a place of its own: a phrase after "in", "on", "for"… none of whose specific words the other
@@ -212,7 +217,7 @@ function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
     if (t.kind === 'word' && SCOPE_OPENERS.has(t.norm)) {
       if (open && own) return true;
       // "on for all namespaces", "runs on every push": a scope that takes in every one is the whole, not a part.
-      open = !UNIVERSAL.has(c.tokens[i + 1]?.norm ?? '');
+      open = !UNIVERSAL_QUANTIFIERS.has(c.tokens[i + 1]?.norm ?? '');
       own = false;
       qualified = false;
       continue;
@@ -266,9 +271,9 @@ function modifiesOwn(term: string, c: Clause, other: Clause): boolean {
 function passiveVerbIn(term: string, c: Clause): boolean {
   for (let i = 1; i < c.tokens.length; i++) {
     const t = c.tokens[i]!;
-    if (t.kind !== 'word' || !t.terms.includes(term) || !/(?:ed|en)$/.test(t.norm)) continue;
+    if (t.kind !== 'word' || !t.terms.includes(term) || !PARTICIPLE_END.test(t.norm)) continue;
     let k = i - 1;
-    while (k > 0 && /ly$/.test(c.tokens[k]!.norm)) k--;
+    while (k > 0 && c.tokens[k]!.norm.endsWith('ly')) k--;
     if (BE_FORMS.has(c.tokens[k]!.norm)) return true;
   }
   return false;
@@ -468,7 +473,7 @@ function ownPartOf(c: Clause, other: Clause): boolean {
   const at = c.tokens.indexOf(head);
   for (let i = 0; i < at; i++) {
     const t = c.tokens[i]!;
-    if (/['’]s$/.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
+    if (POSSESSIVE_END.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
   }
   return c.tokens[at + 1]?.norm === 'of' && ownerAfter(c, at + 2, other);
 }

@@ -470,7 +470,7 @@ export function qualifiedOwn(c: Clause, other: Clause, otherText: Analysis): boo
       if (t.kind === 'punct' || t.kind === 'number' || BARRIERS.has(t.norm) || LINKS.has(t.norm)) break;
       if (t.terms.some((x) => c.verbs.has(x)) && !(toward && /[^s]s$/.test(t.norm))) break;
       for (const x of t.terms) {
-        if (termWeight(x) === 0 || x.startsWith('ant:') || UNIVERSAL.has(x) || otherText.terms.has(x) || sameName(x, otherText.terms)) continue;
+        if (termWeight(x) === 0 || x.startsWith('ant:') || WHOLE_PROJECT_STEMS.has(x) || otherText.terms.has(x) || sameName(x, otherText.terms)) continue;
         // A general word says which one only before a word both write: "feature branches" / "release branches".
         if (GENERIC_STEMS.has(x) && !(tokens[k + 1]?.terms.some((y) => otherText.terms.has(y)) ?? false)) continue;
         return true;
@@ -780,7 +780,7 @@ function onlyInScope(x: string, c: Clause): boolean {
 
 /** A subject word the other text lacks in every spelling; "whole" and "project" say which one only as the head. */
 function ownWord(x: string, otherText: Map<string, number>, other: Clause, modifier: boolean): boolean {
-  if (termWeight(x) === 0 || x.startsWith('ant:') || QUANTITY_PREDICATE_STEMS.has(x) || (UNIVERSAL.has(x) && modifier) || isUnitWord(x)) return false;
+  if (termWeight(x) === 0 || x.startsWith('ant:') || QUANTITY_PREDICATE_STEMS.has(x) || (WHOLE_PROJECT_STEMS.has(x) && modifier) || isUnitWord(x)) return false;
   // "The upload limit" / "In `packages/uploads/`, `HISTSIZE` is …": a word the other side writes only as its scope is still this side's own.
   if (onlyInScope(x, other)) return true;
   return !otherText.has(x) && !sameName(x, otherText) && !explainedBy(x, otherText) && !partOfOtherName(x, other) && compoundAt(other, x) === null;
@@ -1148,7 +1148,7 @@ export function differentThings(p: Clause, q: Clause): boolean {
 const CURRENT_STATE = new Set('running live active existing current actual incoming outgoing ongoing pending remaining upcoming underlying respective corresponding'.split(' '));
 
 /** Modifiers that mean "all of it": "the repository tests" includes "the Go unit tests". */
-export const UNIVERSAL = new Set(['repositori', 'repo', 'project', 'codebas', 'monorepo', 'entir', 'whole', 'global', 'everi']);
+export const WHOLE_PROJECT_STEMS = new Set(['repositori', 'repo', 'project', 'codebas', 'monorepo', 'entir', 'whole', 'global', 'everi']);
 
 /**
  * `pnpm db:migrate` and `db:migrate`, `settings.Config` and "`Config` in `settings`": one name written two ways.
@@ -1315,7 +1315,7 @@ function slotsOf(clause: Clause, specific: readonly string[], own: Map<string, n
     const last = t.terms.length > 1 ? (whole?.includes('/') ? t.terms[1] : t.terms[t.terms.length - 1]) : undefined;
     if ((whole !== undefined && other.has(whole)) || (last !== undefined && other.has(last))) continue;
     // "the repository tests" are all the tests: a word meaning "all of it" narrows nothing.
-    if (t.terms.some((x) => UNIVERSAL.has(x)) && tokens[i + 1]?.terms.some((x) => other.has(x))) continue;
+    if (t.terms.some((x) => WHOLE_PROJECT_STEMS.has(x)) && tokens[i + 1]?.terms.some((x) => other.has(x))) continue;
     const kind = t.terms.some((x) => specific.includes(x) && !GENERIC_STEMS.has(x) && !QUANTITY_PREDICATE_STEMS.has(x));
     for (const step of [-1, 1]) {
       let link = '';

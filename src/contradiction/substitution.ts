@@ -9,7 +9,7 @@ import { memoize } from '../text/memo.js';
 import { anchorTerms, FILE_EXTENSIONS, GENERIC_SEGMENTS, normalizeAnchor, splitIdentifier, termOfWord, termWeight, tokenize, wordTerms, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, spellingsOf, type Membership } from './alternatives.js';
 import { COPULAS, GENERIC_STEMS, LIGHT_STEMS, PASSIVE_AUXILIARIES, REPLACING_PARTICIPLES, STOPWORDS, SUBJECT_ENDS, SYNONYM_STEMS } from './vocabulary.js';
-import { UNIVERSAL, deniesOnlySome, align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
+import { WHOLE_PROJECT_STEMS, deniesOnlySome, align, bothVerbs, clauseText, differentThings, type Hit, isName, MOVE_VERBS, moves, namesDiffer, otherWordStart, pastArticles, sameFile, sameName, sameSubject, standsAgainstNewer, surface } from './subject.js';
 
 /** Module constants, not literals: a regular expression literal is a new object each time it is reached, and these run per pair. */
 const LEADING_COMMA = /^,\s*/;
@@ -18,6 +18,22 @@ const JS_SUFFIX = /\.js$/;
 const NOT_MENTION_WORD = /[^a-z0-9'.-]+/;
 const APOSTROPHE_S_END = /'s?$/;
 const TRAILING_DOT = /\.$/;
+const NOT_HYPHENATED_WORD = /[^a-z-]+/;
+const NOT_MERGED = /\bnot merged\b/;
+const LOWER_WORD = /^[a-z]+$/;
+const LOWER_WORDS = /^[a-z ]+$/;
+const LOWER_PHRASE = /^[a-z ,'-]+$/;
+const CONTENT_GERUND = /^[a-z]{3,}ing$/;
+const SPACES = /\s+/;
+const NOT_CODE_WORD = /[^A-Za-z0-9`._/-]+/;
+const MANNER_ADVERB = /^[a-z]{3,}ly$/;
+const PLURAL = /[^s]s$/;
+/** "#482", "PAY-1234": an issue or ticket; "JIRA 12", "PR #48": a tracker's key before its number. */
+const ISSUE_REFERENCE = /^#\d+$|^[A-Z][A-Z0-9]*-\d+$/;
+const TRACKER_KEY = /^[A-Z]{2,5}$/;
+const ISSUE_NUMBER = /^#\d+$/;
+/** "Q3", "H1": a quarter or half of a year. */
+const QUARTER_OR_HALF = /^[qh][1-4]$/;
 const PATH_LIKE = /[/.]/;
 const LOWER_ALPHANUMERIC = /^[a-z0-9]+$/;
 
@@ -420,7 +436,7 @@ function otherStateRuledOut(denying: Clause | undefined, d: Denial, relying: Cla
   // routes", read as no state before its noun in a subject).
   const phrase = d.phrase.toLowerCase();
   for (const a of denying?.antonyms ?? []) if (phrase.includes(a.word.toLowerCase()) && opposed(a)) return true;
-  for (const word of phrase.split(/[^a-z-]+/)) {
+  for (const word of phrase.split(NOT_HYPHENATED_WORD)) {
     const a = word.length > 2 ? stateOfWord(word) : undefined;
     if (a !== undefined && opposed(a)) return true;
   }
@@ -446,7 +462,7 @@ function untried(text: Analysis, d: Denial): boolean {
   const rest = text.text.slice(at);
   const end = rest.search(SENTENCE_END);
   const sentence = text.text.slice(start, end < 0 ? text.text.length : at + end).toLowerCase();
-  return sentence.split(/[^a-z-]+/).some((w) => UNMADE_WORDS.has(w)) || /\bnot merged\b/.test(sentence);
+  return sentence.split(NOT_HYPHENATED_WORD).some((w) => UNMADE_WORDS.has(w)) || NOT_MERGED.test(sentence);
 }
 
 const ARTICLES = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'this', 'that', 'these', 'those', 'any', 'some', 'all']);
@@ -459,7 +475,7 @@ const ARTICLES = new Set(['the', 'a', 'an', 'its', 'their', 'our', 'this', 'that
 function sameThingNamed(c: Clause, key: string, d: Denial): boolean {
   if ((d.source !== 'contrast' && !movedOutOf(d)) || d.acronyms.includes(key)) return true;
   // "not the trailhead sign and its QR code": a phrase with a name in it still joins common words.
-  if (!/^[a-z ]+$/.test(d.phrase)) return partsNamed(c, key, d);
+  if (!LOWER_WORDS.test(d.phrase)) return partsNamed(c, key, d);
   const read = phraseRead(d, key);
   if (read === null) return true;
   // "moved out of the render loop": the place is its last word; a word before it says which one, and is no place.
@@ -529,7 +545,7 @@ function startsWithName(name: string, key: string): boolean {
  * common word it is spelled with.
  */
 function pathAsWord(d: Denial, key: string, relying: Clause): boolean {
-  if (!/^[a-z]+$/.test(key)) return false;
+  if (!LOWER_WORD.test(key)) return false;
   let path = false;
   for (const t of phraseTokens(d)) {
     if (!t.terms.includes(key)) continue;
@@ -555,10 +571,10 @@ const PHRASE_PREPOSITIONS = new Set(['of', 'on', 'in', 'for', 'to', 'with', 'fro
  * (capitals, code, digits) is one thing wherever it is written.
  */
 function methodApart(c: Clause, d: Denial): boolean {
-  if (!/^[a-z ,'-]+$/.test(d.phrase)) return false;
-  const words = d.phrase.split(/[^a-z-]+/).filter(Boolean);
+  if (!LOWER_PHRASE.test(d.phrase)) return false;
+  const words = d.phrase.split(NOT_HYPHENATED_WORD).filter(Boolean);
   const first = words[0] ?? '';
-  const gerund = d.source === 'contrast' && CONTRAST_CUES.has(d.cue) && /^[a-z]{3,}ing$/.test(first) && !LIGHT_GERUNDS.has(first);
+  const gerund = d.source === 'contrast' && CONTRAST_CUES.has(d.cue) && CONTENT_GERUND.test(first) && !LIGHT_GERUNDS.has(first);
   if (!gerund && d.keys.length < 4) return false;
   const stop = words.findIndex((w) => PHRASE_PREPOSITIONS.has(w));
   const head = gerund ? first : words[(stop < 0 ? words.length : stop) - 1] ?? '';
@@ -640,7 +656,7 @@ const COMMON_WORD = /^[a-z][a-z-]*$/;
 const TRAILING_DOTS = /\.+$/;
 
 function readPhraseHeads(phrase: string): string[][] {
-  const words = phrase.split(/\s+/).filter(Boolean);
+  const words = phrase.split(SPACES).filter(Boolean);
   // "not to the checks": the phrase starts at the place it names.
   const start = PHRASE_PREPOSITIONS.has(words[0] ?? '') ? 1 : 0;
   let stop = words.findIndex((w, i) => i > start && PHRASE_PREPOSITIONS.has(w));
@@ -652,13 +668,13 @@ function readPhraseHeads(phrase: string): string[][] {
   let nouns = false;
   for (const part of parts) {
     const content: string[] = [];
-    for (const written of part.split(/[^A-Za-z0-9`._/-]+/)) {
+    for (const written of part.split(NOT_CODE_WORD)) {
       const w = written.replace(TRAILING_DOTS, '');
       if (ARTICLES.has(w.toLowerCase())) nouns = true;
       else if (w !== '' && wordTerms(w.toLowerCase()).length > 0) content.push(w);
     }
     // "replaying one captured window": a gerund heads what it does; "using Redis" only says Redis is used.
-    const gerund = content[0] !== undefined && /^[a-z]{3,}ing$/.test(content[0]) && !LIGHT_GERUNDS.has(content[0]);
+    const gerund = content[0] !== undefined && CONTENT_GERUND.test(content[0]) && !LIGHT_GERUNDS.has(content[0]);
     const head = gerund ? content[0] : content[content.length - 1];
     // "never the public one": a word standing for the other side's noun names nothing of its own.
     if (head === undefined || !COMMON_WORD.test(head) || PRO_FORMS.has(head) || ALTERNATIVE_INDEX.has(head)) continue;
@@ -784,12 +800,12 @@ function statedOfSubject(c: Clause, key: string): boolean {
   const at = c.tokens.findIndex((t) => t.terms.includes(key));
   if (at < 0) return false;
   let i = at - 1;
-  while (i >= 0 && (STATE_ADVERBS.has(c.tokens[i]!.norm) || /^[a-z]{3,}ly$/.test(c.tokens[i]!.norm))) i--;
+  while (i >= 0 && (STATE_ADVERBS.has(c.tokens[i]!.norm) || MANNER_ADVERB.test(c.tokens[i]!.norm))) i--;
   const before = c.tokens[i];
   if (before === undefined) return false;
   if (SUBJECT_LINKS.has(before.norm)) return true;
   // "are marked `urgent`", "is kept private".
-  return before.kind === 'word' && /ed$/.test(before.norm) && SUBJECT_LINKS.has(c.tokens[i - 1]?.norm ?? '');
+  return before.kind === 'word' && before.norm.endsWith('ed') && SUBJECT_LINKS.has(c.tokens[i - 1]?.norm ?? '');
 }
 
 /**
@@ -832,7 +848,7 @@ function hostClause(text: Analysis, d: Denial): Clause | undefined {
 function commonWordOfOtherSubject(relying: Clause, denying: Clause, d: Denial, key: string, older: Analysis, newer: Analysis): boolean {
   if (d.source !== 'contrast' || ALTERNATIVE_INDEX.has(key) || relying.memberTerms.has(key) || denying.memberTerms.has(key)) return false;
   // A word spelled as a name (`postcss-cli`, Vault, S3) is a thing of its own wherever it is written.
-  if (phraseTokens(d).some((t) => t.terms.includes(key) && (t.kind !== 'word' || isName(t) || !/^[a-z]+$/.test(t.raw)))) return false;
+  if (phraseTokens(d).some((t) => t.terms.includes(key) && (t.kind !== 'word' || isName(t) || !LOWER_WORD.test(t.raw)))) return false;
   // A rule ("OpenResty: always call … inside the block, never at module load time") is about what is done, not of a subject.
   if (denying.modals.length > 0 || relying.modals.length > 0) return false;
   const own = subjectTerms(denying, d.terms);
@@ -926,9 +942,13 @@ const SCRATCH_MEMBERS = new Set(['local disk']);
 /** Words saying a place is one step of several, or holds a copy for a while ("before upload", "temporarily", "buffered"). */
 const STAGING_WORDS = new Set('before after first then until temporarily temporary tmp scratch buffer buffered buffers staged staging cache cached caches'.split(' '));
 
+/** The clause says its place is a step or a stopover (a word of STAGING_WORDS). */
 function staged(c: Clause): boolean {
   return c.tokens.some((t) => STAGING_WORDS.has(t.norm));
 }
+
+/** Runs of anything but letters: what parts a clause's words. */
+const NON_LETTERS = /[^a-z]+/;
 
 /** Words saying a tool is left behind: "the W&B project is archived", "`netlify.toml` is just a leftover". */
 const RETIRED_WORDS = new Set(
@@ -942,7 +962,7 @@ const RETIRED_WORDS = new Set(
  */
 function namedOnlyAsRetired(newer: Analysis, q: Clause, group: number, x: string): boolean {
   const spellings = spellingsOf(group, x);
-  const names = (text: string) => spellings.some((w) => new RegExp(`(^|[^a-z0-9-])${escapeRegExp(w)}($|[^a-z0-9-])`).test(text));
+  const names = (text: string) => spellings.some((w) => asWord(w).pattern.test(text));
   let named = false;
   for (const c of newer.clauses) {
     const text = clauseText(c).toLowerCase();
@@ -950,7 +970,7 @@ function namedOnlyAsRetired(newer: Analysis, q: Clause, group: number, x: string
     if (c === q) {
       // "served by PowerDNS now, CoreDNS only forwards to it": the old tool's part of the sentence is its own.
       const parts = text.split(',');
-      if (parts.length < 2 || !parts.every((part) => !names(part) || part.split(/[^a-z]+/).some((w) => LEFT_WITH_WORDS.has(w)))) return false;
+      if (parts.length < 2 || !parts.every((part) => !names(part) || part.split(NON_LETTERS).some((w) => LEFT_WITH_WORDS.has(w)))) return false;
     } else if (c.positive && !c.tokens.some((t, i) => RETIRED_WORDS.has(t.norm) || LEFT_WITH_WORDS.has(t.norm) || offTheTool(c, i))) return false;
     named = true;
   }
@@ -1056,7 +1076,7 @@ function coexists(c: Clause): boolean {
 
 function keepsOthers(c: Clause): boolean {
   // A tool's name is no such word: "built on Mirror" (a netcode library) keeps nothing else.
-  return c.tokens.some((t, i) => (COEXISTENCE_WORDS.has(t.norm) && !c.memberTerms.has(t.terms[0] ?? '')) || UNDER_WAY.has(t.norm) || (SUBSET_WORDS.has(t.norm) && /[^s]s$/.test(c.tokens[i + 1]?.norm ?? '')));
+  return c.tokens.some((t, i) => (COEXISTENCE_WORDS.has(t.norm) && !c.memberTerms.has(t.terms[0] ?? '')) || UNDER_WAY.has(t.norm) || (SUBSET_WORDS.has(t.norm) && PLURAL.test(c.tokens[i + 1]?.norm ?? '')));
 }
 
 /**
@@ -1091,8 +1111,8 @@ const PARTICLES = new Set(['out', 'off', 'away', 'back', 'through', 'over', 'dow
 /** A reference to a ticket, a decision record or a pull request: "PLAT-231", "#123", "ADR 12", "RFC-7". */
 function isReference(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i]!;
-  if (/^#\d+$|^[A-Z][A-Z0-9]*-\d+$/.test(t.raw)) return true;
-  return /^[A-Z]{2,5}$/.test(t.raw) && (tokens[i + 1]?.kind === 'number' || /^#\d+$/.test(tokens[i + 1]?.raw ?? ''));
+  if (ISSUE_REFERENCE.test(t.raw)) return true;
+  return TRACKER_KEY.test(t.raw) && (tokens[i + 1]?.kind === 'number' || ISSUE_NUMBER.test(tokens[i + 1]?.raw ?? ''));
 }
 
 /**
@@ -1128,7 +1148,7 @@ function storyTerms(c: Clause): Set<string> {
     // "goes out via Postmark", "sent off to S3": a verb's particle is part of the relation.
     const prev = tokens[i - 1]?.terms[0];
     const particle = PARTICLES.has(t.norm) && prev !== undefined && (c.verbs.has(prev) || ROLE_RELATION_STEMS.has(prev));
-    for (const x of t.terms) (reference || done || particle || NARRATIVE_STEMS.has(x) || /^[qh][1-4]$/.test(x) ? story : parts).add(x);
+    for (const x of t.terms) (reference || done || particle || NARRATIVE_STEMS.has(x) || QUARTER_OR_HALF.test(x) ? story : parts).add(x);
     if (reference && tokens[i + 1]?.kind === 'number') i++;
   }
   for (const x of parts) story.delete(x);
@@ -1181,7 +1201,7 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
     const member = c.memberTerms.get(term);
     if (member && member.some((m) => m.group === group || !ALTERNATIVE_GROUPS[m.group]!.exclusive)) continue;
     if (GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term) || STOPWORDS.has(term)) continue;
-    if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms) && !(member ? roleWordIn(member, other) : memberOfRole(term, c, other))) return false;
+    if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms) && !(member ? roleWordIn(member, other) : roleOfOthersTool(term, c, other))) return false;
   }
   return true;
 }
@@ -1216,22 +1236,27 @@ function toolDetail(c: Clause, group: number): Set<string> | null {
 /**
  * A part of the project named by a tool of another role on one side and by that role's own word on the other: "the
  * mobile repo" / "the React Native repo", "database backups" / "Postgres backups", "the Kubernetes cluster" / "the
- * container cluster" (aliases.ts reads the same for the other checks' subjects). Only through a role word that says
- * which role (not "app", "service", a verb, a platform), and only where the side with the word names no member of
- * that role itself: "the Kubernetes cluster" / "the Nomad cluster" are two. `member`: the tool's memberships.
+ * container cluster". Only through a role word that says which role (not "app", "service", a verb, a platform), and
+ * only where the side with the word names no member of that role itself: "the Kubernetes cluster" / "the Nomad
+ * cluster" are two. `member`: the tool's memberships.
+ * Why not aliases.ts's roleNamedBy, which reads the same: that one gives the terms two subjects share for align(); this
+ * one only excuses one scope word of a substitution, so it answers yes or no over the whole clause, without its subject test.
  */
 function roleWordIn(member: readonly Membership[], other: Clause): boolean {
   for (const m of member) {
     const g = ALTERNATIVE_GROUPS[m.group]!;
     if (g.contextOnly || other.alternatives.has(m.group)) continue;
-    for (const r of other.terms.keys()) if (g.roleStems.has(r) && aliasWord(r, other)) return true;
+    for (const r of other.terms.keys()) if (g.roleStems.has(r) && standsForTool(r, other)) return true;
   }
   return false;
 }
 
-/** memberOfRole: the word `term` of `c` is the role of a tool the other clause names, and `c` names none of that role. */
-function memberOfRole(term: string, c: Clause, other: Clause): boolean {
-  if (other.memberTerms.size === 0 || !aliasWord(term, c)) return false;
+/**
+ * roleWordIn the other way round: the word `term` of `c` is the role of a tool the other clause names ("the mobile
+ * repo" / "the React Native repo"), and `c` names none of that role.
+ */
+function roleOfOthersTool(term: string, c: Clause, other: Clause): boolean {
+  if (other.memberTerms.size === 0 || !standsForTool(term, c)) return false;
   for (const ms of other.memberTerms.values()) {
     for (const m of ms) {
       const g = ALTERNATIVE_GROUPS[m.group]!;
@@ -1242,7 +1267,7 @@ function memberOfRole(term: string, c: Clause, other: Clause): boolean {
 }
 
 /** A role word that can stand for a tool: not general ("app", "data"), not the clause's verb, not a platform ("iOS"). */
-function aliasWord(term: string, c: Clause): boolean {
+function standsForTool(term: string, c: Clause): boolean {
   return !GENERIC_STEMS.has(term) && !LIGHT_STEMS.has(term) && !c.verbs.has(term) && !c.memberTerms.has(term) && (c.terms.get(term) ?? 0) > 0;
 }
 
@@ -1365,12 +1390,17 @@ function mentionsMember(analysis: Analysis, group: number, name: string): boolea
 const AS_WORD = new Map<string, { term: string | null; pattern: RegExp }>();
 const LOWER_TEXT = new WeakMap<Analysis, string>();
 
-function mentions(analysis: Analysis, name: string): boolean {
+function asWord(name: string): { term: string | null; pattern: RegExp } {
   let word = AS_WORD.get(name);
   if (word === undefined) {
     word = { term: nameTerm(name), pattern: new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`) };
     AS_WORD.set(name, word);
   }
+  return word;
+}
+
+function mentions(analysis: Analysis, name: string): boolean {
+  const word = asWord(name);
   let text = LOWER_TEXT.get(analysis);
   if (text === undefined) LOWER_TEXT.set(analysis, (text = analysis.text.toLowerCase()));
   if (analysis.terms.has(name) || (word.term !== null && analysis.terms.has(word.term) && spelledAsName(text, name, word.term))) return true;
@@ -1467,17 +1497,17 @@ export function moveHit(older: Analysis, newer: Analysis): Hit | null {
   return null;
 }
 
+/** Nouns that say where a part sits in the architecture, the word before them naming it: "the UI layer" is the UI. */
+const LAYER_STEMS = new Set('layer layers tier tiers side level'.split(' ').flatMap((w) => wordTerms(w)));
+
 /**
  * What the newer says moved names a part the older never writes ("CI for the mobile apps moved to Bitrise", "The API
  * reference docs moved to Netlify" against "CI runs on Travis", "Docs are hosted on …"): only that part moved. The
  * whole project ("the entire monorepo") and general, story and role-relation words name no part.
  */
-/** Nouns that say where a part sits in the architecture, the word before them naming it: "the UI layer" is the UI. */
-const LAYER_STEMS = new Set('layer layers tier tiers side level'.split(' ').flatMap((w) => wordTerms(w)));
-
 function ownPart(subject: ReadonlyMap<string, number>, c: Clause, older: Analysis): boolean {
   for (const [term, w] of subject) {
-    if (w === 0 || c.verbs.has(term) || GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || STOPWORDS.has(term) || UNIVERSAL.has(term) || ROLE_RELATION_STEMS.has(term)) continue;
+    if (w === 0 || c.verbs.has(term) || GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || STOPWORDS.has(term) || WHOLE_PROJECT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term)) continue;
     if (NARRATIVE_STEMS.has(term) || storyTerms(c).has(term) || LAYER_STEMS.has(term) || term.includes('/')) continue;
     if (!scopeMatch(term, older.terms)) return true;
   }

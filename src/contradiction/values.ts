@@ -11,7 +11,7 @@ import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
 import { COPULAS, GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
 import { nounCasesApart } from './cases.js';
-import { align, BIT_FLIPPING, codeNamesApart, numberedApart, textMembersApart, numberName, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, UNIVERSAL } from './subject.js';
+import { align, BIT_FLIPPING, codeNamesApart, numberedApart, textMembersApart, numberName, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, WHOLE_PROJECT_STEMS } from './subject.js';
 import { memoize } from '../text/memo.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
@@ -528,7 +528,6 @@ function closeTo(x: number, y: number): boolean {
   return Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
 }
 
-/** The same value, or a plain value that meets the other side's floor ("at least 2 reviewers" / "4 approvals"). */
 /** `x`'s version is `floor`'s or a later one, to the precision both give ("4.3.1" meets "4.1.0", "16" meets "15"). */
 function versionAtLeast(x: StatedQuantity, floor: StatedQuantity): boolean {
   const a = x.parts ?? [];
@@ -538,6 +537,7 @@ function versionAtLeast(x: StatedQuantity, floor: StatedQuantity): boolean {
   return true;
 }
 
+/** The same value, or a plain value that meets the other side's floor ("at least 2 reviewers" / "4 approvals"). */
 function agrees(a: StatedQuantity, b: StatedQuantity): boolean {
   if (a.dim === 'limitless' || b.dim === 'limitless') return a.dim === b.dim;
   if (a.low !== undefined || b.low !== undefined) return rangeAgrees(a, b);
@@ -1554,7 +1554,7 @@ function withoutPinPlaces(terms: Map<string, number>, q: StatedQuantity, c: Clau
   const out = new Map<string, number>();
   for (const t of terms.keys()) {
     const w = terms.get(t)!;
-    if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || (t.length >= 3 && written.includes(t))) continue;
+    if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || WHOLE_PROJECT_STEMS.has(t) || (t.length >= 3 && written.includes(t))) continue;
     // `.bazelversion` is also read as the word "bazelversion", stemmed; `build.gradle.kts` as "build" and "gradl";
     // `build.zig.zon` as "zon", one of its parts.
     if (files.includes(t) || (t.length >= 4 && files.some((f) => f.startsWith(`.${t}`) || f.includes(`${t}`))) || files.some((f) => f.slice(f.lastIndexOf('/') + 1).split('.').includes(t))) continue;

@@ -61,6 +61,8 @@ export const BARRIERS = new Set('and or but nor once when whenever if while beca
 export const SCOPE_OPENERS = new Set(['in', 'on', 'for', 'inside', 'within', 'under', 'during']);
 /** "is" and "was", singular and plural: the copula before a predicate (a state, a value, a property). */
 export const COPULAS = new Set(['is', 'are', 'was', 'were']);
+/** Quantifiers over every one of a thing: "every Terraform module", "in all regions", "for any tenant" name no one of their own. */
+export const UNIVERSAL_QUANTIFIERS = new Set(['all', 'every', 'each', 'any']);
 /**
  * Verbs that open an instruction in plain notes, in their base form: "Commit reference files to `ref/`", "Write
  * migrations as one-way changes", "Clear all notebook outputs". Many are nouns too ("Commit messages follow …"), so a
