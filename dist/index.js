@@ -27125,11 +27125,23 @@ var init_opposite_states = __esm({
       ["earliest-offset earliest-offsets from-earliest", "latest-offset latest-offsets from-latest"],
       // Held whole before it is passed on: "buffers the whole upload in memory" against "streamed straight to S3".
       // A whole answer in one response against one sent as it is made; a batch job against a streaming one.
-      ["batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole fully-materialized single-response one-response a-single-response batch-job batch-jobs", "streamed streams streaming real-time realtime stream-processed streaming-mode streaming-job streaming-jobs"],
+      ["batched in-batches batch-mode batch-processed non-streaming buffered fully-buffered buffers-the-whole buffer-the-whole buffers-the-full buffer-the-full buffers-the-entire fully-materialized single-response one-response a-single-response batch-job batch-jobs", "streamed streams streaming real-time realtime in-real-time stream-processed streaming-mode streaming-job streaming-jobs"],
       ["replicated multi-node highly-available", "single-node unreplicated standalone"],
       ["hot-storage hot-tier hot-standby", "cold-storage cold-tier cold-standby archival-storage"],
+      // A Kubernetes volume's access mode: mounted read-write by one node (or pod), or by many nodes at once.
+      ["readwriteonce readwriteoncepod", "readwritemany readonlymany"],
       ["utc utc-based timezone-aware tz-aware", "local-time localtime timezone-naive tz-naive naive"],
       ["hash-partitioned hash-sharded", "range-partitioned range-sharded"],
+      // A table split into partitions or shards, or kept whole (each way of splitting above excludes the whole one).
+      ["partitioned sharded", "unpartitioned non-partitioned unsharded non-sharded"],
+      // A field holds one value or many.
+      ["single-valued", "multi-valued multivalued"],
+      // Access to data sets and documents: anyone may download, or a committee or owner approves each request.
+      ["open-access", "controlled-access restricted-access closed-access"],
+      // Prices and amounts said with the tax in them, or before it is added.
+      ["tax-inclusive vat-inclusive gst-inclusive tax-included", "tax-exclusive vat-exclusive gst-exclusive pre-tax before-tax"],
+      // The order tests or items run in: shuffled each run, or the same every time.
+      ["random-order randomized-order shuffled-order", "fixed-order defined-order declaration-order definition-order"],
       ["cursor-based keyset-based keyset", "offset-based limit-offset offset-pagination"],
       ["schema-on-write", "schema-on-read"],
       ["first-write-wins first-writer-wins", "last-write-wins last-writer-wins"],
@@ -27148,14 +27160,15 @@ var init_opposite_states = __esm({
       ["schema-enforced schemaful", "schemaless schema-less"],
       ["surrogate-key surrogate-keys", "natural-key natural-keys"],
       ["auto-increment auto-incrementing autoincrement", "uuid-based random-ids"],
-      ["exact-match exact-matching", "fuzzy-match fuzzy-matching prefix-match fuzzy"],
+      // How a lookup matches: the whole key, or also keys that start with it, contain it or are spelled near it.
+      ["exact-match exact-matching exact-matched", "fuzzy-match fuzzy-matching fuzzy-matched prefix-match prefix-matching prefix-matched substring-match substring-matching wildcard-matching fuzzy"],
       ["strongly-typed", "loosely-typed weakly-typed"],
       ["bidirectional bi-directional two-way", "unidirectional uni-directional one-way"],
       ["centralized centralised", "decentralized decentralised"],
       // State kept as the events that led to it, or as the current row.
       ["event-sourced", "crud-based crud-style"],
       // How records are shaped, copied and written: "emits structured JSON logs" / "writes plain-text logs".
-      ["structured json-formatted", "unstructured plain-text free-form"],
+      ["structured json-formatted structured-logs structured-logging", "unstructured plain-text free-form"],
       ["shallow-copy shallow-copies shallow-copied shallow-merge", "deep-copy deep-copies deep-copied deep-cloned deep-merge"],
       ["physical-replication", "logical-replication"],
       ["atomic atomically", "non-atomic nonatomic"],
@@ -27236,10 +27249,13 @@ var init_opposite_states = __esm({
       ["stack-allocated on-the-stack", "heap-allocated on-the-heap"],
       ["by-value pass-by-value", "by-reference pass-by-reference by-ref"],
       // Swift and C# types: copied on assignment or shared.
-      ["value-type value-types", "reference-type reference-types"],
+      ["value-type value-types value-class value-classes value-semantics", "reference-type reference-types handle-class handle-classes reference-semantics"],
       ["thread-per-request", "event-loop event-loop-based"],
       ["shared-memory", "message-passing"],
       ["stackful", "stackless"],
+      // Safe to use from many threads at once, said as a compound or in words ("is safe for concurrent use", "isn't safe
+      // for concurrent access"); a denial of either reads against the other side's compound as "not thread-safe".
+      ["thread-safe threadsafe goroutine-safe concurrency-safe concurrent-safe safe-for-concurrent safe-for-concurrency safe-for-multithreaded", "thread-unsafe non-thread-safe not-thread-safe goroutine-unsafe concurrency-unsafe unsafe-for-concurrent"],
       // Types and values in code: what may be overridden or instantiated, who owns a value.
       ["abstract", "concrete"],
       ["final non-overridable", "overridable"],
@@ -27252,9 +27268,9 @@ var init_opposite_states = __esm({
       ["breaking", "backward-compatible backwards-compatible non-breaking"],
       // A gRPC method answers once or streams.
       ["unary unary-rpc unary-call", "server-streaming client-streaming bidi-streaming bidirectional-streaming"],
-      ["at-build-time at-compile-time at-comptime", "at-runtime at-run-time"],
+      ["at-build-time at-compile-time at-comptime build-time compile-time", "at-runtime at-run-time runtime run-time"],
       ["on-every-request on-each-request", "at-startup on-startup once-at-startup"],
-      ["global globally-scoped cluster-wide fleet-wide", "per-user per-tenant per-client per-ip per-process per-instance node-local process-local instance-local worker-local"],
+      ["global globally-scoped cluster-wide fleet-wide", "per-user per-tenant per-client per-ip per-process per-instance node-local process-local instance-local worker-local thread-local replica-local pod-local local-to-each"],
       ["exponential exponentially exponential-backoff", "linear-backoff constant-backoff fixed-backoff fixed-delay constant-delay"],
       ["top-down", "bottom-up"],
       ["breadth-first", "depth-first"],
@@ -27285,7 +27301,7 @@ var init_opposite_states = __esm({
       ["cross-platform", "platform-specific"],
       ["compiled", "interpreted"],
       // Tests.
-      ["deterministic", "flaky non-deterministic nondeterministic random randomized stochastic"],
+      ["deterministic deterministically", "flaky non-deterministic nondeterministic random randomized randomly stochastic"],
       ["hermetic", "non-hermetic network-dependent"],
       ["black-box", "white-box"],
       ["property-based", "example-based"],
@@ -27322,7 +27338,9 @@ var init_opposite_states = __esm({
       ...opposedParts("single", ["multi", "multiple"], `az zone region cluster account host instance process core user writer reader producer
     consumer primary master leader stage arch platform line window`),
       ...opposedParts("fixed", ["variable"], "timestep time-step step size length width rate frame-rate delta dt frame-delta"),
-      ...opposedParts("hard", ["soft"], "limit limits cap quota fail failure real-time deadline deadlines"),
+      ...opposedParts("hard", ["soft"], "limit limits cap quota fail failure real-time deadline deadlines constraint constraints requirement requirements dependency dependencies"),
+      // Subscriptions confirmed by a second step (an emailed link), or by the first alone.
+      ...opposedParts("double", ["single"], "opt-in opt-ins"),
       ...opposedParts("strong", ["weak"], "reference references ref refs"),
       ...opposedParts("high", ["low"], "cardinality priority latency"),
       ...opposedParts("long", ["short"], "polling running"),
@@ -27337,7 +27355,7 @@ var init_opposite_states = __esm({
   sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling
   random randomized stochastic modal interactive reliable unreliable per-request per-scene per-screen per-component per-injection per-call per-connection per-thread per-job per-message per-socket
   per-session session-scoped module-scoped package-scoped class-scoped function-scoped test-scoped per-test warm-start warm-starts
-  cold-start cold-starts remote serializable esm cjs raster bitmap bitmaps vector recursive iterative quantized int8 fp16 bf16 fp32`.trim().split(/\s+/)
+  cold-start cold-starts remote serializable partitioned sharded open-access build-time compile-time runtime run-time esm cjs raster bitmap bitmaps vector recursive iterative quantized int8 fp16 bf16 fp32`.trim().split(/\s+/)
     );
     SITUATED_STATES = new Set(
       `hot-storage hot-tier hot-standby cold-storage cold-tier cold-standby archival-storage utc local-time
@@ -27362,7 +27380,16 @@ var init_opposite_states = __esm({
       // Something that must be on is not off: "TLS is mandatory" / "TLS is disabled on the cluster".
       ["required mandatory compulsory", "disabled off"],
       // One copy every process sees, or a copy of each process, node or disk of its own.
-      ["shared", "per-process per-instance node-local process-local instance-local worker-local local-disk local-storage local-filesystem on-local-disk"],
+      ["shared", "per-process per-instance node-local process-local instance-local worker-local thread-local replica-local pod-local local-to-each local-disk local-storage local-filesystem on-local-disk"],
+      // A queue or lock held by one consumer is not one several share.
+      ["exclusive", "shared", "queue queues lock locks consumer consumers"],
+      // A table split by hash or range is partitioned.
+      ["hash-partitioned hash-sharded range-partitioned range-sharded", "unpartitioned non-partitioned unsharded non-sharded"],
+      // A FIFO queue hands out the oldest first, a LIFO one the newest.
+      ["fifo first-in-first-out fifo-queue fifo-queues", "newest-first latest-first"],
+      ["lifo last-in-first-out", "oldest-first"],
+      // An app that works offline is not online-only.
+      ["offline air-gapped airgapped", "online-only"],
       // Evaluation: strict (evaluated when bound) against lazy (when first needed).
       ["strict", "lazy lazily"],
       // One process or consumer does nothing in parallel (one thread may: an event loop serves requests concurrently).
@@ -27379,7 +27406,7 @@ var init_opposite_states = __esm({
 });
 
 // src/contradiction/vocabulary.ts
-var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, LINKS, BARRIERS, SCOPE_OPENERS, COPULAS, PASSIVE_AUXILIARIES, REPLACING_PARTICIPLES, SUBJECT_ENDS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, DICTIONARY_WORDS, PREDICATIVE_ANTONYMS, VERB_STATES, STATE_VERB_WORDS, GENERIC_STEMS, DECLARATION_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, VERB_HYPONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
+var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, LINKS, BARRIERS, SCOPE_OPENERS, COPULAS, UNIVERSAL_QUANTIFIERS, IMPERATIVE_VERBS, PASSIVE_AUXILIARIES, REPLACING_PARTICIPLES, SUBJECT_ENDS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, DICTIONARY_WORDS, PREDICATIVE_ANTONYMS, VERB_STATES, STATE_VERB_WORDS, GENERIC_STEMS, DECLARATION_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, VERB_HYPONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
 var init_vocabulary = __esm({
   "src/contradiction/vocabulary.ts"() {
     "use strict";
@@ -27425,6 +27452,16 @@ var init_vocabulary = __esm({
     BARRIERS = new Set("and or but nor once when whenever if while because since then that which who whose where so as than unless although though".split(" "));
     SCOPE_OPENERS = /* @__PURE__ */ new Set(["in", "on", "for", "inside", "within", "under", "during"]);
     COPULAS = /* @__PURE__ */ new Set(["is", "are", "was", "were"]);
+    UNIVERSAL_QUANTIFIERS = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
+    IMPERATIVE_VERBS = new Set(
+      words2(`add allow apply avoid build bump call cache change check clean clear commit compile configure copy create
+  declare define delete deploy disable document download drop edit emit enable encrypt enqueue ensure escape export fetch
+  generate hash ignore import include inject insert install keep label load lock log lowercase mark merge migrate mock move
+  name normalize pass patch pin place point prefix publish pull purge push put read rebase rebuild recompute regenerate
+  register reload remove rename render replace request require reset resize restart retry return reuse rotate run sanitize
+  save send set ship sign skip sort split squash store strip tag test trim truncate update upgrade upload uppercase use
+  validate verify wrap write`)
+    );
     PASSIVE_AUXILIARIES = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]);
     REPLACING_PARTICIPLES = /* @__PURE__ */ new Set(["replacing", "superseding", "supplanting"]);
     SUBJECT_ENDS = new Set(
@@ -27466,14 +27503,18 @@ var init_vocabulary = __esm({
       ["enabled enable enables enabling activated activate on active resumed", "disabled disable disables disabling deactivated deactivate off paused suspended", true],
       ["required require requires requiring mandatory compulsory needed necessary obligatory", "optional unnecessary unneeded needless", true],
       ["public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible reachable-anonymously accessible-anonymously anonymously-reachable", "private privately private-only unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login internal-network private-network block-public-access internal-alb internal-lb internal-load-balancer", false],
-      ["sync synchronous synchronously", "async asynchronous asynchronously fire-and-forget", false],
+      // Work done "in the background" is not done while the caller waits ("PDFs are generated synchronously" / "now
+      // generated in the background by a worker"). Not "inline": code is defined or styles written inline, a placement.
+      ["sync synchronous synchronously", "async asynchronous asynchronously fire-and-forget in-the-background", false],
       // A check that only warns does not block the merge.
       // "blocks until the upstream responds" is a blocking call; so is one that "waits until" it lands, and one that
       // "never waits" or "returns at once" is not.
       ["blocking blocks-until block-until blocked-until blocks-the-caller blocks-callers blocks-the-calling blocks-the-thread blocks-the-main blocks-the-event blocks-the-ui waits-until wait-until waits-for-the", "non-blocking nonblocking advisory warn-only returns-immediately never-blocks never-waits never-wait returns-at-once", false],
       ["nullable", "non-nullable non-null notnull", false],
-      ["include includes included including", "exclude excludes excluded excluding filters-out filter-out filtered-out", true],
-      ["respect respects respected honor honors honored honour honours obey obeys", "ignore ignores ignored", true],
+      // "leaves out the VAT number", "left out of the archive": a thing left out is excluded (analyze.ts also reads "leaves X out").
+      ["include includes included including", "exclude excludes excluded excluding filters-out filter-out filtered-out leave-out leaves-out left-out leaving-out", true],
+      // "disregards bids" denies "honours bid preferences" as "ignores" does (recall-94): every form of the verbs of heeding.
+      ["respect respects respected respecting honor honors honored honoring honour honours honoured honouring obey obeys obeyed obeying heed heeds heeded", "ignore ignores ignored ignoring disregard disregards disregarded disregarding", true],
       ["true", "false", true],
       // Rows written once and never changed: "append-only" against "updated in place".
       ["mutable updatable updated-in-place update-in-place in-place modifiable changeable reassignable", "immutable append-only insert-only write-once frozen unmodifiable copy-on-write returns-a-copy returns-a-new returns-a-fresh non-mutating", false],
@@ -27487,7 +27528,7 @@ var init_vocabulary = __esm({
       // A hashed secret is not readable either: "hashed" against "stored in plaintext".
       ["encrypted hashed over-tls tls-encrypted https-only tls-only", "unencrypted plaintext unhashed in-plaintext cleartext plain-http", false],
       ["supported support supports", "unsupported deprecated", true],
-      ["visible shown", "hidden", true],
+      ["visible shown shows", "hidden hides", true],
       ["secure", "insecure", false],
       ["sensitive case-sensitive case-sensitively", "insensitive case-insensitive case-insensitively ignores-case ignore-case ignoring-case", false],
       ["installed", "uninstalled", true],
@@ -27500,7 +27541,7 @@ var init_vocabulary = __esm({
       ["static statically kinematic", "dynamic dynamically", false],
       ["client-side clientside browser-side client-rendered csr", "server-side serverside server-rendered ssr", false],
       ["automatic automatically automated auto-started autostarted auto-starts", "manual manually by-hand", false],
-      ["persistent persisted durable on-disk disk-backed", "ephemeral transient in-memory", false],
+      ["persistent persisted durable on-disk disk-backed", "ephemeral transient in-memory session-only", false],
       ["absolute", "relative", false],
       ["ascending", "descending", false],
       ["inclusive", "exclusive", false],
@@ -27508,8 +27549,8 @@ var init_vocabulary = __esm({
       ["opt-in off-by-default disabled-by-default", "opt-out on-by-default enabled-by-default default-on", false],
       ["strict locked-down restrictive", "lenient loose permissive non-strict nonstrict relaxed", false],
       ["online", "offline air-gapped airgapped", false],
-      ["uppercase upper-case", "lowercase lower-case", false],
-      ["hard-deleted hard-delete hard-deletes", "soft-deleted soft-delete soft-deletes", false],
+      ["uppercase upper-case upcase", "lowercase lower-case downcase", false],
+      ["hard-deleted hard-delete hard-deletes hard-deletion", "soft-deleted soft-delete soft-deletes soft-deletion", false],
       ["struct", "class", false],
       ["single-threaded single-thread one-thread", "multi-threaded multithreaded multiple-threads", false],
       ["single-tenant", "multi-tenant multitenant", false],
@@ -27557,7 +27598,7 @@ var init_vocabulary = __esm({
       ...PREDICATIVE_STATES,
       ...DICTIONARY_WORDS.filter((w) => !DICTIONARY_ATTRIBUTIVE.has(w))
     ]);
-    VERB_STATES = /* @__PURE__ */ new Set(["polls", "streams"]);
+    VERB_STATES = /* @__PURE__ */ new Set(["polls", "streams", "shows", "hides"]);
     STATE_VERB_WORDS = new Set(words2("is are was were be been turned switched set stays stay left kept toggled flipped isn't aren't wasn't weren't isnt arent"));
     GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
   configuration setting settings thing data value option options script scripts command commands tool tools
@@ -27628,13 +27669,17 @@ var init_vocabulary = __esm({
         ["day", "day daily"],
         ["week", "week weekly"],
         ["hour", "hour hourly"],
-        ["month", "month monthly"]
+        ["month", "month monthly"],
+        // One action, two spellings (Ruby's `downcase`): "Always lowercase tag slugs" / "don't downcase them" (recall-103).
+        ["lowercase", "lowercase downcase"],
+        ["uppercase", "uppercase upcase"]
       ].flatMap(([canonical, variants]) => variants.split(" ").map((v) => [stem2(v), stem2(canonical)])).concat(COMMON_NAMES)
     ));
     VERB_SYNONYMS = table(Object.fromEntries(
       [
         "send ship forward transmit deliver relay",
-        "upload push",
+        // "no longer syncs to the kitchen display" / "pushes new orders to the kitchen display" (recall-104).
+        "upload push sync",
         // Not "cache": a cache keeps a copy, so "aren't cached in Redis" says nothing against "stored in Redis".
         "store persist save retain write",
         "verify check validate",
@@ -27653,7 +27698,8 @@ var init_vocabulary = __esm({
         "allow permit",
         "kill terminate",
         // From knowledge of software, not from the misses read: one action, two words.
-        "publish emit broadcast",
+        // "posts a summary to `#releases`" is publishing it there, and so is sent (VERB_HYPONYMS) (recall-94).
+        "publish emit broadcast post",
         "parse decode deserialize unmarshal",
         "serialize encode marshal",
         "encrypt encipher",
@@ -27672,7 +27718,9 @@ var init_vocabulary = __esm({
         "trigger fire",
         "invoke call",
         "redact mask obfuscate",
-        "collect gather"
+        "collect gather",
+        // "doesn't ask for any GPU" / "requests a GPU with `--gres`" (recall-94).
+        "request ask"
       ].flatMap((group) => {
         const [canonical] = group.split(" ").map((w) => SYNONYM_STEMS[stem2(w)] ?? stem2(w));
         return group.split(" ").map((w) => [SYNONYM_STEMS[stem2(w)] ?? stem2(w), canonical]);
@@ -27697,7 +27745,8 @@ var init_vocabulary = __esm({
     ));
     LY_WORDS = new Set(
       words2(`nightly daily weekly monthly hourly yearly quarterly early reply apply supply rely fly family assembly anomaly
-  july italy poly only locally globally internally externally publicly privately`)
+  july italy poly only locally globally internally externally publicly privately fastly loggly countly earthly recurly redocly polly plotly ggplotly optimizely kysely mapperly checkly hoverfly
+  wildfly dragonfly supervisely launchdarkly hexaly httponly webassembly`)
     );
     IRREGULAR_FORMS = table(Object.fromEntries(
       `sent:send built:build rebuilt:rebuild ran:run wrote:write written:write rewrote:rewrite rewritten:rewrite made:make
@@ -28058,7 +28107,7 @@ var init_tokens = __esm({
     LOWER_LETTERS = /^[a-z]+$/;
     EXTENSION_END = /\.[A-Za-z0-9]+$/;
     FLAG_PIECE = /^--?[a-z][\w:.-]*$/i;
-    TOGGLE_SETTING = /^["']?([A-Za-z_][\w./-]*?)["']?\s*[=:]\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
+    TOGGLE_SETTING = /^(?:["']|:(?=\w))?([A-Za-z_][\w./-]*?)["']?\s*(?:=>|[=:])\s*["']?(true|false|on|off|yes|no|enabled?|disabled?|y|n|1|0)["']?[;,]?$/i;
     MODE_SUFFIX = [/[._-]mode$/i, /(?<=[a-z0-9])Mode$/];
     TOGGLE_ELEMENT = /^<([A-Za-z_][\w.-]*)>\s*(true|false|on|off|yes|no|enabled?|disabled?)\s*<\/\1>$/i;
     NEGATED_FLAG = /^(?:--no-|-fno-)([a-z][a-z0-9]*(?:-[a-z0-9]+)*)$/;
@@ -28266,7 +28315,7 @@ prefetch | count | | prefetch, prefetch count, prefetch_count, worker_prefetch_m
 consumers | count | | consumers, consumer count, num consumers | consumer |
 max in flight | count | | max in flight, max.in.flight.requests.per.connection, maxInFlight | |
 pool size | count | limit | pool size, connection pool, connection pool size, pool, pool_size, poolSize, maximumPoolSize, max pool, max_pool_size, maxPoolSize, connection_limit | |
-min pool size | count | | min pool size, minimumIdle, min_pool_size, minPoolSize, min idle | |
+min pool size | count | | min pool size, minimum pool size, minimumIdle, min_pool_size, minPoolSize, min idle | |
 max connections | count | limit | max connections, max_connections, maxConnections, connection limit, worker_connections, max clients, maxclients | |
 queue size | count | limit | queue size, queue length, queue capacity, max queue size, maxQueueSize, queue_size, backlog | |
 heap | size | limit | heap, heap size, max heap, heap limit, -Xmx, Xmx, --max-old-space-size:mb, max_old_space_size:mb, old space, maxHeapSize | |
@@ -28319,7 +28368,7 @@ connect timeout | duration | | connect timeout, connection timeout, connectTimeo
 read timeout | duration | | read timeout, readTimeout, read_timeout, socket timeout, socketTimeout | |
 write timeout | duration | | write timeout, writeTimeout, write_timeout, send_timeout | |
 idle timeout | duration | | idle timeout, idle_timeout, idleTimeout, IdleTimeout, keepalive timeout, keepalive_timeout, keep-alive timeout, keepAliveTimeout, idleTimeoutMillis, idle connection timeout | |
-statement timeout | duration | | statement timeout, statement_timeout, query timeout, queryTimeout, query_timeout, max_execution_time, execution timeout | |
+statement timeout | duration | | statement timeout, statement_timeout, query timeout, queryTimeout, query_timeout, max_execution_time, execution timeout, command timeout, CommandTimeout, command_timeout | |
 lock timeout | duration | | lock timeout, lock_timeout, lock wait timeout | |
 job timeout | duration | | job timeout, timeout-minutes:min, timeout_minutes:min, activeDeadlineSeconds:s, timeoutInMinutes:min, time_limit | |
 function timeout | duration | | function timeout | |
@@ -28721,6 +28770,45 @@ function fractionBefore(tokens2, article) {
   if (count === void 0 || count > 1 !== name.endsWith("s") || count >= parts) return null;
   return { share: count / parts, first: article - 3 };
 }
+function axisAround(tokens2, i, last) {
+  const after = tokens2[last + 1];
+  if (after?.kind === "word" && AXIS_WORDS[after.norm] !== void 0) return AXIS_WORDS[after.norm];
+  for (let j = i - 1; j >= 0 && i - j <= 3; j--) {
+    const t = tokens2[j];
+    if (t.kind === "word" && (t.norm === "width" || t.norm === "height")) return AXIS_WORDS[t.norm];
+  }
+  return NO_KEY;
+}
+function axisOfName(name) {
+  const lower = name.toLowerCase();
+  const width = lower.includes("width");
+  const height = lower.includes("height");
+  return width === height ? NO_KEY : width ? WIDTH_KEY : HEIGHT_KEY;
+}
+function comparedTool(tokens2, i, dotted) {
+  const op = tokens2[i - 1];
+  const bound = op.kind === "number" ? void 0 : VERSION_COMPARISONS[op.raw];
+  const tool = tokens2[i - 2];
+  if (bound === void 0 || tool === void 0 || tool.kind !== "word") return null;
+  const name = normalizeName(tool.norm);
+  return VERSIONED.has(name) || dotted && CAPITALISED.test(tool.raw) ? { name, bound } : null;
+}
+function everyPart(tokens2, i) {
+  const next = tokens2[i + 1];
+  const joined = next.norm.includes("-") ? PART_OF_UNIT.exec(next.norm) : null;
+  if (joined !== null) {
+    const unit2 = durationUnit(joined[2], false);
+    return unit2 === void 0 ? null : { value: unit2 * UNIT_PARTS[joined[1]], last: i + 1 };
+  }
+  const share = UNIT_PARTS[next.norm];
+  if (share === void 0) return null;
+  let j = i + 2;
+  if (tokens2[j]?.norm === "of") j++;
+  if (tokens2[j]?.norm === "a" || tokens2[j]?.norm === "an") j++;
+  if (j === i + 3 && tokens2[i + 2].norm === "of") return null;
+  const unit = tokens2[j] === void 0 ? void 0 : durationUnit(tokens2[j].norm, false);
+  return unit === void 0 ? null : { value: unit * share, last: j };
+}
 function durationUnit(unit, attached) {
   return DURATION_UNITS[unit] ?? (attached ? ATTACHED_DURATION_UNITS[unit] : void 0);
 }
@@ -28734,14 +28822,14 @@ function unitFromKey(key, value) {
     const unit = m[1].toLowerCase();
     return { unit: unit === "millis" ? "ms" : unit === "percentage" || unit === "pct" ? "percent" : unit };
   }
-  if (/(^|[._-])max[-_]age$/.test(k)) return { unit: "s" };
-  if (k === "maxage" || /[a-z]MaxAge$/.test(key)) return { unit: "s", alt: "ms" };
+  if (MAX_AGE_KEY.test(k)) return { unit: "s" };
+  if (k === "maxage" || CAMEL_MAX_AGE_KEY.test(key)) return { unit: "s", alt: "ms" };
   if (key === "EX") return { unit: "s" };
   if (key === "PX") return { unit: "ms" };
-  if (/(^|[._-])expires[-_]in$|^expiresin$/.test(k)) return { unit: "s" };
-  if (/(^|[._-])ttl$/.test(k) || /[a-z]Ttl$|[a-z]TTL$/.test(key)) return { unit: "s", alt: "ms" };
-  if (/(^|[._-])timeout$/.test(k)) return value >= 1e3 ? { unit: "ms", alt: "s" } : { unit: "s", alt: "ms" };
-  if (/^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*Timeout$/.test(key)) return { unit: "ms", alt: "s" };
+  if (EXPIRES_IN_KEY.test(k)) return { unit: "s" };
+  if (TTL_KEY.test(k) || CAMEL_TTL_KEY.test(key)) return { unit: "s", alt: "ms" };
+  if (TIMEOUT_KEY.test(k) || PASCAL_TIMEOUT.test(key)) return value >= 1e3 ? { unit: "ms", alt: "s" } : { unit: "s", alt: "ms" };
+  if (CAMEL_TIMEOUT.test(key)) return { unit: "ms", alt: "s" };
   return { unit: "" };
 }
 function phraseBefore(tokens2, index, width) {
@@ -28798,6 +28886,7 @@ function shaped(q) {
     setting: q.setting,
     namedBy: q.namedBy,
     among: q.among ?? false,
+    compared: q.compared ?? false,
     written: q.written,
     first: q.first,
     last: q.last
@@ -28898,10 +28987,13 @@ function statusesApart(a, b) {
   const y = statusesNamed(b);
   return y.length > 0 && x.every((s) => !y.includes(s)) && y.every((s) => !x.includes(s));
 }
+function isMatlabRelease(raw) {
+  return raw.length === 6 && raw.charCodeAt(0) === 82 && MATLAB_RELEASE.test(raw);
+}
 function findQuantities(tokens2) {
   let worth = false;
   for (const t of tokens2) {
-    if (t.kind === "number" || t.kind === "code" && (t.quoted || DIGIT.test(t.raw)) || t.kind === "word" && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm) || TIER_WORDS.has(t.raw))) {
+    if (t.kind === "number" || t.kind === "code" && (t.quoted || DIGIT.test(t.raw)) || t.kind === "word" && (NUMBERISH_WORD.test(t.norm) || VALUE_LIKE.test(t.raw) || ATTACHED_VERSION.test(t.norm) || TIER_WORDS.has(t.raw) || isMatlabRelease(t.raw))) {
       worth = true;
       break;
     }
@@ -28930,6 +29022,11 @@ function findQuantities(tokens2) {
     const attachedVersion = t.kind !== "number" && t.kind !== "punct" && DIGIT.test(t.norm) ? versionWritten(tokens2, i) : null;
     if (attachedVersion) {
       keep(found, used, attachedVersion);
+      continue;
+    }
+    if (t.kind === "word" && isMatlabRelease(t.raw)) {
+      const half = t.raw.charCodeAt(5) === 97 ? 1 : 2;
+      keep(found, used, { dim: "version", value: NaN, parts: [Number(t.raw.slice(1, 5)), half], key: MATLAB_KEY, bound: boundAround(tokens2, i, i, null), written: t.raw, first: i, last: i });
       continue;
     }
     if (t.kind === "word" && !NUMBERISH_WORD.test(t.norm)) continue;
@@ -29055,6 +29152,12 @@ function findQuantities(tokens2) {
         if (frequencyAdverb(tokens2, i)) keep(found, used, { dim: "duration", value: often, period: "often", key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
         continue;
       }
+      const part = t.norm === "every" && next !== void 0 ? everyPart(tokens2, i) : null;
+      if (part !== null) {
+        keep(found, used, { dim: "duration", value: part.value, period: "every", key: NO_KEY, bound: null, written: rawSpan(tokens2, i, part.last), first: i, last: part.last });
+        i = part.last;
+        continue;
+      }
       if (t.norm === "every" && (next?.norm === "other" || next?.norm === "second") && tokens2[i + 2] && durationUnit(tokens2[i + 2].norm, false) !== void 0) {
         keep(found, used, { dim: "duration", value: 2 * durationUnit(tokens2[i + 2].norm, false), period: "every", key: NO_KEY, bound: null, written: `${t.raw} ${next.raw} ${tokens2[i + 2].raw}`, first: i, last: i + 2 });
         i += 2;
@@ -29070,12 +29173,12 @@ function findQuantities(tokens2) {
       if ((t.norm === "a" || t.norm === "an" || t.norm === "every") && next && durationUnit(next.norm, false) !== void 0) {
         const frequency = prev && ["times", "per", "once", "twice"].includes(prev.norm);
         if (!frequency) {
-          const part = t.norm === "every" ? null : fractionBefore(tokens2, i);
-          const half = !part && prev?.norm === "half";
-          const value2 = durationUnit(next.norm, false) * (part ? part.share : half ? 0.5 : 1);
+          const part2 = t.norm === "every" ? null : fractionBefore(tokens2, i);
+          const half = !part2 && prev?.norm === "half";
+          const value2 = durationUnit(next.norm, false) * (part2 ? part2.share : half ? 0.5 : 1);
           const period = t.norm === "every" ? "every" : void 0;
-          const first = part ? part.first : half ? i - 1 : i;
-          const written2 = part ? tokens2.slice(first, i + 2).map((x) => x.raw).join(" ") : `${half ? "half " : ""}${t.raw} ${next.raw}`;
+          const first = part2 ? part2.first : half ? i - 1 : i;
+          const written2 = part2 ? tokens2.slice(first, i + 2).map((x) => x.raw).join(" ") : `${half ? "half " : ""}${t.raw} ${next.raw}`;
           keep(found, used, { dim: "duration", value: value2, period, key: NO_KEY, bound: null, written: written2, first, last: i + 1 });
           i++;
         }
@@ -29173,6 +29276,11 @@ function findQuantities(tokens2) {
       keep(found, used, { dim: "port", value: n.value, key: ["port"], bound: null, written: `port ${t.raw}`, first: i, last: i });
       continue;
     }
+    const comparedTo = end === i && n.unit === "" && prev !== void 0 ? comparedTool(tokens2, i, dotted || triple) : null;
+    if (comparedTo !== null) {
+      keep(found, used, { dim: "version", value: NaN, parts: versionParts(t.norm), key: [comparedTo.name], bound: comparedTo.bound, compared: true, written: rawSpan(tokens2, i - 2, i), first: i, last: i });
+      continue;
+    }
     let nameBefore = prev && (prev.kind === "word" || prev.kind === "code") ? normalizeName(prev.norm) : "";
     if ((nameBefore === "from" || nameBefore === "to") && dotted) {
       const name = tokens2.slice(Math.max(0, i - 6), i).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)));
@@ -29253,7 +29361,7 @@ function findQuantities(tokens2) {
       continue;
     }
     if (PIXEL_UNITS.has(unit)) {
-      keep(found, used, { dim: "pixels", value, key: NO_KEY, bound: boundAround(tokens2, i, last, n.bound), written: rawSpan(tokens2, i, last), first: i, last });
+      keep(found, used, { dim: "pixels", value, key: axisAround(tokens2, i, last), bound: boundAround(tokens2, i, last, n.bound), written: rawSpan(tokens2, i, last), first: i, last });
       i = last;
       continue;
     }
@@ -29736,6 +29844,9 @@ function unitAfterSetting(q, code2, unit) {
   q.written = `${q.written} ${unit.norm}`;
   return true;
 }
+function joinedKey(_, start, key) {
+  return `${start}${key.replace(SPACES2, "_")}=`;
+}
 function multiplied(_, product) {
   let value = 1;
   for (const factor of product.split("*")) value *= Number(factor.trim());
@@ -29751,6 +29862,11 @@ function codeQuantities(t, index) {
   const pinned = raw.includes("@") ? PACKAGE_AT_VERSION.exec(raw) : null;
   if (pinned) {
     return [{ dim: "version", value: NaN, parts: versionParts(pinned[2]), key: [normalizeName(pinned[1].toLowerCase())], bound: null, written: raw, first: index, last: index }];
+  }
+  const dependency = raw.includes("(") ? DEPENDENCY_CONSTRAINT.exec(raw) : null;
+  if (dependency) {
+    const bound = VERSION_COMPARISONS[dependency[2]] ?? null;
+    return [{ dim: "version", value: NaN, parts: versionParts(dependency[3]), key: [normalizeName(dependency[1].toLowerCase())], bound, compared: bound !== null, written: raw, first: index, last: index }];
   }
   const milliCpu = MILLI_CPU_SETTING.exec(raw);
   if (milliCpu) {
@@ -29809,7 +29925,8 @@ function codeQuantities(t, index) {
   if (cron) return cron;
   const es = ES_EDITION.exec(raw);
   if (es) return [{ dim: "version", value: NaN, parts: es[1].toLowerCase() === "next" ? [9999] : [Number(es[1])], key: ["es"], bound: null, written: raw, first: index, last: index }];
-  const text = raw.includes("*") && !/\*\s*[*/]/.test(raw) ? raw.replace(PRODUCT, multiplied) : raw;
+  const product = raw.includes("*") && !CRON_STARS.test(raw) ? raw.replace(PRODUCT, multiplied) : raw;
+  const text = product.includes(" ") && product.includes("=") ? product.replace(SPACED_KEY, joinedKey) : product;
   const assignment = /([A-Za-z_][\w.-]*)["']?\s*(?:[:=]|=>|\s)\s*['"]?(0x[0-9a-f]+|\d[\d_,]*(?:\.\d+)?(?:e[-+]?\d+)?)\s*([a-z%]*)['"]?(?=$|[\s,;})'"])/gi;
   let m;
   if (NAME_VALUE_SEPARATOR.test(text)) while ((m = assignment.exec(text)) !== null) {
@@ -29820,7 +29937,7 @@ function codeQuantities(t, index) {
     let unit = (m[3] || implied.unit).toLowerCase();
     unit = letterSize(unit, splitIdentifier(keyRaw).map((x) => x.toLowerCase())) ?? unit;
     const keyTerms = anchorTerms(keyRaw);
-    const written2 = text === raw ? m[0].trim() : raw;
+    const written2 = product === raw ? m[0].trim().replace(LEADING_SEMICOLON, "") : raw;
     const limit = limitOfName(keyRaw);
     const bound = NAMED_MIN.has(limit) ? "min" : NAMED_MAX.has(limit) ? "max" : null;
     if (/^port$/i.test(keyRaw)) {
@@ -29846,6 +29963,10 @@ function codeQuantities(t, index) {
       out2.push({ dim: "percent", value, key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
       continue;
     }
+    if (PIXEL_UNITS.has(unit)) {
+      out2.push({ dim: "pixels", value, key: axisOfName(keyRaw), bound, namedBound: bound !== null, written: written2, first: index, last: index });
+      continue;
+    }
     const share = unit === "" ? shareOfName(keyRaw, value) : null;
     if (share !== null) {
       out2.push({ dim: "percent", value: share, key: NO_KEY, bound, namedBound: bound !== null, written: written2, first: index, last: index });
@@ -29868,7 +29989,7 @@ function codeQuantities(t, index) {
   if (flag) out2.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out2;
 }
-var SIGNED_NUMBER_TOKEN, UNDERSCORES, NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, CPU_KEYS, CPU_WORDS, MILLICORE_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, STATE_ADVERBS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, NEGATIVE_NUMBER, MERIDIEM_WORD, HOUR_OF_TWELVE, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, LENGTH_UNITS, LENGTH_KEY, TEMPERATURE_KEY, LENGTH_KEYS, TEMPERATURE_KEYS, DEGREE_KEYS, DEGREE_WORD, DEGREE_WORDS, CELSIUS_WORDS, FAHRENHEIT_WORDS, LENGTH_RATE_AFTER, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, FRAME_KEY, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, FRACTION_PARTS, FRACTION_COUNTS, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, WHEN_WORDS, LY_NOUNS, LABELLED_VERSION, DATED_VERSION, VERSION_LABELS, VERSION_NAME, INSTANCE_CLASS, TIER_NAME, TIER_WORDS, TIER_KEY, TIER_ENDS, VERSION_START, LETTERED_RELEASES, ASSIGNED_VALUE, DIGIT_OR_ASSIGNMENT, COLON_CLOCK, DASHED_RANGE, COMPOUND_START, VERSION_LINE, ES_VERSION, SLASH_RATE, HTTP_STATUS, STATUS_NOUNS, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS2, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, BARE_SETTING, PRODUCT, IMAGE_TAG, TIMER_CALL, SPAN_HMS, SPAN_SETTING, NAMED_VALUE, ES_EDITION, PACKAGE_AT_VERSION, MILLI_CPU_SETTING;
+var SIGNED_NUMBER_TOKEN, UNDERSCORES, NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, CPU_KEYS, CPU_WORDS, MILLICORE_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, STATE_ADVERBS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, NEGATIVE_NUMBER, MERIDIEM_WORD, HOUR_OF_TWELVE, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, LENGTH_UNITS, LENGTH_KEY, TEMPERATURE_KEY, LENGTH_KEYS, TEMPERATURE_KEYS, DEGREE_KEYS, DEGREE_WORD, DEGREE_WORDS, CELSIUS_WORDS, FAHRENHEIT_WORDS, LENGTH_RATE_AFTER, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, FRAME_KEY, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, FRACTION_PARTS, FRACTION_COUNTS, WIDTH_KEY, HEIGHT_KEY, AXIS_WORDS, VERSION_COMPARISONS, CAPITALISED, PART_OF_UNIT, UNIT_PARTS, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, PASCAL_TIMEOUT, CAMEL_TIMEOUT, TIMEOUT_KEY, MAX_AGE_KEY, CAMEL_MAX_AGE_KEY, EXPIRES_IN_KEY, TTL_KEY, CAMEL_TTL_KEY, WHEN_WORDS, LY_NOUNS, LABELLED_VERSION, DATED_VERSION, VERSION_LABELS, VERSION_NAME, INSTANCE_CLASS, TIER_NAME, TIER_WORDS, TIER_KEY, TIER_ENDS, VERSION_START, LETTERED_RELEASES, ASSIGNED_VALUE, DIGIT_OR_ASSIGNMENT, COLON_CLOCK, DASHED_RANGE, COMPOUND_START, VERSION_LINE, ES_VERSION, SLASH_RATE, HTTP_STATUS, STATUS_NOUNS, MATLAB_RELEASE, MATLAB_KEY, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS2, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, BARE_SETTING, PRODUCT, CRON_STARS, SPACED_KEY, SPACES2, LEADING_SEMICOLON, IMAGE_TAG, TIMER_CALL, SPAN_HMS, SPAN_SETTING, NAMED_VALUE, ES_EDITION, PACKAGE_AT_VERSION, DEPENDENCY_CONSTRAINT, MILLI_CPU_SETTING;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -30137,10 +30258,25 @@ var init_quantities = __esm({
     BASIS_POINTS_NAME = /(?:[._-]bps|[a-z0-9]Bps|[._-]basis[._-]points)$/;
     FRACTION_PARTS = table({ half: 2, third: 3, thirds: 3, quarter: 4, quarters: 4 });
     FRACTION_COUNTS = table({ a: 1, an: 1, one: 1, two: 2, three: 3 });
+    WIDTH_KEY = ["px-width"];
+    HEIGHT_KEY = ["px-height"];
+    AXIS_WORDS = table({ wide: WIDTH_KEY, width: WIDTH_KEY, tall: HEIGHT_KEY, high: HEIGHT_KEY, height: HEIGHT_KEY });
+    VERSION_COMPARISONS = table({ ">=": "min", "\u2265": "min", ">": "min", "=>": "min", "<=": "max", "\u2264": "max", "<": "max" });
+    CAPITALISED = /^[A-Z]/;
+    PART_OF_UNIT = /^(half|quarter)-([a-z]+)$/;
+    UNIT_PARTS = table({ half: 0.5, quarter: 0.25 });
     KEY_UNITS = "ms|millis|milliseconds|sec|secs|seconds|mins|minutes|hours|days|weeks|mb|kb|gb|bytes|percentage|percent|pct";
     KEY_UNIT_SEPARATED = new RegExp(`[._-](${KEY_UNITS}|s)$`, "i");
     KEY_IS_UNIT = /^(milliseconds|seconds|minutes|hours|days|weeks)$/i;
     KEY_UNIT_CAMEL = new RegExp(`[a-z0-9](${KEY_UNITS.split("|").map((u) => u[0].toUpperCase() + u.slice(1)).join("|")}|MB|KB|GB)$`);
+    PASCAL_TIMEOUT = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*Timeout$/;
+    CAMEL_TIMEOUT = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*Timeout$/;
+    TIMEOUT_KEY = /(^|[._-])timeout$/;
+    MAX_AGE_KEY = /(^|[._-])max[-_]age$/;
+    CAMEL_MAX_AGE_KEY = /[a-z]MaxAge$/;
+    EXPIRES_IN_KEY = /(^|[._-])expires[-_]in$|^expiresin$/;
+    TTL_KEY = /(^|[._-])ttl$/;
+    CAMEL_TTL_KEY = /[a-z]Ttl$|[a-z]TTL$/;
     WHEN_WORDS = /* @__PURE__ */ new Set(["last", "next", "ago", "yesterday", "today", "tomorrow", "recently", "earlier", "later"]);
     LY_NOUNS = /* @__PURE__ */ new Set(["family", "assembly", "anomaly", "reply", "replies", "supply", "poly", "italy", "july", "butterfly"]);
     LABELLED_VERSION = /^v?(\d+(?:\.\d+)+)(?:[-+.]?(rc|alpha|beta|pre|preview|dev|snapshot|canary|nightly|post|a|b|f|p)[.-]?(\d*))$/;
@@ -30164,6 +30300,8 @@ var init_quantities = __esm({
     SLASH_RATE = /^(\d[\d,.]*)(k?)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/;
     HTTP_STATUS = /^[1-5]\d\d$/;
     STATUS_NOUNS = /* @__PURE__ */ new Set(["response", "responses", "error", "errors", "status", "statuses", "code", "codes", "page", "pages", "reply", "replies"]);
+    MATLAB_RELEASE = /^R(?:19|20)\d\d[ab]$/;
+    MATLAB_KEY = ["matlab"];
     RANGE_LEADS = /* @__PURE__ */ new Set(["anywhere", "ranges", "range", "ranging", "varies", "vary", "varying", "scales", "somewhere"]);
     DASHES = /* @__PURE__ */ new Set(["-", "\u2013", "\u2014", "\u2012"]);
     CHANGE_FACTORS = table({ doubled: 2, tripled: 3, quadrupled: 4, halved: 0.5 });
@@ -30225,6 +30363,10 @@ var init_quantities = __esm({
     CODE_WITHOUT_VALUES = /* @__PURE__ */ new Set();
     BARE_SETTING = /^["']?([A-Za-z_][\w.-]*)["']?\s*(?:[:=]\s*|\s)["']?(\d[\d_]*(?:\.\d+)?)["']?$/;
     PRODUCT = /(?<![\w.*])\(?\s*(\d+(?:\s*\*\s*\d+)+)\s*\)?(?![\w.*])/g;
+    CRON_STARS = /\*\s*[*/]/;
+    SPACED_KEY = /(^|;)\s*([A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)+)\s*=/g;
+    SPACES2 = / /g;
+    LEADING_SEMICOLON = /^;\s*/;
     IMAGE_TAG = /^([a-z][\w.-]*):(\d+(?:\.\d+)*)(?:-[\w.-]+)?$/i;
     TIMER_CALL = /\bset(Timeout|Interval)\s*\((?:[^()]|\([^()]*\))*,\s*(\d[\d_]*)\s*\)/;
     SPAN_HMS = /^["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*["']?(?:(\d{1,3})-)?(\d{1,3}):([0-5]\d):([0-5]\d)["']?$/;
@@ -30232,6 +30374,7 @@ var init_quantities = __esm({
     NAMED_VALUE = /^(?:["']?(-{0,2}[A-Za-z_][\w.-]*)["']?\s*[:=]\s*)?["']?([\dPp][\w.]*)["']?$/;
     ES_EDITION = /^es(\d{1,4}|next)$/i;
     PACKAGE_AT_VERSION = /^(?:["']?[A-Za-z][\w.-]*["']?\s*[:=]\s*)?["']?((?:@[a-z0-9][\w.-]*\/)?[a-z][\w.-]*(?:\/[a-z][\w.-]*)?)@[v^~]?(\d+(?:\.\d+)*)["']?$/i;
+    DEPENDENCY_CONSTRAINT = /^(?:[A-Za-z][\w-]*:\s*)?([A-Za-z][\w.+-]*)\s*\(\s*(>=|>|<=|<|=|==)\s*(\d+(?:\.\d+)*)\s*\)$/;
     MILLI_CPU_SETTING = /^["']?(?:[\w-]+\.)*v?cpus?["']?\s*[:=]\s*["']?(\d+)m["']?$/i;
   }
 });
@@ -30249,7 +30392,7 @@ function rows(list, exclusive, contextOnly = false) {
 function spellingsOf(group, name) {
   return SPELLINGS.get(`${group} ${name}`) ?? [name];
 }
-var EXCLUSIVE, COEXISTING, CONTEXT, ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, SPELLINGS;
+var EXCLUSIVE, COEXISTING, CONTEXT, ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, TERMLESS_FIRST_WORDS, SPELLINGS;
 var init_alternatives = __esm({
   "src/contradiction/alternatives.ts"() {
     "use strict";
@@ -30266,7 +30409,7 @@ var init_alternatives = __esm({
       ["container image build", "image images container containers build built", "docker|dockerfile, podman, buildah, kaniko, buildpacks|cloud native buildpacks|Pack, jib, Ko, nixpacks, bazel rules_oci"],
       ["container registry", "registry image images container containers pushed push published", "docker hub|dockerhub, ecr|amazon ecr, gcr|google container registry, artifact registry|google artifact registry, ghcr|ghcr.io|github container registry, quay|quay.io, Harbor, acr|azure container registry, gitlab container registry|registry.gitlab.com, jfrog container registry, digitalocean container registry, oracle container registry|ocir, zot registry, docker registry|distribution registry"],
       ["artifact repository", "artifact artifacts repository packages published", "artifactory|jfrog artifactory, Nexus|sonatype nexus, github packages, aws codeartifact|codeartifact, azure artifacts, verdaccio, gemfury"],
-      ["cdn", "cdn edge cache cached static assets served", "cloudfront|amazon cloudfront, cloudflare, fastly, akamai, bunny|bunny.net|bunnycdn, cloud cdn|google cloud cdn, azure cdn|azure front door, keycdn, jsdelivr, gcore, cdn77, stackpath, edgio|limelight, imperva cdn, cloudflare cdn"],
+      ["cdn", "cdn edge cache cached static assets served delivery delivered", "cloudfront|amazon cloudfront, cloudflare, fastly, akamai, bunny|bunny.net|bunnycdn, cloud cdn|google cloud cdn, azure cdn|azure front door, keycdn, jsdelivr, gcore, cdn77, stackpath, edgio|limelight, imperva cdn, cloudflare cdn"],
       ["dns", "dns domain domains zone zones records nameservers", "route53|route 53|amazon route 53, cloudflare dns, cloud dns|google cloud dns, ns1, dnsimple, azure dns"],
       ["reverse proxy", "proxy reverse load balancer balancing ingress front traffic tls termination", "nginx|openresty, apache|httpd|apache httpd, caddy, traefik, haproxy, envoy, varnish, pingora, lighttpd, h2o, iis|microsoft iis, pomerium, oathkeeper"],
       ["service mesh", "mesh sidecar sidecars mtls", "istio, linkerd, consul connect, kuma, cilium service mesh, app mesh|aws app mesh"],
@@ -30284,8 +30427,8 @@ var init_alternatives = __esm({
       ["document database", "database db documents document stored store nosql collections", "mongodb|mongo|mongodb atlas|mongosh, couchdb, dynamodb|dynamo|amazon dynamodb|aws dynamodb, firestore|cloud firestore, cosmos db|cosmosdb, couchbase, ravendb, documentdb"],
       ["wide-column database", "database db stored store nosql", "cassandra, scylladb|scylla, hbase, bigtable"],
       ["cache", "cache cached caching store in-memory", "redis|redis-cli|azure cache for redis|memorystore, memcached, valkey, keydb, dragonfly|dragonflydb, hazelcast, elasticache, apache ignite|Ignite, ehcache, caffeine, Coherence|oracle coherence"],
-      ["object storage", "storage store stored blob blobs bucket buckets object objects upload uploads uploaded file files asset assets attachments media", "s3|amazon s3|aws s3|amazon simple storage service, gcs|google cloud storage|cloud storage, azure blob storage|azure blob|blob storage, minio, cloudflare r2|r2, backblaze b2|backblaze|b2, wasabi, digitalocean spaces, ceph, seaweedfs, tigris, storj, oracle object storage, ibm cloud object storage|ibm cos, linode object storage|akamai object storage, hetzner object storage"],
-      ["message broker", "queue queues message messages messaging broker events event topic topics stream streams published publish consumed bus", "rabbitmq|Rabbit, kafka|apache kafka|confluent cloud|amazon msk|aws msk|msk, nats|nats jetstream, sqs|amazon sqs|aws sqs|amazon simple queue service, pubsub|pub/sub|google pub/sub|cloud pub/sub, kinesis|aws kinesis, activemq, Pulsar|apache pulsar, eventbridge|amazon eventbridge, azure service bus|service bus, event hubs|azure event hubs, zeromq|zmq, redpanda, nsq, google cloud tasks|Cloud Tasks, azure queue storage, amazon mq, qstash|upstash qstash, ibm mq|websphere mq, Solace, redis streams, google cloud pub/sub, azure event grid|event grid, rocketmq|apache rocketmq, beanstalkd, kafka on confluent"],
+      ["object storage", "storage store stored blob blobs bucket buckets object objects upload uploads uploaded file files asset assets attachments media", "s3|amazon s3|aws s3|amazon simple storage service, gcs|google cloud storage|cloud storage, azure blob storage|azure blob|blob storage, minio, cloudflare r2|r2, backblaze b2|backblaze|b2, wasabi, digitalocean spaces, ceph, seaweedfs, tigris, storj, oracle object storage, ibm cloud object storage|ibm cos, linode object storage|akamai object storage, hetzner object storage, local disk|local filesystem|local file system"],
+      ["message broker", "queue queues message messages messaging broker events event topic topics stream streams published publish consumed bus", "rabbitmq|Rabbit, kafka|apache kafka|confluent cloud|amazon msk|aws msk|msk, nats|nats jetstream, sqs|amazon sqs|aws sqs|amazon simple queue service, pubsub|pub/sub|google pub/sub|cloud pub/sub, kinesis|aws kinesis, activemq, Pulsar|apache pulsar, eventbridge|amazon eventbridge, azure service bus|service bus, event hubs|azure event hubs, zeromq|zmq, redpanda, nsq, google cloud tasks|Cloud Tasks, azure queue storage, amazon mq, qstash|upstash qstash, ibm mq|websphere mq, Solace, redis streams|redis stream, google cloud pub/sub, azure event grid|event grid, rocketmq|apache rocketmq, beanstalkd, kafka on confluent"],
       ["search engine", "search indexed index indexes indexing full-text", "algolia, meilisearch, elasticsearch|Elastic, typesense, opensearch, solr|apache solr, sphinx search, manticore, Vespa, quickwit, zincsearch, azure ai search|azure cognitive search, vertex ai search, coveo, bleve, tantivy"],
       ["vector database", "vector vectors embeddings embedding similarity", "pinecone, weaviate, qdrant, milvus, Chroma|chromadb, pgvector, lancedb, faiss, turbopuffer, marqo, vald, zilliz"],
       ["data warehouse", "warehouse analytics analytical data tables", "snowflake, bigquery|google bigquery, redshift|amazon redshift, databricks, clickhouse, synapse|azure synapse, duckdb, teradata, vertica, greenplum, firebolt, motherduck"],
@@ -30380,6 +30523,7 @@ var init_alternatives = __esm({
       ["python serialization", "serialization serializes serialized schemas schema", "Marshmallow, pydantic, Attrs, cattrs, msgspec"],
       ["python config", "config configuration settings environment loaded", "python-dotenv|Dotenv, dynaconf, pydantic-settings, Hydra, omegaconf, Decouple|python-decouple"],
       ["dataframe library", "dataframe dataframes data tables", "pandas, polars, dask, pyspark|Spark, Modin, vaex"],
+      ["optimization solver", "solver solvers solve solves solved solving optimization optimisation optimizer optimiser mip milp lp", "or-tools|google or-tools|ortools|cp-sat, gurobi, cplex|ibm cplex, cbc|coin-or cbc, HiGHS, scip, glpk, xpress|fico xpress, mosek, timefold|optaplanner, hexaly|localsolver, knitro, copt"],
       ["ml framework", "model models training trained train neural network deep learning", "pytorch|Torch, tensorflow|Tf, jax|flax, keras, mxnet, paddlepaddle, mlx, tinygrad, scikit-learn|sklearn, mindspore, deeplearning4j|dl4j, caffe|caffe2, theano, chainer, cntk, burn|burn-rs, candle|hf candle"],
       ["notebook environment", "notebook notebooks", "jupyter|jupyterlab|jupyter notebook, colab|google colab, marimo, zeppelin, databricks notebooks, deepnote, hex notebooks|hex.tech, observablehq|observable notebooks, sagemaker studio, kaggle notebooks, zeppelin notebooks, polynote, nteract, datalore"],
       ["ruby web framework", "web framework app server routes", "rails|ruby on rails, sinatra, hanami, Roda, Grape, padrino"],
@@ -30601,6 +30745,7 @@ var init_alternatives = __esm({
       ["audio plugin framework", "plugin plugins audio vst vst3 au clap", "juce, iplug2, dpf|distrho plugin framework, vst3 sdk, nih-plug, clap sdk"],
       ["embedded debug output", "logging log logs output printf console debug trace tracing goes sent", "uart|uart0|uart1|serial console, rtt|segger rtt, swo|itm, semihosting, usb cdc|cdc acm"],
       ["iot messaging protocol", "protocol messages telemetry devices device publish published", "mqtt, coap, amqp, lwm2m, xmpp, stomp, dds"],
+      ["mqtt broker", "broker brokers mqtt publish publishes published subscribe subscribes subscribed topics telemetry", "mosquitto|eclipse mosquitto, emqx, hivemq|hivemq cloud, vernemq, nanomq, aws iot core|iot core, azure iot hub|iot hub, Aedes, flespi, Mochi|mochi-mqtt"],
       ["industrial protocol", "protocol fieldbus plc plcs devices", "modbus|modbus tcp|modbus rtu, profinet, ethercat, opc ua|opc-ua, ethernet/ip, bacnet, can bus|canopen, profibus"],
       // Media formats and algorithms: one per use
       ["video codec", "video codec codecs encoded encoding encodes transcoded transcoding streams", "h.264|h264|avc|x264, h.265|h265|hevc|x265, vp8, vp9, av1|libaom|svt-av1, prores, mpeg-2"],
@@ -30670,6 +30815,7 @@ var init_alternatives = __esm({
     ALTERNATIVE_INDEX = /* @__PURE__ */ new Map();
     CASED_SPELLINGS = /* @__PURE__ */ new Map();
     SPELLING_PREFIXES = /* @__PURE__ */ new Set();
+    TERMLESS_FIRST_WORDS = /* @__PURE__ */ new Set();
     ALTERNATIVE_GROUPS.forEach((g, group) => {
       for (const spellings of g.members) {
         const name = spellings[0].toLowerCase();
@@ -30681,6 +30827,7 @@ var init_alternatives = __esm({
           ALTERNATIVE_INDEX.set(key, list);
           const words4 = key.split(" ");
           for (let n = 1; n < words4.length; n++) SPELLING_PREFIXES.add(words4.slice(0, n).join(" "));
+          if (words4.length > 1 && wordTerms(words4[0]).length === 0) TERMLESS_FIRST_WORDS.add(words4[0]);
         }
       }
     });
@@ -31218,6 +31365,15 @@ function readClause(index, tokens2, aside = false) {
       skipTerms.add(i);
       continue;
     }
+    if (t.kind === "number" && next !== void 0 && ONE_SECONDS?.has(next) === true && t.norm === "one" && tokens2[i + 2]?.norm !== "per") {
+      const antonym = antonymAt(tokens2, i);
+      if (antonym && antonym.length > 1) {
+        antonyms.push({ canon: antonym.use.canon, sign: antonym.use.sign, negating: antonym.use.negating, word: antonym.use.word });
+        for (let k = 0; k < antonym.length; k++) skipTerms.add(i + k);
+        i += antonym.length - 1;
+        continue;
+      }
+    }
     if (t.kind === "word" || t.kind === "code" && t.quoted && CODE_STATE_WORDS.has(t.norm)) {
       if (t.norm === "not" && next === "null") {
         antonyms.push({ canon: ANTONYM_INDEX.get("nullable").canon, sign: -1, negating: false, word: "not null" });
@@ -31291,12 +31447,16 @@ function readClause(index, tokens2, aside = false) {
         i += antonym.length - 1;
         continue;
       }
-      const prefix = t.norm.charCodeAt(0) === 117 || t.norm.charCodeAt(0) === 110 ? /^(non-|non|un)([a-z][a-z-]{3,})$/.exec(t.norm) : t.norm.includes("-un") || t.norm.includes("-non") ? /-(non-|non|un)([a-z]{3,})$/.exec(t.norm) : null;
+      const initial = t.norm.charCodeAt(0);
+      const prefix = initial === 117 || initial === 110 ? UN_PREFIXED.exec(t.norm) : t.norm.includes("-un") || t.norm.includes("-non") ? UN_PREFIXED_LAST_PART.exec(t.norm) : null;
       if (prefix && !NOT_PREFIXED.has(t.norm)) {
-        const base = stem2(prefix[2].replace(/^-/, ""));
+        const base = stem2(prefix[2]);
         const along = prefix.index > 0 ? wordTerms(t.norm.slice(0, prefix.index)) : void 0;
         prefixed.push(along && along.length > 0 ? { base, word: t.norm, along } : { base, word: t.norm });
         if (t.terms.includes(base)) (prefixedBases ??= /* @__PURE__ */ new Map()).set(i, base);
+      } else if (t.norm.charCodeAt(0) === 105) {
+        const negated2 = IN_PREFIXED.exec(t.norm);
+        if (negated2 && !NOT_IN_PREFIXED.has(t.norm)) prefixed.push({ base: stem2(negated2[1]), word: t.norm });
       }
     }
   }
@@ -31330,7 +31490,8 @@ function readClause(index, tokens2, aside = false) {
     const possession = prev !== void 0 && (prev.norm === "has" || prev.norm === "have" || prev.norm === "had") && !/(ed|en|wn|ne)$/.test(t.norm);
     const afterAuxiliary = prev !== void 0 && !possession && (VERB_BEFORE.has(prev.norm) || NEGATION_WORDS.has(prev.norm) && prev.norm !== "no" || prev.norm === "longer" && tokens2[i - 2]?.norm === "no" || negations.length > 0 && negations.includes(prev.norm) && ENDING_VERB.test(prev.norm) && /ing$/.test(t.norm));
     const finite = !finiteSeen && i > 0 && FINITE_ENDING.test(t.norm) && prev !== void 0 && (prev.kind === "code" || prev.terms.length > 0) && !(/s$/.test(t.norm) && auxiliaryAfter(tokens2, i));
-    if ((afterAuxiliary || afterModal || finite) && !DIGIT_OR_CAPITALS.test(t.raw)) {
+    const beforeNo = tokens2[i + 1]?.norm === "no" && tokens2[i + 2]?.norm !== "longer" && prev !== void 0 && (prev.kind === "code" || prev.terms.length > 0) && t.terms.length > 0 && !LINKS.has(t.norm) && !COPULAS.has(t.norm);
+    if ((afterAuxiliary || afterModal || finite || beforeNo) && !DIGIT_OR_CAPITALS.test(t.raw)) {
       for (const term of t.terms) (verbs ??= /* @__PURE__ */ new Set()).add(term);
       finiteSeen = true;
     }
@@ -31340,16 +31501,19 @@ function readClause(index, tokens2, aside = false) {
     const t = tokens2[i];
     const first = t.raw.charCodeAt(0);
     if (t.kind === "word" && first >= 65 && first <= 90 && ACRONYM.test(t.raw)) (acronyms ??= /* @__PURE__ */ new Set()).add(t.norm.replace(PLURAL_END, ""));
-    if (skipTerms.has(i)) continue;
-    const negatedBase = prefixedBases?.get(i);
-    for (let k = 0; k < t.terms.length; k++) {
-      const term = t.terms[k];
-      if (negatedBase !== void 0 && (term === negatedBase || term === "non")) continue;
-      if (!terms.has(term)) terms.set(term, quotedWeight(t, k, term));
+    const skipped = skipTerms.has(i);
+    if (!skipped) {
+      const negatedBase = prefixedBases?.get(i);
+      for (let k = 0; k < t.terms.length; k++) {
+        const term = t.terms[k];
+        if (negatedBase !== void 0 && (term === negatedBase || term === "non")) continue;
+        if (!terms.has(term)) terms.set(term, quotedWeight(t, k, term));
+      }
     }
-    if ((t.kind === "word" || t.kind === "code") && t.terms.length > 0 && i >= memberEnd) {
+    const plain = !skipped && t.terms.length > 0;
+    if ((t.kind === "word" || t.kind === "code") && i >= memberEnd && (plain || (skipped ? SPELLING_PREFIXES : TERMLESS_FIRST_WORDS).has(t.norm))) {
       const found2 = alternativeOf(tokens2, i);
-      if (found2) {
+      if (found2 && (plain || found2.length > 1)) {
         for (const m of found2.members) if (alternatives === null || !alternatives.has(m.group)) (alternatives ??= /* @__PURE__ */ new Map()).set(m.group, m.name);
         memberEnd = i + found2.length;
         for (let k = i; k < memberEnd; k++) for (const term of tokens2[k].terms) (memberTerms ??= /* @__PURE__ */ new Map()).set(term, found2.members);
@@ -31480,6 +31644,7 @@ function copyStated(q) {
     setting: q.setting,
     namedBy: q.namedBy,
     among: q.among,
+    compared: q.compared,
     written: q.written,
     first: q.first,
     last: q.last,
@@ -31519,6 +31684,7 @@ function statedOf(tokens2, q) {
     setting: q.setting,
     namedBy: q.namedBy,
     among: q.among,
+    compared: q.compared,
     written: q.written,
     first: q.first,
     last: q.last,
@@ -31625,7 +31791,7 @@ function subjectHead(tokens2, terms, verbs) {
       verb = i;
       break;
     }
-    if (finite < 0 && i > 0 && FINITE_FORM.test(t.norm) && t.terms.some((x) => verbs.has(x)) && (tokens2[i - 1].kind === "code" || tokens2[i - 1].terms.length > 0)) finite = i;
+    if (finite < 0 && i > 0 && FINITE_FORM.test(t.norm) && !PLURAL_INGS.test(t.norm) && t.terms.some((x) => verbs.has(x)) && (tokens2[i - 1].kind === "code" || tokens2[i - 1].terms.length > 0)) finite = i;
   }
   if (verb < 0) verb = finite;
   if (verb <= 0) return null;
@@ -31788,6 +31954,7 @@ function antonymAt(tokens2, i) {
   const seconds2 = ANTONYM_SECONDS.get(first);
   if (!ANTONYM_INDEX.has(first) && seconds2 === void 0) return tokens2[i].kind === "word" ? adverbOfStateAt(tokens2, i) ?? prefixedStateAt(tokens2, i) ?? stateCompoundAt(tokens2, i) : null;
   const multi = seconds2 !== void 0 && i + 1 < tokens2.length && seconds2.has(tokens2[i + 1].norm);
+  if (!multi && LEAVE_FORMS.has(first) && particleOutAfter(tokens2, i)) return { use: { canon: LEFT_OUT_USE.canon, sign: LEFT_OUT_USE.sign, negating: LEFT_OUT_USE.negating, word: tokens2[i].raw }, length: 1 };
   for (let length = 3; length >= 1; length--) {
     if (i + length > tokens2.length || length > 1 && !multi) continue;
     const joined = length === 1 ? first : length === 2 ? `${first}-${tokens2[i + 1].norm}` : `${first}-${tokens2[i + 1].norm}-${tokens2[i + 2].norm}`;
@@ -31811,6 +31978,7 @@ function antonymAt(tokens2, i) {
     if (SITUATED_STATES.has(joined) && !predicative(tokens2, i) && !situated(tokens2, i)) continue;
     if (TERMINAL_ANTONYMS.has(joined) && next && next.kind !== "punct" && !["from", "by"].includes(next.norm)) continue;
     if (VERB_STATES.has(joined) && !verbWithObject(tokens2, i)) continue;
+    if (MOMENT_VERB_STATES.has(joined) && momentAfter(tokens2, i + length)) continue;
     if (joined === "include" || joined === "includes" || joined === "including") {
       if (joined === "including") continue;
     }
@@ -31818,6 +31986,17 @@ function antonymAt(tokens2, i) {
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: rawSpan(tokens2, i, i + length - 1) }, length, keepsTerms };
   }
   return null;
+}
+function particleOutAfter(tokens2, i) {
+  for (let j = i + 2; j <= i + 5 && j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.norm === "out") {
+      const after = tokens2[j + 1];
+      return after === void 0 || after.kind === "punct" || after.norm === "of";
+    }
+    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || SUBJECT_ENDS.has(t.norm)) return false;
+  }
+  return false;
 }
 function exposedAt(tokens2, i) {
   let k = i - 1;
@@ -31945,6 +32124,10 @@ function permittedBefore(tokens2, at) {
     if (PERMITTING.has(norm)) permitted = true;
   }
   return permitted;
+}
+function momentAfter(tokens2, from) {
+  for (let j = from; j < tokens2.length; j++) if (MOMENTS.has(tokens2[j].norm)) return true;
+  return false;
 }
 function verbWithObject(tokens2, i) {
   const t = tokens2[i];
@@ -32248,9 +32431,9 @@ function substitutions(index, tokens2, clause) {
     if (verb >= 0) {
       const strong = clause.markers.some((m) => m === "no longer" || m === "anymore" || m === "any more" || m === "any longer");
       const object = cut(tokens2, verb + 1).filter((t) => t.terms.length > 0);
-      const subjectEnd = subjectEndBefore(tokens2, verb);
+      const subjectEnd2 = subjectEndBefore(tokens2, verb);
       const passive = verb > 0 && (AUX.has(norms[verb - 1]) || NEGATED_BE.test(norms[verb - 1]) || NEGATION_WORDS.has(norms[verb - 1]) && AUX.has(norms[verb - 2] ?? ""));
-      const phrase = passive || object.length === 0 ? tokens2.slice(0, subjectEnd >= 0 ? subjectEnd : verb) : object;
+      const phrase = passive || object.length === 0 ? tokens2.slice(0, subjectEnd2 >= 0 ? subjectEnd2 : verb) : object;
       add(phrase, `${clause.negations.join(" ")} ${norms[verb]}`, strong, [], []);
     }
     if (found.length === 0 && negation >= 0 && clause.markers.some((m) => m === "no longer" || m === "anymore" || m === "any more" || m === "any longer")) addGone(tokens2, norms, negation, add);
@@ -32330,7 +32513,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var ONCE_AS_COUNT, NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, PERFECT_AUX, STATE_REMOVALS, PHRASE_CUT, NOT_PREFIXED, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, codeState, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, AFTER_ADVERB_ONCE, PREDICATE_VERB, WITHOUT, COORDINATORS, QUOTE_CLOSES, QUOTED_SPAN, DENIED, DENYING_CUES, COPULA, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, ATTRIBUTIVE_DETERMINERS, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, RELATIVES, APPROXIMATELY, MEASURE_ADJECTIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, WINDOWS, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var ONCE_AS_COUNT, NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, PERFECT_AUX, STATE_REMOVALS, PHRASE_CUT, IN_PREFIXED, NOT_IN_PREFIXED, NOT_PREFIXED, UN_PREFIXED, UN_PREFIXED_LAST_PART, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, ONE_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, codeState, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, AFTER_ADVERB_ONCE, PREDICATE_VERB, WITHOUT, COORDINATORS, QUOTE_CLOSES, QUOTED_SPAN, DENIED, DENYING_CUES, COPULA, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, ATTRIBUTIVE_DETERMINERS, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, PLURAL_INGS, RELATIVES, APPROXIMATELY, MEASURE_ADJECTIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, LEAVE_FORMS, LEFT_OUT_USE, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, MOMENT_VERB_STATES, MOMENTS, WINDOWS, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -32381,7 +32564,11 @@ var init_analyze = __esm({
     PERFECT_AUX = /* @__PURE__ */ new Set(["has", "have"]);
     STATE_REMOVALS = /* @__PURE__ */ new Set(["deprecated", "obsolete"]);
     PHRASE_CUT = /* @__PURE__ */ new Set([",", "now", "that", "because", "since", "so", "when", "while", "as", "if", "unless", "which", "for", "anymore", "again", "here", "there", "instead", "anyway", "either", "any", "yet", "too", "entirely", "completely", "altogether", "in favor", "in favour"]);
+    IN_PREFIXED = /^(?:in|im|il|ir)([a-z]{3,}(?:able|ible))$/;
+    NOT_IN_PREFIXED = /* @__PURE__ */ new Set(["importable", "imposable", "inheritable", "impressionable", "informable"]);
     NOT_PREFIXED = /* @__PURE__ */ new Set(["under", "until", "unless", "unique", "union", "unit", "units", "universal", "unix", "unicode", "uniform", "unify", "unified", "unity", "none", "nonce", "understand", "undo", "unwrap", "unmount", "update"]);
+    UN_PREFIXED = /^(non-|non|un)([a-z][a-z-]{3,})$/;
+    UN_PREFIXED_LAST_PART = /-(non-|non|un)([a-z]{3,})$/;
     ANTONYM_INDEX = /* @__PURE__ */ new Map();
     ANTONYMS.forEach(([positive, negative, negating], n) => {
       for (const w of positive.split(/\s+/)) if (!ANTONYM_INDEX.has(w)) ANTONYM_INDEX.set(w, { canon: `ant:${n}`, sign: 1, negating });
@@ -32397,13 +32584,19 @@ var init_analyze = __esm({
         for (let b = a + 1; b <= parts.length; b++) ANTONYM_SECONDS.get(first).add(parts.slice(a, b).join("-"));
       }
     }
+    ONE_SECONDS = ANTONYM_SECONDS.get("one");
     VERB_BEFORE = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did", "can", "could", "should", "must", "may", "might", "will", "would", "to", "always", "also", "now", "only"]);
     CODE_STATES = Object.assign(/* @__PURE__ */ Object.create(null), {
       "not null": "non-null",
       "object.freeze": "immutable",
       "object.freeze()": "immutable",
       "public-read": "public",
-      "public-read-write": "public"
+      "public-read-write": "public",
+      // A Kubernetes access mode (`ReadWriteOnce`), a listed state written as code.
+      readwriteonce: "readwriteonce",
+      readwriteoncepod: "readwriteoncepod",
+      readwritemany: "readwritemany",
+      readonlymany: "readonlymany"
     });
     ENUM_CONSTANT = /^[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*\.([A-Z][A-Z_]*)$/;
     SORT_KEYWORD = /^[\w."()\s,]*[\w"]\s+(ASC|DESC)\)?$/;
@@ -32413,7 +32606,7 @@ var init_analyze = __esm({
     ]);
     SYNC_CASED = /[a-z0-9]S|[a-z0-9]As/;
     codeState = memoize((raw) => readCodeState(raw, raw.trim().toLowerCase()) ?? null);
-    CODE_SPELLINGS = Object.assign(/* @__PURE__ */ Object.create(null), { protected: "private" });
+    CODE_SPELLINGS = Object.assign(/* @__PURE__ */ Object.create(null), { protected: "private", pub: "public" });
     CODE_WITHOUT = /^without\s+[a-z][a-z_ ]*$/i;
     SIGIL_STATE = /^(?::|--!)([A-Za-z][a-z-]*)$/;
     MODIFIER_KEYWORD = /^([a-z]+)\s+(?:struct|class|record|enum|interface|trait|object|fn|func|function|def|sub|val|var|let|field|property|method|type|table)\b/;
@@ -32440,7 +32633,7 @@ var init_analyze = __esm({
     QUOTE_CLOSES = /* @__PURE__ */ new Map([["'", "'"], ['"', '"'], ["\u201C", "\u201D"]]);
     QUOTED_SPAN = 6;
     DENIED = "not";
-    DENYING_CUES = /* @__PURE__ */ new Set([", not", ", never", "not", ", but not", "instead of", "rather than"]);
+    DENYING_CUES = /* @__PURE__ */ new Set([", not", ", never", "not", ", but not", "instead of", "rather than", "without"]);
     COPULA = { raw: "is", norm: "is", kind: "word", terms: [], weights: [], quoted: false };
     VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
     FINITE_ENDING = /[^s]s$|ed$/;
@@ -32471,6 +32664,7 @@ var init_analyze = __esm({
     SETTING_LINKS = /* @__PURE__ */ new Set([":", "=", "is", "are", "was", "set", "to", "of"]);
     PERSONAL = /* @__PURE__ */ new Set(["we", "you", "i", "they", "it", "he", "she", "one", "someone", "nobody", "everyone"]);
     FINITE_FORM = /[^s]s$|ed$/;
+    PLURAL_INGS = /^[a-z]{4,}ings$/;
     RELATIVES = /* @__PURE__ */ new Set(["that", "who", "whose", "which", "where"]);
     APPROXIMATELY = /* @__PURE__ */ new Set(["about", "roughly", "around", "approximately", "exactly"]);
     MEASURE_ADJECTIVES = /* @__PURE__ */ new Set(["long", "wide", "high", "tall", "deep", "big", "large", "old", "thick"]);
@@ -32521,6 +32715,8 @@ var init_analyze = __esm({
     };
     SKIPS = [];
     FORMER_STARTS = /* @__PURE__ */ new Set(["was", "were", "previously", "formerly", "originally", "before"]);
+    LEAVE_FORMS = /* @__PURE__ */ new Set(["leave", "leaves", "left", "leaving"]);
+    LEFT_OUT_USE = ANTONYM_INDEX.get("leaves-out");
     PUBLIC_USE = ANTONYM_INDEX.get("public");
     REACHED_FROM = /* @__PURE__ */ new Set(["public", "external", "internet"]);
     EXPOSING = /* @__PURE__ */ new Set(["exposed", "reachable", "accessible", "served", "available", "published", "open", "listens", "listening", "routed"]);
@@ -32533,7 +32729,7 @@ var init_analyze = __esm({
     KEY_KINDS = /* @__PURE__ */ new Set(["api", "access", "secret", "service", "signing"]);
     STATE_PREFIX = /^(?:non-?|un)([a-z][a-z-]{2,})$/;
     STATE_PARTICIPLE = /^([a-z]+)-(?:loaded|fetched|linked|typed|initialized|initialised|evaluated|allocated|compiled|resolved|bound)$/;
-    AUTO_VERB = /^auto-?(?:commit|ack|merge|restart|deploy|retry|renew|refresh|reload|approve|publish|save|close|delete|rotate|update|upgrade|format|fix|sync)(?:s|ed|ing)?$/;
+    AUTO_VERB = /^auto-?(?:commit|ack|merge|restart|deploy|retry|renew|refresh|reload|approve|publish|save|close|delete|rotate|update|upgrade|format|fix|sync|assign|archive|tag|label|lock|provision|expire|accept)(?:s|ed|ing)?$/;
     AUTOMATIC_USE = ANTONYM_INDEX.get("automatic");
     ADVERB_ENDINGS = [
       ["ically", "ic"],
@@ -32557,6 +32753,8 @@ var init_analyze = __esm({
     NEGATED_MODALS = new Set("can't cannot cant couldn't couldnt mustn't mustnt shouldn't shouldnt won't wont".split(" "));
     PERMITTING = new Set("can may could accepts accept accepted allows allow allowed permits permit permitted tolerates fine ok okay".split(" "));
     WINDOWED_STATES = /* @__PURE__ */ new Set(["paused", "suspended"]);
+    MOMENT_VERB_STATES = /* @__PURE__ */ new Set(["shows", "hides"]);
+    MOMENTS = /* @__PURE__ */ new Set(["after", "when", "whenever", "once", "until", "while", "during", "before", "if", "unless"]);
     WINDOWS = /* @__PURE__ */ new Set(["during", "while", "when", "whenever", "between"]);
     NOT_AFTER_VERB = /* @__PURE__ */ new Set(["the", "a", "an", "its", "their", "our", "this", "that", "these", "those", "of", "in", "on", "to", "for", "and", "or", "with", "by", "from"]);
     TERMINAL_ANTONYMS = /* @__PURE__ */ new Set(["exported", "unexported"]);
@@ -33133,7 +33331,8 @@ function roleNamed(p, q, a, b) {
   return roleNamedBy(q, p, b, a, roleNamedBy(p, q, a, b, null));
 }
 function roleNamedBy(member2, other, own, theirs, out2) {
-  if (member2.memberTerms.size === 0 || namesOtherTool(other, member2)) return out2;
+  if (member2.memberTerms.size === 0) return out2;
+  const toolOfItsOwn = namesOtherTool(other, member2);
   for (const t of member2.memberTerms.keys()) {
     const memberships = member2.memberTerms.get(t);
     if (!own.has(t) || theirs.has(t)) continue;
@@ -33143,6 +33342,8 @@ function roleNamedBy(member2, other, own, theirs, out2) {
       for (const r of theirs.keys()) {
         const weight = theirs.get(r);
         if (weight <= 0 || own.has(r) || !group.roleStems.has(r) || GENERIC_STEMS.has(r) || other.verbs.has(r) || r.startsWith("ant:")) continue;
+        if (rivalForRole(other, member2, r)) continue;
+        if (toolOfItsOwn && (!inSubject(other, r) || toolInSubject(other, member2))) continue;
         if (NAME_TERMS.has(r) || QUALIFIERS.has(r) && hasScope(own)) continue;
         (out2 ??= /* @__PURE__ */ new Set()).add(t).add(r);
       }
@@ -33181,13 +33382,30 @@ function kinNouns(p, q, a, b) {
   let out2 = null;
   for (const x of a.keys()) {
     const row = KIN_NOUNS.get(x);
-    if (row === void 0 || b.has(x) || p.verbs.has(x)) continue;
+    if (row === void 0 || b.has(x) || p.verbs.has(x) || ownWordBefore(p, x, b)) continue;
     for (const y of b.keys()) {
-      if (y === x || KIN_NOUNS.get(y) !== row || a.has(y) || q.verbs.has(y)) continue;
+      if (y === x || KIN_NOUNS.get(y) !== row || a.has(y) || q.verbs.has(y) || ownWordBefore(q, y, a)) continue;
       (out2 ??= /* @__PURE__ */ new Set()).add(x).add(y);
     }
   }
   return out2;
+}
+function ownWordBefore(c, x, other) {
+  const tokens2 = c.tokens;
+  for (let k = 1; k < tokens2.length; k++) {
+    const t = tokens2[k];
+    if (t.kind !== "word" || t.terms.length !== 1 || t.terms[0] !== x) continue;
+    const before = tokens2[k - 1];
+    if (before.kind !== "punct" && before.terms.length > 0 && !before.terms.some((y) => other.has(y) || GENERIC_STEMS.has(y) || QUANTITY_PREDICATE_STEMS.has(y))) return true;
+  }
+  return false;
+}
+function wordingRow(c, t) {
+  if (t.kind !== "word") return -1;
+  const row = WORDING_HEADS.get(t.norm);
+  if (row === void 0) return -1;
+  for (const x of t.terms) if (c.verbs.has(x)) return -1;
+  return row;
 }
 function headsOfOneThing(p, q, a, b) {
   let out2 = null;
@@ -33269,6 +33487,31 @@ function namesOtherTool(c, other) {
   for (const [group, name] of c.alternatives) if (!ALTERNATIVE_GROUPS[group].contextOnly && other.alternatives.get(group) !== name) return true;
   return false;
 }
+function inSubject(c, term) {
+  const tokens2 = c.tokens;
+  for (let k = 0; k < tokens2.length; k++) {
+    if (LINKS.has(tokens2[k].norm)) return false;
+    const x = tokens2[k].terms;
+    if (x.length === 0) continue;
+    if (x.includes(term)) return true;
+    for (const y of x) if (c.verbs.has(y)) return false;
+  }
+  return false;
+}
+function toolInSubject(c, other) {
+  for (const t of c.memberTerms.keys()) {
+    if (other.terms.has(t)) continue;
+    for (const m of c.memberTerms.get(t)) if (!ALTERNATIVE_GROUPS[m.group].contextOnly && inSubject(c, t)) return true;
+  }
+  return false;
+}
+function rivalForRole(c, other, role) {
+  for (const [group, name] of c.alternatives) {
+    const g = ALTERNATIVE_GROUPS[group];
+    if (!g.contextOnly && other.alternatives.get(group) !== name && g.roleStems.has(role)) return true;
+  }
+  return false;
+}
 function namedByAlias(c, token, other) {
   const named = aliases(c, other, c.terms, other.terms);
   return named !== null && token.terms.some((x) => named.has(x));
@@ -33278,7 +33521,7 @@ function inOrder(short, long) {
   for (let i = 0; i < long.length && k < short.length; i++) if (long[i] === short[k]) k++;
   return k === short.length;
 }
-var NAME_TERMS, KIN_NOUNS, HEADS_OF_ONE_THING, WRITTEN, NOTHING_WRITTEN, SHORT_SHAPE, LETTERS, GENERAL_WORD_STARTS;
+var NAME_TERMS, KIN_NOUNS, HEADS_OF_ONE_THING, WORDING_HEADS, WRITTEN, NOTHING_WRITTEN, SHORT_SHAPE, LETTERS, GENERAL_WORD_STARTS;
 var init_aliases = __esm({
   "src/contradiction/aliases.ts"() {
     "use strict";
@@ -33287,7 +33530,7 @@ var init_aliases = __esm({
     init_vocabulary();
     NAME_TERMS = new Set(ALTERNATIVE_GROUPS.filter((g) => g.contextOnly).flatMap((g) => g.members.flat().filter((k) => !k.includes(" ")).flatMap((k) => wordTerms(k.toLowerCase()))));
     KIN_NOUNS = new Map(
-      ["test spec suite", "link url uri", "photo image picture", "approval review", "endpoint route"].flatMap(
+      ["test spec suite", "link url uri", "photo image picture", "approval review", "endpoint route controller"].flatMap(
         (row, k) => row.split(" ").map((w) => [wordTerms(w)[0], k])
       )
     );
@@ -33309,6 +33552,16 @@ var init_aliases = __esm({
       const [modifier, heads] = row.split(":");
       return [wordTerms(modifier.trim())[0], new Set(heads.trim().split(/\s+/).map((h) => wordTerms(h)[0]))];
     });
+    WORDING_HEADS = new Map(
+      [
+        "rule rules limit limits check checks constraint constraints requirement requirements restriction restrictions policy policies quota quotas",
+        "logic loop loops routine routines mechanism mechanisms handling behaviour behavior implementation",
+        "data info information record records observation observations reading readings entry entries dataset datasets",
+        "setting settings config configs configuration configurations option options preference preferences",
+        "page pages screen screens ui",
+        "result results response responses output outputs"
+      ].flatMap((row, k) => row.split(" ").map((w) => [w, k]))
+    );
     WRITTEN = /* @__PURE__ */ new WeakMap();
     NOTHING_WRITTEN = { short: [""].slice(0, 0), long: [""].slice(0, 0) };
     SHORT_SHAPE = /^(?:[a-z][^aeiouy\d\W]{2,4}|[a-z]\d{1,2}[a-z]|[a-z]{6,7})$/;
@@ -33330,7 +33583,7 @@ function numberName(c, q) {
   const head = c.head;
   const before = tokens2[q.first - 1];
   if (q.dim === "count" && q.key.length === 0 && q.first === q.last && Number.isInteger(q.value) && before?.kind === "word" && before.terms.length > 0) {
-    const capitalised = CAPITALISED.test(before.raw) && before.raw !== before.raw.toUpperCase();
+    const capitalised = CAPITALISED2.test(before.raw) && before.raw !== before.raw.toUpperCase();
     if ((before === head || capitalised) && !MEASURE_NOUNS.has(before.norm)) return before.terms[0];
   }
   if (head !== null && tokens2[q.last + 1] === head && (q.first === 0 || tokens2[q.first - 1].norm === "the") && c.quantities.some((o) => o.first > q.last + 1)) return head.terms[0] ?? null;
@@ -33418,7 +33671,7 @@ function ownCodeName(c, other) {
 }
 function ownerPlace(tokens2, i) {
   let k = i - 1;
-  while (k >= 0 && tokens2[k].kind === "word" && (tokens2[k].norm === "the" || CAPITALISED.test(tokens2[k].raw)) && !OWNER_LINKS.has(tokens2[k].norm)) k--;
+  while (k >= 0 && tokens2[k].kind === "word" && (tokens2[k].norm === "the" || CAPITALISED2.test(tokens2[k].raw)) && !OWNER_LINKS.has(tokens2[k].norm)) k--;
   const before = tokens2[k];
   if (before !== void 0 && before.kind === "word" && OWNER_LINKS.has(before.norm)) return true;
   const next = tokens2[i + 1];
@@ -33456,7 +33709,7 @@ function memberBit(tokens2, i) {
   const raw = t.raw.toLowerCase();
   const bit = MEMBERS.get(raw);
   if (bit === void 0) return 0;
-  if (CAPITALISED_MEMBERS.has(raw) && !CAPITALISED.test(t.raw)) return 0;
+  if (CAPITALISED_MEMBERS.has(raw) && !CAPITALISED2.test(t.raw)) return 0;
   const next = tokens2[i + 1];
   if (next !== void 0 && next.kind === "word" && NOT_MEMBER_BEFORE.has(next.norm)) return 0;
   return bit;
@@ -33575,14 +33828,14 @@ function lastNamePart(raw) {
 function qualifiedOwn(c, other, otherText) {
   const tokens2 = c.tokens;
   for (let i = 1; i + 1 < tokens2.length; i++) {
-    if (tokens2[i].kind !== "word" || !(QUALIFYING.has(tokens2[i].norm) ? qualifiesShared(c, tokens2[i - 1], other) : tokens2[i].norm === "to" && stateWord(c, tokens2[i - 1]))) continue;
+    if (tokens2[i].kind !== "word" || !(QUALIFYING.has(tokens2[i].norm) ? qualifiesShared(c, tokens2[i - 1], other) : tokens2[i].norm === "to" && stateWord(c, tokens2[i - 1], other))) continue;
     const toward = tokens2[i].norm === "to";
     for (let k = i + 1; k < tokens2.length; k++) {
       const t = tokens2[k];
       if (t.kind === "punct" || t.kind === "number" || BARRIERS.has(t.norm) || LINKS.has(t.norm)) break;
       if (t.terms.some((x) => c.verbs.has(x)) && !(toward && /[^s]s$/.test(t.norm))) break;
       for (const x of t.terms) {
-        if (termWeight(x) === 0 || x.startsWith("ant:") || UNIVERSAL.has(x) || otherText.terms.has(x) || sameName(x, otherText.terms)) continue;
+        if (termWeight(x) === 0 || x.startsWith("ant:") || WHOLE_PROJECT_STEMS.has(x) || otherText.terms.has(x) || sameName(x, otherText.terms)) continue;
         if (GENERIC_STEMS.has(x) && !(tokens2[k + 1]?.terms.some((y) => otherText.terms.has(y)) ?? false)) continue;
         return true;
       }
@@ -33590,8 +33843,10 @@ function qualifiedOwn(c, other, otherText) {
   }
   return false;
 }
-function stateWord(c, t) {
+function stateWord(c, t, other) {
   for (const a of c.antonyms) if (a.word.toLowerCase() === t.norm) return true;
+  for (const p of c.prefixed) if (p.word === t.norm) return true;
+  for (const p of other.prefixed) if (t.terms.includes(p.base)) return true;
   return false;
 }
 function qualifiesShared(c, head, other) {
@@ -33764,7 +34019,7 @@ function onlyInScope(x, c) {
   return inScope2;
 }
 function ownWord(x, otherText, other, modifier) {
-  if (termWeight(x) === 0 || x.startsWith("ant:") || QUANTITY_PREDICATE_STEMS.has(x) || UNIVERSAL.has(x) && modifier || isUnitWord(x)) return false;
+  if (termWeight(x) === 0 || x.startsWith("ant:") || QUANTITY_PREDICATE_STEMS.has(x) || WHOLE_PROJECT_STEMS.has(x) && modifier || isUnitWord(x)) return false;
   if (onlyInScope(x, other)) return true;
   return !otherText.has(x) && !sameName(x, otherText) && !explainedBy(x, otherText) && !partOfOtherName(x, other) && compoundAt(other, x) === null;
 }
@@ -34067,6 +34322,7 @@ function slotsContrast(aTokens, bTokens, discA, discB, a, b) {
     if (((kindA | kindB) & SPECIFIC) === 0) continue;
     if ((kindA | kindB) & RENAMED_HEAD && ((kindA | kindB) & NARROWED) === 0) continue;
     if (subjectAgainstPredicate(kindA, kindB)) continue;
+    if (((kindA | kindB) & OTHER_WORDING) === 0 && (kindA & kindB & WORDINGS) !== 0) continue;
     return true;
   }
   return false;
@@ -34088,13 +34344,15 @@ function slotsOf(clause, specific, own, other, otherClause) {
     const whole = t.terms[0];
     const last = t.terms.length > 1 ? whole?.includes("/") ? t.terms[1] : t.terms[t.terms.length - 1] : void 0;
     if (whole !== void 0 && other.has(whole) || last !== void 0 && other.has(last)) continue;
-    if (t.terms.some((x) => UNIVERSAL.has(x)) && tokens2[i + 1]?.terms.some((x) => other.has(x))) continue;
+    if (t.terms.some((x) => WHOLE_PROJECT_STEMS.has(x)) && tokens2[i + 1]?.terms.some((x) => other.has(x))) continue;
     const kind = t.terms.some((x) => specific.includes(x) && !GENERIC_STEMS.has(x) && !QUANTITY_PREDICATE_STEMS.has(x));
     for (const step of [-1, 1]) {
       let link2 = "";
+      let row = -1;
       for (let j = i + step; j >= 0 && j < tokens2.length; j += step) {
         const n = tokens2[j];
         if (n.kind === "punct" || n.kind === "number" || BARRIERS.has(n.norm) || SUBJECT_ENDS.has(n.norm)) break;
+        if (row >= 0 && n.kind === "word" && n.terms.some((x) => clause.verbs.has(x))) break;
         if (!counts2(n)) {
           if (LINKS.has(n.norm)) {
             if (link2 !== "") break;
@@ -34109,8 +34367,10 @@ function slotsOf(clause, specific, own, other, otherClause) {
           const after = step === -1 && link2 === "" && j === i - 1 && !clause.verbs.has(x) ? headAfterShared(clause, i, own, other, otherClause) : NOT_AFTER;
           const before = slots.get(slot);
           const renamed = after === RENAMED_HEAD && (before === void 0 || (before & RENAMED_HEAD) !== 0);
+          if (j === i - 1) row = (after === NOT_AFTER || after === RENAMED_HEAD) && !clause.verbs.has(x) && !GENERIC_STEMS.has(x) ? wordingRow(clause, t) : -1;
+          else if (link2 !== "") row = -1;
           const place = firstVerb < 0 ? 0 : firstVerb === tokens2.length ? VERBLESS : (i > firstVerb ? PREDICATE : 0) | (t === clause.head ? HEAD : 0);
-          slots.set(slot, (kind ? SPECIFIC : 0) | (before ?? 0) & (SPECIFIC | NARROWED | PREDICATE | VERBLESS | HEAD) | (renamed ? RENAMED_HEAD : 0) | (after === NARROWED ? NARROWED : 0) | place);
+          slots.set(slot, (kind ? SPECIFIC : 0) | (before ?? 0) & (SPECIFIC | NARROWED | PREDICATE | VERBLESS | HEAD | OTHER_WORDING | WORDINGS) | (renamed ? RENAMED_HEAD : 0) | (after === NARROWED ? NARROWED : 0) | place | (row < 0 ? OTHER_WORDING : WORDING << row));
           shared = true;
         }
         if (!shared) break;
@@ -34138,7 +34398,7 @@ function headAfterShared(clause, i, own, other, otherClause) {
   const after = tokens2[i + 1];
   const ends = after === void 0 || after.kind === "punct" || after.terms.every((x) => !((own.get(x) ?? 0) > 0)) || after.terms.some((x) => clause.verbs.has(x));
   if (!ends) return NARROWED;
-  const named = before.kind === "code" || i - 1 > 0 && CAPITALISED.test(before.raw) || /^[A-Z0-9]{2,}$/.test(before.raw) || before.terms.some((x) => (other.get(x) ?? 0) >= 2);
+  const named = before.kind === "code" || i - 1 > 0 && CAPITALISED2.test(before.raw) || /^[A-Z0-9]{2,}$/.test(before.raw) || before.terms.some((x) => (other.get(x) ?? 0) >= 2);
   return named && otherClause.tokens.some((t2) => writesName(t2, before)) ? RENAMED_HEAD : NOT_AFTER;
 }
 function writesName(t, name) {
@@ -34265,7 +34525,25 @@ function namePartsOf(term) {
 function sameFile(a, b) {
   if (a === b || endsWithAfter(a, b, SLASH2) || endsWithAfter(b, a, SLASH2)) return true;
   if (a.includes("/") && b.includes("/") && sameRoute(a, b)) return true;
-  return endsWithAfter(a, b, SPACE) || endsWithAfter(b, a, SPACE);
+  if (endsWithAfter(a, b, SPACE) || endsWithAfter(b, a, SPACE)) return true;
+  return lastWordJoined(a, b) || lastWordJoined(b, a);
+}
+function lastWordJoined(a, b) {
+  const space = a.lastIndexOf(" ");
+  const extra = a.length - space - 1 - b.length;
+  if (space < 0 || extra < 1 || extra > 2 || b.length < 6) return false;
+  let j = 0;
+  let dropped = 0;
+  for (let i = space + 1; i < a.length; i++) {
+    const ch = a.charCodeAt(i);
+    if (ch === HYPHEN || ch === UNDERSCORE) {
+      if (j === 0 || ++dropped > extra) return false;
+      continue;
+    }
+    if (j >= b.length || ch !== b.charCodeAt(j)) return false;
+    j++;
+  }
+  return j === b.length && dropped === extra;
 }
 function endsWithAfter(a, b, separator) {
   const at = a.length - b.length - 1;
@@ -34368,6 +34646,7 @@ function consequencesApart(p, older, q, newer) {
 function verbStateApart(c, at, other, otherAt) {
   const verb = c.tokens[at];
   if (verb === void 0 || !VERB_STATES.has(verb.norm)) return false;
+  if (OBJECT_STATE_VERBS.has(verb.norm) && !objectNamedIn(c, at, other)) return true;
   const head = other.head;
   if (head == null || head.terms.length === 0) return true;
   const own = c.head;
@@ -34384,6 +34663,17 @@ function verbStateApart(c, at, other, otherAt) {
   const mine = headModifier(c, own);
   const theirs = headModifier(other, head);
   return mine !== void 0 && theirs !== void 0 && mine !== theirs && !writesPlainWord(other, mine) && !writesPlainWord(c, theirs);
+}
+function objectNamedIn(c, at, other) {
+  for (let i = at + 1; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind === "punct" || LINKS.has(t.norm)) break;
+    for (const x of t.terms) {
+      if (x.startsWith("ant:") || termWeight(x) === 0 || GENERIC_STEMS.has(x)) continue;
+      for (const u of other.tokens) if (u.terms.includes(x)) return true;
+    }
+  }
+  return false;
 }
 function sharesHeadTerm(t, head) {
   const theirs = nameTerms(head);
@@ -34409,7 +34699,7 @@ function writesPlainWord(c, term) {
   for (const t of c.tokens) if (t.kind === "word" && t.terms.includes(term)) return true;
   return false;
 }
-var CAPITALISED, NAME_JOINERS, MEASURE_NOUNS, SUBJECT_PRONOUNS, CONJUNCTIONS, OWNER_LINKS, ONE_NAME, POSSESSIVE_END, FILE_EXTENSION_END, TEXT_MEMBERS, MEMBERS, CAPITALISED_MEMBERS, NOT_MEMBER_BEFORE, VERSION, NOUN_ENDING, BE, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, UNIVERSAL, NAME_CHARS, SPECIFIC, RENAMED_HEAD, NARROWED, PREDICATE, VERBLESS, HEAD, NOT_AFTER, lettersOf, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS;
+var CAPITALISED2, NAME_JOINERS, MEASURE_NOUNS, SUBJECT_PRONOUNS, CONJUNCTIONS, OWNER_LINKS, ONE_NAME, POSSESSIVE_END, FILE_EXTENSION_END, TEXT_MEMBERS, MEMBERS, CAPITALISED_MEMBERS, NOT_MEMBER_BEFORE, VERSION, NOUN_ENDING, BE, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, WHOLE_PROJECT_STEMS, NAME_CHARS, SPECIFIC, RENAMED_HEAD, NARROWED, PREDICATE, VERBLESS, HEAD, NOT_AFTER, OTHER_WORDING, WORDING, WORDINGS, lettersOf, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, HYPHEN, UNDERSCORE, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS, OBJECT_STATE_VERBS;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -34421,7 +34711,7 @@ var init_subject = __esm({
     init_tokens();
     init_aliases();
     init_vocabulary();
-    CAPITALISED = /^[A-Z]/;
+    CAPITALISED2 = /^[A-Z]/;
     NAME_JOINERS = /[-_]/g;
     MEASURE_NOUNS = new Set("timeout timeouts limit limits size max min cap threshold interval delay ttl version".split(" "));
     SUBJECT_PRONOUNS = /* @__PURE__ */ new Set(["it", "it's", "they", "they're"]);
@@ -34486,7 +34776,7 @@ var init_subject = __esm({
     KEY_PARTS = /* @__PURE__ */ new WeakMap();
     PROSE_TERMS = /* @__PURE__ */ new WeakMap();
     CURRENT_STATE = new Set("running live active existing current actual incoming outgoing ongoing pending remaining upcoming underlying respective corresponding".split(" "));
-    UNIVERSAL = /* @__PURE__ */ new Set(["repositori", "repo", "project", "codebas", "monorepo", "entir", "whole", "global", "everi"]);
+    WHOLE_PROJECT_STEMS = /* @__PURE__ */ new Set(["repositori", "repo", "project", "codebas", "monorepo", "entir", "whole", "global", "everi"]);
     NAME_CHARS = /[^a-z0-9]/;
     SPECIFIC = 1;
     RENAMED_HEAD = 2;
@@ -34495,6 +34785,9 @@ var init_subject = __esm({
     VERBLESS = 16;
     HEAD = 32;
     NOT_AFTER = 0;
+    OTHER_WORDING = 64;
+    WORDING = 128;
+    WORDINGS = WORDING * 63;
     lettersOf = (raw) => raw.toLowerCase().replace(/[^a-z0-9]/g, "");
     ACTION_NOUN_STEMS = new Set(["read", "write", "update", "insert", "delete", "upload", "download", "lookup", "save", "load", "send"].map(termOfWord));
     NO_VERBS = /* @__PURE__ */ new Set();
@@ -34503,6 +34796,8 @@ var init_subject = __esm({
     partsOf2 = memoize(namePartsOf);
     NOT_NAME_PART = /[^a-z0-9]+/;
     NAMESPACE_ROOTS = /* @__PURE__ */ new Set(["org", "com", "io", "net", "dev"]);
+    HYPHEN = 45;
+    UNDERSCORE = 95;
     SLASH2 = 47;
     SPACE = 32;
     MOUNTED = /^(?:(get|post|put|patch|delete) )?(\/api(?=\/))?(?:\/(v\d+)(?=\/))?(?:\/api(?=\/))?(\/[a-z0-9_/:{}[\].-]+)$/;
@@ -34516,6 +34811,7 @@ var init_subject = __esm({
     MAKING_VERBS = new Set(
       "make makes made making treat treats treated treating mark marks marked marking leave leaves left leaving keep keeps kept keeping consider considers considered declare declares declared render renders rendered flag flags flagged".split(" ")
     );
+    OBJECT_STATE_VERBS = /* @__PURE__ */ new Set(["shows", "hides"]);
   }
 });
 
@@ -34751,6 +35047,7 @@ function keyInSubject(key, subject) {
   return false;
 }
 function quantityKeysMatch(a, b) {
+  if (a.dim === "pixels") return a.key.length === 0 || b.key.length === 0 || a.key[0] === b.key[0];
   if (a.dim === "rate" && (a.key.length === 0 || b.key.length === 0)) return true;
   if (a.dim === "count" || a.dim === "version" || a.dim === "text" || a.dim === "rate") {
     if (a.key.length > 0 && b.key.length > 0) return !twoSettingNames(a.key[0], b.key[0]) && (keyShared(a, b) || keyInSubject(a.key, b.subject) || keyInSubject(b.key, a.subject));
@@ -34825,6 +35122,13 @@ function roundingShare(q) {
 function closeTo(x, y) {
   return Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x), Math.abs(y));
 }
+function versionAtLeast(x, floor) {
+  const a = x.parts ?? [];
+  const b = floor.parts ?? [];
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i] > b[i];
+  return true;
+}
 function agrees(a, b) {
   if (a.dim === "limitless" || b.dim === "limitless") return a.dim === b.dim;
   if (a.low !== void 0 || b.low !== void 0) return rangeAgrees(a, b);
@@ -34858,9 +35162,25 @@ function rangeAgrees(a, b) {
   return one.value >= range.low - slack && one.value <= range.value + slack;
 }
 function withinBound(bounded, plain) {
-  if (!bounded.bound || plain.bound || bounded.namedBound || bounded.dim === "text" || bounded.dim === "version") return false;
+  if (bounded.dim === "version") return bounded.bound === "min" && !plain.bound && bounded.compared === true && versionAtLeast(plain, bounded);
+  if (!bounded.bound || plain.bound || bounded.namedBound || bounded.dim === "text") return false;
   if (!Number.isFinite(bounded.value) || !Number.isFinite(plain.value)) return false;
   return bounded.bound === "min" && plain.value >= bounded.value;
+}
+function particlesApart(p, c) {
+  for (const t of p.tokens) {
+    const cut2 = t.kind === "word" ? t.norm.lastIndexOf("-") : -1;
+    if (cut2 <= 0) continue;
+    const pair = PARTICLE_PAIRS.get(t.norm.slice(cut2 + 1));
+    if (pair === void 0) continue;
+    const other = t.norm.slice(0, cut2 + 1) + pair;
+    if (writesNorm(c, other) && !writesNorm(c, t.norm) && !writesNorm(p, other)) return true;
+  }
+  return false;
+}
+function writesNorm(c, norm) {
+  for (const t of c.tokens) if (t.norm === norm) return true;
+  return false;
 }
 function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (a.dim === "clock" && endsApart(p, c)) return false;
@@ -34877,10 +35197,12 @@ function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (ownersNamedApart(p, a, c, b, older, newer)) return false;
   if (headsMeasuredApart(p, a, c, b, older, newer)) return false;
   if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
+  if (particlesApart(p, c) || particlesApart(c, p)) return false;
   if (textMembersApart(older, newer) || codeNamesApart(p, older, c, newer)) return false;
   if (statusesApart(p.tokens, c.tokens)) return false;
   if ((a.dim === "limitless" || b.dim === "limitless") && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
   if (rivalModifiers(p, c, older, newer)) return false;
+  if (nounCasesApart(p, older, c, newer)) return false;
   if (sole && soleValuesMeet(a, b, p, c, older, newer)) return true;
   const [x, y] = withoutSharedFolder(subjectOf(a), subjectOf(b), p, c);
   if (leftAgrees(a, b, p, c) && sameSubject(x, y, 0.6, older.terms, newer.terms, bothVerbs(p, c), { a: ownHead(p, a, c) ? headless(p) : p, b: ownHead(c, b, p) ? headless(c) : c })) return true;
@@ -35408,7 +35730,7 @@ function withoutPinPlaces(terms, q, c, other) {
   const out2 = /* @__PURE__ */ new Map();
   for (const t of terms.keys()) {
     const w = terms.get(t);
-    if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || UNIVERSAL.has(t) || t.length >= 3 && written2.includes(t)) continue;
+    if (PIN_PLACES.has(t) || PIN_NAME.test(t) || PIN_VERBS.has(t) || c.verbs.has(t) || WHOLE_PROJECT_STEMS.has(t) || t.length >= 3 && written2.includes(t)) continue;
     if (files.includes(t) || t.length >= 4 && files.some((f) => f.startsWith(`.${t}`) || f.includes(`${t}`)) || files.some((f) => f.slice(f.lastIndexOf("/") + 1).split(".").includes(t))) continue;
     out2.set(t, w);
   }
@@ -36057,6 +36379,8 @@ function ownWordIn(c, q, other, verbs, named = false, until = c.tokens.length, s
     if (named && q !== null && q.namedBy?.includes(i) === true) continue;
     if (t.kind === "code" && t.terms.length > 0 && (other.terms.has(t.terms[0]) || isFileName(t.terms[0]) && (spelled2 !== null || !fileOwn(t.terms, other)))) continue;
     if (spelled2 !== null && t.kind === "code" && t.raw.toLowerCase().includes(spelled2)) continue;
+    if (t.kind === "word" && (t.norm === "connection" ? tokens2[i + 1]?.norm === "string" : t.norm === "string" && tokens2[i - 1]?.norm === "connection")) continue;
+    if (t.kind === "word" && (isUnitWord(t.norm) || VERB_PARTICLES.has(t.norm) && verbBefore(c, i))) continue;
     const owner = afterFor(tokens2, i);
     for (const x of t.terms) {
       if (other.terms.has(x) || termWeight(x) === 0 || x.startsWith("ant:") || NAMELESS.has(x)) continue;
@@ -36064,8 +36388,63 @@ function ownWordIn(c, q, other, verbs, named = false, until = c.tokens.length, s
       if (verbs.has(x) && !owner && !(i > 0 && t.kind === "word" && /^[A-Z]/.test(t.raw))) continue;
       if (sameName(x, other.terms) || oneNameTwoWays(c, i, other)) continue;
       if (GENERIC_STEMS.has(x) && !owner && !QUALIFIERS.has(x) && q?.dim !== "version" && !beforeShared(tokens2, i, other) && !endsPhrase(tokens2, i)) continue;
+      if (t.kind === "word" && agentOrActivityIn(t, x, other)) continue;
+      if (t.kind === "code" ? codeSpelled(t.terms, other) : spellsCodeIn(c, i, other)) break;
       return true;
     }
+  }
+  return false;
+}
+function agentOrActivityIn(t, x, other) {
+  const agent = AGENT_ENDING.test(t.norm);
+  if (!agent && !ACTIVITY_ENDING.test(t.norm)) return false;
+  for (const d of other.clauses)
+    for (const u of d.tokens) {
+      if (u.kind !== "word" || u.terms.length !== 1) continue;
+      const y = u.terms[0];
+      if (agent ? ACTIVITY_ENDING.test(u.norm) && agentStemOf(x, y) : AGENT_ENDING.test(u.norm) && agentStemOf(y, x)) return true;
+    }
+  return false;
+}
+function agentStemOf(agent, verb) {
+  if (verb.length < 4 || !agent.startsWith(verb)) return false;
+  const rest = agent.length - verb.length;
+  if (rest === 0) return true;
+  if (!agent.endsWith("er")) return false;
+  return rest === 2 || rest === 3 && agent[verb.length] === verb[verb.length - 1];
+}
+function verbBefore(c, i) {
+  const before = c.tokens[i - 1];
+  if (before === void 0 || before.kind !== "word") return false;
+  for (const x of before.terms) if (c.verbs.has(x)) return true;
+  return false;
+}
+function codeSpelled(terms, other) {
+  if (terms.length < 3) return false;
+  for (const d of other.clauses) if (spelledRun(terms, d, -1)) return true;
+  return false;
+}
+function spellsCodeIn(c, i, other) {
+  for (const d of other.clauses)
+    for (const t of d.tokens) if (t.kind === "code" && t.terms.length >= 3 && spelledRun(t.terms, c, i)) return true;
+  return false;
+}
+function spelledRun(terms, c, at) {
+  const n = terms.length - 1;
+  const tokens2 = c.tokens;
+  for (let j = at < 0 ? 0 : Math.max(0, at - n + 1); j + n <= tokens2.length && (at < 0 || j <= at); j++) {
+    let cut2 = false;
+    let k = 0;
+    for (; k < n; k++) {
+      const t = tokens2[j + k];
+      const part = terms[k + 1];
+      if (t.kind !== "word" || t.terms.length === 0) break;
+      const x = t.terms[0];
+      if (x === part) continue;
+      if (!PLAIN_PART.test(part) || x.length <= part.length || !x.startsWith(part)) break;
+      cut2 = true;
+    }
+    if (k === n && cut2) return true;
   }
   return false;
 }
@@ -36449,7 +36828,7 @@ function sameKindOfFile(x, y) {
   for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
   return false;
 }
-var SETTING_VALUE_PART, NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, SIDE_PARTS, SQUARE_KEY, ASSIGNED_NUMBER_END, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END2, VALUE_LINKS, BOUND_NOUNS, INSTANCES, WHOLE_WORDS, SCHEDULE_VERBS, BOUND_PARTS2, DAY_MS, YEAR_MS, YEAR_IN_MONTHS_MS, YEAR_IN_WEEKS_MS, MONTHS_OR_WEEKS_WRITTEN, DECIMAL_PLACES, RETRY, RETRIES, BEGIN_VERBS, END_VERBS, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, CHANGE_AMOUNTS, PLUS_SIGNED, MINUS_NUMBER, FLOOR_PLATFORMS, CPU_LIMIT, ROLE_WORDS, OTHER_WORDS, SELECTION_WORDS, DETERMINERS3, CASE_WORDS, PREDICATE_JOINS, SCOPE_PREPOSITIONS, UNSET_WORDS, OVERRIDE_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, UNIT_SUFFIXES, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, CHANGED_TO_VERBS, NOT_CHANGE_BEFORE_NOW, PHRASE_PREPOSITIONS, SHORT_NAME, SETTING_SPAN, NAMELESS, TEXT_FILES, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, codeSettingName, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
+var SETTING_VALUE_PART, NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, SIDE_PARTS, SQUARE_KEY, ASSIGNED_NUMBER_END, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END2, VALUE_LINKS, BOUND_NOUNS, INSTANCES, WHOLE_WORDS, SCHEDULE_VERBS, BOUND_PARTS2, DAY_MS, YEAR_MS, YEAR_IN_MONTHS_MS, YEAR_IN_WEEKS_MS, MONTHS_OR_WEEKS_WRITTEN, DECIMAL_PLACES, RETRY, RETRIES, PARTICLE_PAIRS, BEGIN_VERBS, END_VERBS, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, CHANGE_AMOUNTS, PLUS_SIGNED, MINUS_NUMBER, FLOOR_PLATFORMS, CPU_LIMIT, ROLE_WORDS, OTHER_WORDS, SELECTION_WORDS, DETERMINERS3, CASE_WORDS, PREDICATE_JOINS, SCOPE_PREPOSITIONS, UNSET_WORDS, OVERRIDE_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, UNIT_SUFFIXES, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, CHANGED_TO_VERBS, NOT_CHANGE_BEFORE_NOW, PHRASE_PREPOSITIONS, SHORT_NAME, AGENT_ENDING, ACTIVITY_ENDING, VERB_PARTICLES, PLAIN_PART, SETTING_SPAN, NAMELESS, TEXT_FILES, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, codeSettingName, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -36461,6 +36840,7 @@ var init_values = __esm({
     init_alternatives();
     init_aliases();
     init_vocabulary();
+    init_cases();
     init_subject();
     init_memo();
     SETTING_VALUE_PART = /[=:].*$/;
@@ -36491,6 +36871,7 @@ var init_values = __esm({
     DECIMAL_PLACES = /(\d+)\.(\d{2,})/;
     RETRY = termOfWord("retry");
     RETRIES = termOfWord("retries");
+    PARTICLE_PAIRS = /* @__PURE__ */ new Map([["in", "out"], ["out", "in"], ["up", "down"], ["down", "up"], ["on", "off"], ["off", "on"]]);
     BEGIN_VERBS = new Set("open opens opened start starts started begin begins began arrive arrives arrived".split(" ").map(termOfWord));
     END_VERBS = new Set("close closes closed end ends ended finish finishes finished stop stops stopped shut shuts depart departs departed".split(" ").map(termOfWord));
     CODE_MODIFIER = 1;
@@ -36545,6 +36926,10 @@ var init_values = __esm({
     NOT_CHANGE_BEFORE_NOW = /* @__PURE__ */ new Set(["right", "for", "of", "until", "till", "from", "by", "just"]);
     PHRASE_PREPOSITIONS = /* @__PURE__ */ new Set(["for", "in", "on", "at", "of", "to", "from", "with", "by", "across", "within", "inside", "under"]);
     SHORT_NAME = /^[A-Za-z]{2,5}$/;
+    AGENT_ENDING = /[a-z]ers?$/;
+    ACTIVITY_ENDING = /[a-z](?:ing|ed)$/;
+    VERB_PARTICLES = /* @__PURE__ */ new Set(["off", "out", "up", "down"]);
+    PLAIN_PART = /^[a-z]{4,}$/;
     SETTING_SPAN = /^[-\w.[\]]+(?:\s*[:=]\s*[^\s]+)?$/;
     NAMELESS = new Set(
       "file files config configuration setting settings value option options thing data version default param parameter argument property attribute field entry flag flags type way part set".split(" ").map(termOfWord)
@@ -36685,7 +37070,7 @@ function purposeTerms(c) {
       const u = tokens2[j];
       if (u.kind === "punct" && POSSESSIVE_S.test(u.raw)) continue;
       if (u.kind === "punct" || LINKS.has(u.norm) || PHRASE_ENDS.has(u.norm)) break;
-      if (UNIVERSAL_WORDS.has(u.norm)) return NO_PURPOSE;
+      if (UNIVERSAL_QUANTIFIERS.has(u.norm)) return NO_PURPOSE;
       for (const x of u.terms) if (termWeight(x) > 0) out2.push(x);
     }
   }
@@ -36698,12 +37083,113 @@ function purposesApart(a, b) {
   const pb = purposeTerms(b);
   return pb.length > 0 && pa.some((x) => !b.terms.has(x)) && pb.some((x) => !a.terms.has(x));
 }
-var MID_PREFIX, LONE_WORD_BETWEEN, POSSESSIVE_S, CODE_LIKE_NAME, NOT_NAME_PART2, CASE_RELATIONS, EDGES, PHRASE_ENDS, TIME_RELATIONS, THRESHOLD_WORDS, USE, UNIVERSAL_WORDS, NO_PURPOSE;
+function nounCasesApart(p, pText, q, qText) {
+  if (ruled(p) || ruled(q) || universal(p) || universal(q)) return false;
+  for (const term of p.terms.keys()) {
+    if ((p.terms.get(term) ?? 0) <= 0 || !q.terms.has(term) || term.startsWith("ant:") || p.verbs.has(term) || q.verbs.has(term)) continue;
+    const mine = narrowedOwn(p, term, qText);
+    if (mine !== 0 && (mine & narrowedOwn(q, term, pText)) !== 0) return true;
+  }
+  return false;
+}
+function narrowedOwn(c, term, otherText) {
+  const tokens2 = c.tokens;
+  const end = subjectEnd(c);
+  let kinds = 0;
+  for (let i = 0; i < end; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "word" || !t.terms.includes(term)) continue;
+    const opener = tokens2[i + 1];
+    if (i + 1 < end && opener !== void 0 && opener.kind !== "punct" && !LINKS.has(opener.norm) && !NARROWING_OPENERS.has(opener.norm)) continue;
+    for (let j = i - 1; j >= 0; j--) {
+      const u = tokens2[j];
+      if (u.kind !== "word" || u.terms.length === 0 && !capitalName(u)) break;
+      kinds |= ownWord2(u, j, c, otherText);
+    }
+    if (opener === void 0 || !NARROWING_OPENERS.has(opener.norm)) continue;
+    for (let j = i + 2, words4 = 0; j < end && words4 < 3; j++) {
+      const u = tokens2[j];
+      if (u.kind === "punct" || BARRIERS.has(u.norm) || LINKS.has(u.norm)) break;
+      if (u.terms.length === 0 && !capitalName(u)) continue;
+      words4++;
+      kinds |= ownWord2(u, j, c, otherText);
+    }
+  }
+  return kinds;
+}
+function subjectEnd(c) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind !== "word") continue;
+    if (AUXILIARIES2.has(t.norm) || c.negations.includes(t.norm) || t.terms.some((x) => c.verbs.has(x)) && !nounEnding(t.norm)) return i;
+  }
+  return 0;
+}
+function nounEnding(norm) {
+  return norm.endsWith("tions") || norm.endsWith("sions");
+}
+function ownWord2(t, i, c, otherText) {
+  if (t.kind !== "word") return 0;
+  if (t.terms.length === 0) return capitalName(t) && !writtenAs(otherText, t.raw) ? NAME_NARROWING : 0;
+  for (const a of c.antonyms) if (a.word.toLowerCase() === t.norm && otherText.terms.has(a.canon)) return 0;
+  let own = false;
+  for (const x of t.terms) {
+    if (termWeight(x) === 0) continue;
+    if (otherText.terms.has(x) || x.startsWith("ant:") || c.verbs.has(x) || UNIVERSAL_STEMS.has(x)) return 0;
+    own = true;
+  }
+  if (!own || shortFormIn(otherText, t.norm)) return 0;
+  return i > 0 && CAPITAL_START.test(t.raw) ? NAME_NARROWING : PLAIN_NARROWING;
+}
+function universal(c) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (!UNIVERSAL_QUANTIFIERS.has(tokens2[i].norm)) continue;
+    const next = tokens2[i + 1];
+    if (next === void 0 || next.kind !== "number" && !isUnitWord(next.norm) && !PERIOD_WORDS.has(next.norm)) return true;
+  }
+  return false;
+}
+function ruled(c) {
+  for (const m of c.modals) if (m !== "never") return true;
+  return false;
+}
+function capitalName(t) {
+  const raw = t.raw;
+  if (raw.length > 4 || raw === "A" || raw === "I") return false;
+  for (let i = 0; i < raw.length; i++) {
+    const code2 = raw.charCodeAt(i);
+    if (code2 < 65 || code2 > 90) return false;
+  }
+  return raw.length > 0;
+}
+function writtenAs(text, raw) {
+  const lower = raw.toLowerCase();
+  for (const c of text.clauses) for (const t of c.tokens) if (t.norm === lower) return true;
+  return false;
+}
+function shortFormIn(text, norm) {
+  for (const c of text.clauses) for (const t of c.tokens) if (t.kind === "word" && t.norm !== norm && (shortFormOf(norm, t.norm) || shortFormOf(t.norm, norm))) return true;
+  return false;
+}
+function shortFormOf(short, long) {
+  if (short.length < 2 || short.length > 4 || short.length >= long.length || short.charCodeAt(0) !== long.charCodeAt(0)) return false;
+  let at = 0;
+  for (let k = 0; k < short.length; k++) {
+    at = long.indexOf(short[k], at);
+    if (at < 0) return false;
+    at++;
+  }
+  return true;
+}
+var MID_PREFIX, LONE_WORD_BETWEEN, POSSESSIVE_S, CODE_LIKE_NAME, NOT_NAME_PART2, CAPITAL_START, CASE_RELATIONS, EDGES, PHRASE_ENDS, TIME_RELATIONS, THRESHOLD_WORDS, USE, NO_PURPOSE, NARROWING_OPENERS, PLAIN_NARROWING, NAME_NARROWING, AUXILIARIES2, UNIVERSAL_STEMS, PERIOD_WORDS;
 var init_cases = __esm({
   "src/contradiction/cases.ts"() {
     "use strict";
     init_stem();
     init_tokens();
+    init_quantities();
     init_values();
     init_vocabulary();
     MID_PREFIX = /^mid-[a-z]/;
@@ -36711,6 +37197,7 @@ var init_cases = __esm({
     POSSESSIVE_S = /^['’]s$/;
     CODE_LIKE_NAME = /[a-z0-9][/._-][a-z0-9]/i;
     NOT_NAME_PART2 = /[^a-z0-9]+/;
+    CAPITAL_START = /^[A-Z]/;
     CASE_RELATIONS = /* @__PURE__ */ new Map([
       ["during", "during"],
       ["while", "during"],
@@ -36737,8 +37224,13 @@ var init_cases = __esm({
     ]);
     THRESHOLD_WORDS = /* @__PURE__ */ new Set(["than", "over", "above", "exceeding", "beyond"]);
     USE = stem2("use");
-    UNIVERSAL_WORDS = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
     NO_PURPOSE = [];
+    NARROWING_OPENERS = /* @__PURE__ */ new Set(["on", "in", "at", "of", "for", "from", "with", "without", "whose", "that", "which", "where", "who"]);
+    PLAIN_NARROWING = 1;
+    NAME_NARROWING = 2;
+    AUXILIARIES2 = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "do", "does", "did", "doesn't", "don't", "didn't", "has", "have", "had", "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't", "can", "can't", "cannot", "will", "won't", "should", "must", "may"]);
+    UNIVERSAL_STEMS = /* @__PURE__ */ new Set(["everi", "all", "ani", "each", "entir", "whole"]);
+    PERIOD_WORDS = /* @__PURE__ */ new Set(["day", "night", "week", "month", "year", "hour", "minute", "morning", "evening", "weekday", "weekend", "shift", "quarter"]);
   }
 });
 
@@ -36752,7 +37244,7 @@ function absenceHit(older, newer) {
       if (GENERIC_STEMS.has(key) || !(termWeight(key) > 0)) continue;
       if (assertedOutside(newer, key, d)) continue;
       for (const having of older.clauses) {
-        if (!having.positive || having.conditional || (having.terms.get(key) ?? 0) <= 0) continue;
+        if (!having.positive || having.conditional || (having.terms.get(key) ?? 0) <= 0 && !assignsKey(having, key)) continue;
         if (older.denials.some((x) => x.terms.has(key))) continue;
         if (!oneSubject(having, lacking, d)) continue;
         return {
@@ -36766,6 +37258,14 @@ function absenceHit(older, newer) {
   }
   return null;
 }
+function assignsKey(c, key) {
+  for (const t of c.tokens) {
+    if (t.kind !== "code") continue;
+    const assigned = ASSIGNED_KEY.exec(t.raw);
+    if (assigned !== null && assigned[1].toLowerCase() === key) return true;
+  }
+  return false;
+}
 function assertedOutside(analysis, key, d) {
   for (const c of analysis.clauses) if (c.positive && (c.terms.get(key) ?? 0) > 0 && c !== analysis.clauses[d.clause]) return true;
   return false;
@@ -36776,7 +37276,7 @@ function oneSubject(having, lacking, d) {
     if (w <= 0 || d.terms.has(t) || t.startsWith("ant:") || GENERIC_STEMS.has(t) || !(termWeight(t) > 0)) continue;
     if ((lacking.terms.get(t) ?? 0) > 0) shared = true;
   }
-  if (!shared || differentThings(having, lacking)) return false;
+  if (!shared || differentThings(having, lacking) && !(namedByPath(having, lacking) && restWritten(lacking, having, d))) return false;
   const own = (x, y, test) => {
     for (const [t, w] of x.terms) if (w > 0 && !y.terms.has(t) && !d.terms.has(t) && test(t, w)) return true;
     return false;
@@ -36789,6 +37289,16 @@ function oneSubject(having, lacking, d) {
   if (own(having, lacking, name) && own(lacking, having, name)) return false;
   const before = ownModified(lacking, having);
   return before.size === 0 || !hasAny(ownModified(having, lacking), before);
+}
+function namedByPath(x, y) {
+  return x.head !== null && pathNamesSubject(x, x.head, y) || y.head !== null && pathNamesSubject(y, y.head, x);
+}
+function restWritten(lacking, having, d) {
+  const from = lacking.head === null ? 0 : lacking.tokens.indexOf(lacking.head) + 1;
+  for (let i = from; i < lacking.tokens.length; i++) {
+    for (const t of lacking.tokens[i].terms) if (termWeight(t) > 0 && !GENERIC_STEMS.has(t) && !t.startsWith("ant:") && !d.terms.has(t) && !having.terms.has(t)) return false;
+  }
+  return true;
 }
 function ownModified(x, y) {
   const out2 = /* @__PURE__ */ new Set();
@@ -36849,7 +37359,7 @@ function isName2(key, a) {
     for (let i = 0; i < c.tokens.length; i++) {
       const t = c.tokens[i];
       if (!t.terms.includes(key)) continue;
-      if (t.kind === "code" ? t.terms[0] === key || t.norm.startsWith(`${key} `) : /^.+[A-Z]/.test(t.raw) || i > 0 && /^[A-Z]/.test(t.raw)) return true;
+      if (t.kind === "code" ? t.terms[0] === key || t.norm.startsWith(`${key} `) : INNER_CAPITAL.test(t.raw) || i > 0 && CAPITALISED3.test(t.raw)) return true;
     }
   }
   return false;
@@ -36859,7 +37369,7 @@ function subjectTerm(c, t, negation) {
   return false;
 }
 function ofThisProject(c, t) {
-  for (let i = 1; i < c.tokens.length; i++) if (c.tokens[i].terms.includes(t) && /^(this|our)$/.test(c.tokens[i - 1].norm)) return true;
+  for (let i = 1; i < c.tokens.length; i++) if (c.tokens[i].terms.includes(t) && THIS_OR_OUR.has(c.tokens[i - 1].norm)) return true;
   return false;
 }
 function deniesRepeating(c, other) {
@@ -36887,7 +37397,7 @@ function exceptionNamed(text, c) {
   }
   return false;
 }
-var NECESSITY_CUE, REPEATING, EXCEPTION_CUE;
+var ASSIGNED_KEY, NECESSITY_CUE, INNER_CAPITAL, CAPITALISED3, THIS_OR_OUR, REPEATING, EXCEPTION_CUE;
 var init_absence = __esm({
   "src/contradiction/absence.ts"() {
     "use strict";
@@ -36895,7 +37405,11 @@ var init_absence = __esm({
     init_vocabulary();
     init_cases();
     init_subject();
+    ASSIGNED_KEY = /^([A-Za-z_][\w.-]*)\s*[:=]/;
     NECESSITY_CUE = /\b(need|needs|require|requires|required)\b/;
+    INNER_CAPITAL = /^.+[A-Z]/;
+    CAPITALISED3 = /^[A-Z]/;
+    THIS_OR_OUR = /* @__PURE__ */ new Set(["this", "our"]);
     REPEATING = /* @__PURE__ */ new Set(["twice", "again", "repeatedly", "thrice"]);
     EXCEPTION_CUE = /\b(except|excluding|apart from|other than|save for)\b/i;
   }
@@ -36960,82 +37474,6 @@ var init_flags = __esm({
   }
 });
 
-// src/contradiction/owners.ts
-function singular(word2) {
-  return word2.length > 3 && word2.endsWith("s") && !word2.endsWith("ss") ? word2.slice(0, -1) : word2;
-}
-function partsOf4(code2) {
-  return code2.toLowerCase().split(/[./:#]+/).filter((p) => p !== "");
-}
-function kindOf(code2) {
-  if (/(\(\)|\/\d)$/.test(code2)) return "call";
-  if (/\.[a-z]{1,5}$/.test(code2) || code2.endsWith("/")) return "file";
-  return "name";
-}
-function codeNames(text) {
-  return [...text.matchAll(CODE)].map((m) => m[1]).filter((c) => /[a-z]/i.test(c) && !/[=\s]/.test(c));
-}
-function siblings(a, b, olderWords, newerWords, compared) {
-  const pa = partsOf4(a);
-  const pb = partsOf4(b);
-  if (pa.length < 2 || pa.length !== pb.length || kindOf(a) !== kindOf(b)) return false;
-  let differ = -1;
-  for (let i = 0; i < pa.length; i++) {
-    if (singular(pa[i]) === singular(pb[i])) continue;
-    if (differ >= 0) return false;
-    differ = i;
-  }
-  if (differ < 0) return false;
-  if (differ === 0 && pa.length === 2 && pa[0].startsWith("@") !== pb[0].startsWith("@")) return false;
-  const own = (part, other) => {
-    const words4 = part.match(WORD2) ?? [];
-    return !/^\d/.test(part) && words4.length > 0 && !words4.some((w) => other.has(w) || compared.has(w));
-  };
-  return own(pa[differ], newerWords) && own(pb[differ], olderWords);
-}
-function citedForState(code2, text, words4) {
-  const lower = text.toLowerCase();
-  const name = `\`${code2.toLowerCase()}\``;
-  let at = lower.indexOf(`(${name})`);
-  if (at < 0) {
-    at = lower.indexOf(`via ${name}`);
-    if (at < 0) return false;
-  }
-  for (const word2 of words4) {
-    const w = word2.toLowerCase();
-    if (w.length < 3) continue;
-    const k = lower.lastIndexOf(w, at);
-    if (k < 0) continue;
-    const between = lower.slice(k + w.length, at);
-    if (!CLAUSE_BREAK.test(between)) return true;
-  }
-  return false;
-}
-function namesTwoOwners(older, newer, triggers, olderTriggers = [], newerTriggers = []) {
-  const olderCodes = codeNames(older);
-  const newerCodes = codeNames(newer);
-  if (olderCodes.length === 0 || newerCodes.length === 0) return false;
-  const o = older.toLowerCase();
-  const n = newer.toLowerCase();
-  const ownOlder = olderCodes.filter((c) => !n.includes(c.toLowerCase()));
-  const ownNewer = newerCodes.filter((c) => !o.includes(c.toLowerCase()));
-  if (ownOlder.length === 0 || ownNewer.length === 0) return false;
-  const compared = new Set(triggers.flatMap((t) => t.toLowerCase().match(WORD2) ?? []));
-  const olderWords = new Set(o.match(WORD2) ?? []);
-  const newerWords = new Set(n.match(WORD2) ?? []);
-  for (const a of ownOlder) for (const b of ownNewer) if (siblings(a, b, olderWords, newerWords, compared) && !(citedForState(a, older, olderTriggers) && citedForState(b, newer, newerTriggers))) return true;
-  return false;
-}
-var CODE, WORD2, CLAUSE_BREAK;
-var init_owners = __esm({
-  "src/contradiction/owners.ts"() {
-    "use strict";
-    CODE = /`([^`\n]+)`/g;
-    WORD2 = /[a-z][a-z0-9_]*/g;
-    CLAUSE_BREAK = /[;:.!?—]|\s-\s/;
-  }
-});
-
 // src/contradiction/instructions.ts
 function instruction(c) {
   if (c.modals.length > 0) return true;
@@ -37050,8 +37488,18 @@ function instruction(c) {
 function imperativeAt(tokens2, at) {
   const first = tokens2[at];
   const second = tokens2[at + 1];
-  if (first === void 0 || second === void 0 || first.kind !== "word" || ARTICLES2.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || /[^s]s$/.test(first.norm)) return false;
-  return second.kind === "code" || ARTICLES2.has(second.norm) && second.norm !== "no" && second.norm !== "all";
+  if (first === void 0 || second === void 0 || first.kind !== "word" || ARTICLES2.has(first.norm) || OPENING_PREPOSITIONS.has(first.norm) || THIRD_PERSON_S.test(first.norm)) return false;
+  if (second.kind === "code" || ARTICLES2.has(second.norm) && second.norm !== "no" && second.norm !== "all") return true;
+  return IMPERATIVE_VERBS.has(first.norm) && second.kind === "word" && second.norm !== "no" && !finiteAfter(tokens2, at + 1);
+}
+function finiteAfter(tokens2, from) {
+  for (let i = from; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (t.kind === "punct" || STEP_BREAKS.has(t.norm)) return false;
+    if (t.kind !== "word") continue;
+    if (FINITE_WORDS.has(t.norm) || IMPERATIVE_VERBS.has(t.norm) && tokens2[i - 1]?.kind === "word" && !ARTICLES2.has(tokens2[i - 1].norm) && !NEXT_STEP_WORDS.has(tokens2[i - 1].norm)) return true;
+  }
+  return false;
 }
 function afterFrontedCondition(tokens2) {
   if (!SUBORDINATORS.has(tokens2[0]?.norm ?? "")) return 0;
@@ -37074,7 +37522,7 @@ function suppliesSameThing(c, at, other) {
     if (t.kind !== "code" || !namesObject(t, object)) continue;
     if (otherSupplies) return true;
     for (let j = Math.max(0, i - 3); j < i; j++) if (INSTRUMENTS.has(tokens2[j].norm)) return true;
-    if (t.norm !== object.norm && t.norm.split(" ").includes(object.norm)) return true;
+    if (t.norm !== object.norm && (t.norm.split(" ").includes(object.norm) || fieldOfLiteral(t.norm, object.norm))) return true;
   }
   return false;
 }
@@ -37109,6 +37557,7 @@ function takenAsInstrument(thing, other) {
 }
 function opposedInstructions(c, at, other, named) {
   if (named === void 0 || !c.negated || !other.positive || !instruction(c) || !instruction(other) || scopedApart(c, other)) return false;
+  if (named.raw.endsWith("/") && PLACES.has(c.tokens[c.tokens.indexOf(named) - 1]?.norm ?? "")) return false;
   if (placesOf(c, PLACES, at + 1).some((place) => place.some((t) => !other.terms.has(t)))) return false;
   return !onlyAsInstrument(other, named);
 }
@@ -37217,7 +37666,7 @@ function obligedEverywhere(prohibition2, obligation) {
 }
 function rulesMeet(c, other) {
   if (c.positive === other.positive || !hasForce(c) || !hasForce(other)) return false;
-  return !scopedApart(c, other, true) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c) && !ownSource(c, other) && !ownSource(other, c);
+  return !scopedApart(c, other, true) && !(ownDestination(c, other) && ownDestination(other, c)) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c) && !ownSource(c, other) && !ownSource(other, c);
 }
 function ownSource(c, other) {
   const tokens2 = c.tokens;
@@ -37234,7 +37683,7 @@ function countedApart(c, other) {
   const tokens2 = c.tokens;
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i].norm;
-    const counted = COUNT_WORDS.has(t) || (t === "more" || t === "fewer" || t === "less") && tokens2[i + 1]?.norm === "than" && (tokens2[i + 2]?.kind === "number" || NUMBER_WORDS2.has(tokens2[i + 2]?.norm ?? "")) || t === "multiple" && /^times?$/.test(tokens2[i + 1]?.norm ?? "");
+    const counted = COUNT_WORDS.has(t) || (t === "more" || t === "fewer" || t === "less") && tokens2[i + 1]?.norm === "than" && (tokens2[i + 2]?.kind === "number" || NUMBER_WORDS2.has(tokens2[i + 2]?.norm ?? "")) || t === "multiple" && TIMES.test(tokens2[i + 1]?.norm ?? "");
     if (counted && !other.tokens.some((x) => x.norm === t)) return true;
   }
   return false;
@@ -37255,8 +37704,8 @@ function everywhere(c) {
     const t = tokens2[i].norm;
     if (t === "everywhere") return true;
     const next = tokens2[i + 1]?.norm ?? "";
-    if ((t === "no" || t === "without") && /^exceptions?$/.test(next)) return true;
-    if ((t === "every" || t === "all" || t === "each") && /^(environments?|machines?|contexts?|builds?|places?)$/.test(next)) return true;
+    if ((t === "no" || t === "without") && EXCEPTIONS.test(next)) return true;
+    if ((t === "every" || t === "all" || t === "each") && EVERY_PLACE.test(next)) return true;
   }
   return false;
 }
@@ -37273,6 +37722,7 @@ function ownlyModified(a, b) {
     const t = a.tokens[i];
     const before = a.tokens[i - 1];
     if (t.kind !== "word" || before.kind === "punct" || before.terms.length === 0) continue;
+    if (quantifiedPhrase(a.tokens, i - 1)) continue;
     const x = t.terms[0];
     if (x === void 0 || !b.terms.has(x) || a.verbs.has(x) || b.verbs.has(x)) continue;
     let own = true;
@@ -37280,6 +37730,33 @@ function ownlyModified(a, b) {
     if (own) out2.push(x);
   }
   return out2;
+}
+function quantifiedPhrase(tokens2, at) {
+  for (let j = at; j >= 0 && j >= at - 3; j--) {
+    const t = tokens2[j];
+    if (UNIVERSAL_QUANTIFIERS.has(t.norm)) return true;
+    if (t.kind === "punct" || t.terms.length === 0) return false;
+  }
+  return false;
+}
+function ownDestination(c, other) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i + 2 < tokens2.length; i++) {
+    if (tokens2[i].norm !== "to" || !ARTICLES2.has(tokens2[i + 1].norm) && tokens2[i + 1].kind !== "code") continue;
+    let named = false;
+    let any = false;
+    for (let j = i + 1; j < tokens2.length; j++) {
+      const t = tokens2[j];
+      if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) break;
+      for (const x of t.terms) {
+        if ((c.terms.get(x) ?? 0) <= 0) continue;
+        any = true;
+        if (other.terms.has(x)) named = true;
+      }
+    }
+    if (any && !named) return true;
+  }
+  return false;
 }
 function actionOnly(c, other) {
   if (!instruction(c) || !instruction(other)) return false;
@@ -37316,9 +37793,24 @@ function namedObject(tokens2, from) {
   return void 0;
 }
 function namesObject(t, object) {
-  const bare = (x) => x.replace(/\(.*\)$/, "").replace(/\[.*\]$/, "");
+  const bare = (x) => x.replace(CALL_ARGUMENTS, "").replace(INDEX_ARGUMENTS, "");
   if (t.norm === object.norm || bare(t.norm) === bare(object.norm)) return true;
-  return /^-/.test(object.norm) && t.norm.split(" ").includes(object.norm);
+  return object.norm.startsWith("-") && t.norm.split(" ").includes(object.norm) || fieldOfLiteral(t.norm, object.norm);
+}
+function fieldSetIn(tokens2, from, other) {
+  const object = namedObject(tokens2, from);
+  if (object === void 0) return false;
+  for (const t of other.tokens) if (t.kind === "code" && fieldOfLiteral(t.norm, object.norm)) return true;
+  return false;
+}
+function fieldOfLiteral(name, setting) {
+  if (name.length <= setting.length + 2 || !(setting.includes(":") || setting.includes("="))) return false;
+  for (let at = name.indexOf(setting); at > 0; at = name.indexOf(setting, at + 1)) {
+    const before = name[at - 1] === " " ? name[at - 2] : name[at - 1];
+    const after = name[at + setting.length];
+    if ((before === "{" || before === "(" || before === ",") && (after === "}" || after === ")" || after === ",")) return true;
+  }
+  return false;
 }
 function handedOver(tokens2, at, c, own, other) {
   if (tokens2[at]?.norm !== "by" || !MANNER_WORDS.has(tokens2[at + 1]?.norm ?? "") || !instruction(other)) return false;
@@ -37381,16 +37873,25 @@ function headsApart(c, other) {
   return a !== void 0 && b !== void 0 && a !== b && !other.terms.has(a) && !c.terms.has(b);
 }
 function endsWithName(t, object) {
-  const name = object.norm.replace(/\(.*\)$/, "");
-  return name.length >= 3 && /^[\w$]+$/.test(name) && new RegExp(`[.:\\s]${name.replace(/\$/g, "\\$")}$`).test(t.norm);
+  const name = object.norm.replace(CALL_ARGUMENTS, "");
+  if (name.length < 3 || !IDENTIFIER.test(name)) return false;
+  const at = t.norm.length - name.length - 1;
+  return at >= 0 && t.norm.endsWith(name) && NAME_SEPARATOR.test(t.norm[at]);
 }
-var SUBORDINATORS, OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, PASSIVE_BE, FLAG2, PLACES, SOURCES, COUNT_WORDS, NUMBER_WORDS2, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS, USE_FAMILY, READ_FAMILY, DISREGARD_STEMS;
+var THIRD_PERSON_S, TIMES, EXCEPTIONS, EVERY_PLACE, FINITE_WORDS, STEP_BREAKS, NEXT_STEP_WORDS, SUBORDINATORS, OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, PASSIVE_BE, FLAG2, PLACES, SOURCES, COUNT_WORDS, NUMBER_WORDS2, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS, USE_FAMILY, READ_FAMILY, DISREGARD_STEMS, CALL_ARGUMENTS, INDEX_ARGUMENTS, IDENTIFIER, NAME_SEPARATOR;
 var init_instructions = __esm({
   "src/contradiction/instructions.ts"() {
     "use strict";
     init_stem();
     init_tokens();
     init_vocabulary();
+    THIRD_PERSON_S = /[^s]s$/;
+    TIMES = /^times?$/;
+    EXCEPTIONS = /^exceptions?$/;
+    EVERY_PLACE = /^(environments?|machines?|contexts?|builds?|places?)$/;
+    FINITE_WORDS = new Set("is are was were be been has have had does did can could should must may might will would shall isn't aren't wasn't weren't doesn't didn't won't can't".split(" "));
+    STEP_BREAKS = /* @__PURE__ */ new Set(["and", "but", "or", "so", "because", "since", "then"]);
+    NEXT_STEP_WORDS = /* @__PURE__ */ new Set(["to", "and", "then", "or", "before", "after"]);
     SUBORDINATORS = new Set("when whenever after before once if while".split(" "));
     OPENING_PREPOSITIONS = new Set("in on at for from with by to under inside within after before during when if once since".split(" "));
     PROHIBITION_OPENERS = /* @__PURE__ */ new Set(["don't", "dont"]);
@@ -37414,6 +37915,179 @@ var init_instructions = __esm({
     );
     READ_FAMILY = new Set("read respect honor honour load obey follow parse source consult use apply".split(" ").map((w) => stem2(w)));
     DISREGARD_STEMS = new Set("ignore skip bypass disregard".split(" ").map((w) => stem2(w)));
+    CALL_ARGUMENTS = /\(.*\)$/;
+    INDEX_ARGUMENTS = /\[.*\]$/;
+    IDENTIFIER = /^[\w$]+$/;
+    NAME_SEPARATOR = /[.:\s]/;
+  }
+});
+
+// src/contradiction/kept-with.ts
+function removalsOf(analysis) {
+  let out2 = REMOVALS.get(analysis);
+  if (out2 !== void 0) return out2;
+  out2 = [];
+  for (const c of analysis.clauses) {
+    const r = removalIn(c);
+    if (r !== null) out2.push(r);
+  }
+  REMOVALS.set(analysis, out2);
+  return out2;
+}
+function removalIn(c) {
+  if (c.negated) return null;
+  const tokens2 = c.tokens;
+  let at = 0;
+  while (at < tokens2.length && RULE_OPENERS.has(tokens2[at].norm)) at++;
+  const verb = tokens2[at];
+  if (verb === void 0 || verb.kind !== "word" || !verb.terms.some((x) => REMOVAL_STEMS2.has(x)) || !instruction(c)) return null;
+  let head = null;
+  let container = null;
+  let j = at + 1;
+  for (; j < tokens2.length && !OBJECT_STOPS.has(tokens2[j].norm); j++) head = lastWeighted(tokens2[j]) ?? head;
+  if (tokens2[j]?.norm === "from") for (j++; j < tokens2.length && !OBJECT_STOPS.has(tokens2[j].norm); j++) container = lastWeighted(tokens2[j]) ?? container;
+  while (j < tokens2.length && tokens2[j].norm !== "before") j++;
+  const action = tokens2[j + 1];
+  if (head === null || action === void 0 || action.kind !== "word" || !action.norm.endsWith("ing")) return null;
+  const done = lastWeighted(action);
+  return done === void 0 ? null : { clause: c, head, container, action: done };
+}
+function lastWeighted(t) {
+  if (t.kind !== "word") return void 0;
+  for (let k = t.terms.length - 1; k >= 0; k--) if (termWeight(t.terms[k]) > 0) return t.terms[k];
+  return void 0;
+}
+function keptWith(c, r) {
+  if (c.negated || !(c.verbs.has(r.action) || c.terms.has(r.action) && c.tokens[0]?.terms.includes(r.action) || passiveOf(c, r.action))) return false;
+  if (r.container !== null && !c.terms.has(r.container)) return false;
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (tokens2[i].norm !== "with") continue;
+    for (let j = i + 1; j < tokens2.length && j <= i + 5; j++) {
+      const t = tokens2[j];
+      if (t.kind === "punct" || OBJECT_STOPS.has(t.norm)) break;
+      if (t.terms.includes(r.head)) return instruction(c);
+    }
+  }
+  return false;
+}
+function passiveOf(c, action) {
+  const tokens2 = c.tokens;
+  for (let i = 1; i < tokens2.length; i++) if (tokens2[i].terms.includes(action) && PASSIVE_BE2.has(tokens2[i - 1].norm)) return true;
+  return false;
+}
+function keptWithHit(older, newer) {
+  return keptAgainst(older, newer, false) ?? keptAgainst(newer, older, true);
+}
+function keptAgainst(a, b, flip) {
+  const removals = removalsOf(a);
+  if (removals.length === 0) return null;
+  for (const r of removals) {
+    for (const c of b.clauses) {
+      if (!keptWith(c, r)) continue;
+      const reason = `modality: "${clauseText(r.clause)}" takes out what "${clauseText(c)}" keeps`;
+      return flip ? { kind: "modality", reason, older: ["with"], newer: [r.head] } : { kind: "modality", reason, older: [r.head], newer: ["with"] };
+    }
+  }
+  return null;
+}
+var REMOVAL_STEMS2, RULE_OPENERS, OBJECT_STOPS, REMOVALS, PASSIVE_BE2;
+var init_kept_with = __esm({
+  "src/contradiction/kept-with.ts"() {
+    "use strict";
+    init_stem();
+    init_subject();
+    init_tokens();
+    init_instructions();
+    REMOVAL_STEMS2 = new Set("strip remove clear drop delete scrub purge".split(" ").map((w) => stem2(w)));
+    RULE_OPENERS = /* @__PURE__ */ new Set(["always", "please"]);
+    OBJECT_STOPS = /* @__PURE__ */ new Set(["from", "before", "in", "on", "of", "with", "and", "so", "to"]);
+    REMOVALS = /* @__PURE__ */ new WeakMap();
+    PASSIVE_BE2 = /* @__PURE__ */ new Set(["be", "been", "is", "are", "being"]);
+  }
+});
+
+// src/contradiction/owners.ts
+function singular(word2) {
+  return word2.length > 3 && word2.endsWith("s") && !word2.endsWith("ss") ? word2.slice(0, -1) : word2;
+}
+function partsOf4(code2) {
+  return code2.toLowerCase().split(/[./:#]+/).filter((p) => p !== "");
+}
+function kindOf(code2) {
+  if (CALL_END.test(code2)) return "call";
+  const suffix = SHORT_SUFFIX.exec(code2)?.[1];
+  if (suffix !== void 0 && FILE_EXTENSIONS2.has(suffix) || code2.endsWith("/")) return "file";
+  return "name";
+}
+function codeNames(text) {
+  return [...text.matchAll(CODE)].map((m) => m[1]).filter((c) => /[a-z]/i.test(c) && !/[=\s]/.test(c));
+}
+function siblings(a, b, olderWords, newerWords, compared) {
+  let pa = partsOf4(a);
+  let pb = partsOf4(b);
+  if (pa.length === 1 && pb.length === 1) {
+    pa = pa[0].split("-");
+    pb = pb[0].split("-");
+  }
+  if (pa.length < 2 || pa.length !== pb.length || kindOf(a) !== kindOf(b)) return false;
+  let differ = -1;
+  for (let i = 0; i < pa.length; i++) {
+    if (singular(pa[i]) === singular(pb[i])) continue;
+    if (differ >= 0) return false;
+    differ = i;
+  }
+  if (differ < 0) return false;
+  if (differ === 0 && pa.length === 2 && pa[0].startsWith("@") !== pb[0].startsWith("@")) return false;
+  const own = (part, other) => {
+    const words4 = part.match(WORD2) ?? [];
+    return !/^\d/.test(part) && words4.length > 0 && !words4.some((w) => other.has(w) || compared.has(w));
+  };
+  return own(pa[differ], newerWords) && own(pb[differ], olderWords);
+}
+function citedForState(code2, text, words4) {
+  const lower = text.toLowerCase();
+  const name = `\`${code2.toLowerCase()}\``;
+  let at = lower.indexOf(`(${name})`);
+  if (at < 0) {
+    at = lower.indexOf(`via ${name}`);
+    if (at < 0) return false;
+  }
+  for (const word2 of words4) {
+    const w = word2.toLowerCase();
+    if (w.length < 3) continue;
+    const k = lower.lastIndexOf(w, at);
+    if (k < 0) continue;
+    const between = lower.slice(k + w.length, at);
+    if (!CLAUSE_BREAK.test(between)) return true;
+  }
+  return false;
+}
+function namesTwoOwners(older, newer, triggers, olderTriggers = [], newerTriggers = []) {
+  const olderCodes = codeNames(older);
+  const newerCodes = codeNames(newer);
+  if (olderCodes.length === 0 || newerCodes.length === 0) return false;
+  const o = older.toLowerCase();
+  const n = newer.toLowerCase();
+  const ownOlder = olderCodes.filter((c) => !n.includes(c.toLowerCase()));
+  const ownNewer = newerCodes.filter((c) => !o.includes(c.toLowerCase()));
+  if (ownOlder.length === 0 || ownNewer.length === 0) return false;
+  const compared = new Set(triggers.flatMap((t) => t.toLowerCase().match(WORD2) ?? []));
+  const olderWords = new Set(o.match(WORD2) ?? []);
+  const newerWords = new Set(n.match(WORD2) ?? []);
+  for (const a of ownOlder) for (const b of ownNewer) if (siblings(a, b, olderWords, newerWords, compared) && !(citedForState(a, older, olderTriggers) && citedForState(b, newer, newerTriggers))) return true;
+  return false;
+}
+var CODE, WORD2, CALL_END, SHORT_SUFFIX, CLAUSE_BREAK;
+var init_owners = __esm({
+  "src/contradiction/owners.ts"() {
+    "use strict";
+    init_tokens();
+    CODE = /`([^`\n]+)`/g;
+    WORD2 = /[a-z][a-z0-9_]*/g;
+    CALL_END = /(\(\)|\/\d)$/;
+    SHORT_SUFFIX = /\.([a-z]{1,5})$/;
+    CLAUSE_BREAK = /[;:.!?—]|\s-\s/;
   }
 });
 
@@ -37704,6 +38378,7 @@ function clausePolarity(p, q, older, newer) {
   if (pPositive === positiveAgainst(q, p)) return null;
   const pRead = termsAgainst(p, q);
   const qRead = termsAgainst(q, p);
+  if (pronounForOtherName(older, p, q) || pronounForOtherName(newer, q, p)) return null;
   const aTerms = elliptic(p) || pronounDenial(p) && antecedentNamed(older, p, q) ? withAntecedent(pRead, older, p) : pRead;
   const bTerms = elliptic(q) || pronounDenial(q) && antecedentNamed(newer, q, p) ? withAntecedent(qRead, newer, q) : qRead;
   const al = align(aTerms, bTerms);
@@ -37748,7 +38423,7 @@ function clausePolarity(p, q, older, newer) {
   if (deniedPastValue(negatedSide.clause, negatedSide.other, antonymCanon !== null)) return null;
   if (!settingDenied && !sameSubject(a.terms, b.terms, ratio, older.terms, newer.terms, bothVerbs(p, q), { a: p, b: q }) && (antonymCanon === null || !stateOfOneSubject(p, q, a, b, antonymCanon)) && !kindsOfOneName(p, q, a.terms, b.terms, ratio, older, newer) && !(rulesMeet(p, q) && (shareCodeName(p, q) || oneActionOnOneThing(p, q))) && !namedSubjectDenied(negatedSide.clause, negatedSide.other) && !deniedDealing(negatedSide.clause, negatedSide.other)) return null;
   if (contrastedSides(a.terms, b.terms) || statusesApart(p.tokens, q.tokens)) return null;
-  if (qualifiedApart(p, older, q, newer)) return null;
+  if (qualifiedApart(p, older, q, newer) || antonymCanon === null && nounCasesApart(p, older, q, newer)) return null;
   if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
   if (antonymCanon === null && purposesApart(p, q)) return null;
   if (antonymCanon === null && (casesApart(p, older, q, newer) || namedOccasionsApart(p, q))) return null;
@@ -38036,7 +38711,7 @@ function ownCaseAfter(c, at, other, anyPlace = false) {
     const t = c.tokens[i];
     if (t.kind === "punct") return false;
     if (t.kind === "word" && (CASE_OPENERS.has(t.norm) || PLACE_OPENERS.has(t.norm))) {
-      open2 = !CASE_UNIVERSAL.has(c.tokens[i + 1]?.norm ?? "");
+      open2 = !UNIVERSAL_QUANTIFIERS.has(c.tokens[i + 1]?.norm ?? "");
       timed = CASE_OPENERS.has(t.norm);
       continue;
     }
@@ -38206,6 +38881,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (state && tokens2[n].kind === "code" && !settingNamed(tokens2[n], otherClause, other)) return true;
   if (countedApart(c, otherClause)) return true;
   if (c.negated && deniedReach(c, n, otherClause)) return true;
+  if (c.modals.length + otherClause.modals.length > 0 && ownDestination(c, otherClause) && ownDestination(otherClause, c) && instruction(c) && instruction(otherClause)) return true;
   if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
   const head = c.head;
   let renamed = false;
@@ -38221,11 +38897,17 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   let k = state ? n : n + 1;
   let verbMisses = false;
   let verbShared = false;
+  let stateAsVerb = false;
+  let stateEnd = -1;
   if (!state) {
     while (k < tokens2.length && (tokens2[k].terms.length === 0 || ["longer", "be", "been", "being"].includes(tokens2[k].norm) || ["need", "needs", "have", "has"].includes(tokens2[k].norm) && tokens2[k + 1]?.norm === "to"))
       k++;
     const predicate = tokens2[k];
-    const canon = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === predicate.norm)?.canon : void 0;
+    const predicateState = predicate ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === predicate.norm) : void 0;
+    const stateCanon = predicateState?.canon;
+    stateAsVerb = stateCanon !== void 0 && !other.has(stateCanon) && verbBetween(c, tokens2, k);
+    const canon = stateAsVerb ? void 0 : stateCanon;
+    if (!stateAsVerb && predicateState !== void 0 && predicateState.word.includes(" ")) stateEnd = k + predicateState.word.split(" ").length - 1;
     if (canon && !other.has(canon) && !PERMISSIONS.has(canon) && !predicate.terms.some((t) => other.has(t))) return true;
     const after = tokens2[k + 1];
     const manner = after ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === after.norm) : void 0;
@@ -38254,7 +38936,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   const objectTokens = [];
   let alternative = false;
   const passive = state && PASSIVE_AUXILIARIES.has(tokens2[n - 1]?.norm ?? "");
-  for (let j = passive ? tokens2.length : k + 1; j < tokens2.length; j++) {
+  for (let j = passive ? tokens2.length : stateAsVerb && tokens2[k + 1].norm !== "the" ? k + 2 : k + 1; j < tokens2.length; j++) {
     const t = tokens2[j];
     if ((t.norm === "/" || t.norm === "or") && object.length > 0) {
       alternative = true;
@@ -38262,6 +38944,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     }
     if (t.kind === "punct" || t.kind === "number" || LINKS.has(t.norm) || RESTRICTIVES.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) break;
     if (state && startsPredicate2(tokens2, j)) break;
+    if (object.length === 0 && (t.norm === "what" || t.norm === "whatever") && FREE_RELATIVE_PRONOUNS.has(tokens2[j + 1]?.norm ?? "")) break;
     if (t.terms.length === 0) {
       if (object.length > 0 && !alternative) break;
       continue;
@@ -38272,12 +38955,12 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     if (own.length > 0 && t.kind === "word") objectWords.push(t.norm);
     if (own.length > 0) objectTokens.push(t);
   }
-  if (objectTokens.length >= 2 && otherHead(objectTokens, otherClause, other)) return true;
+  if (objectTokens.length >= 2 && otherHead(objectTokens, c, otherClause, other)) return true;
   let specific = object.filter((t) => !GENERIC_STEMS.has(t));
   if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens2[k] !== void 0 && namesToken(otherClause, tokens2[k]))
     specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && (c.modals.length === 0 || verbShared) && !copular(tokens2, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause))) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && (c.modals.length === 0 || verbShared) && !copular(tokens2, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause)) && !(c.negated && fieldSetIn(tokens2, k + 1, otherClause))) return true;
   const meet = rulesMeet(c, otherClause) && !ownManner(c, otherClause, ownText) && !(c.negated && actsOnOthersSubject(c, objectTerms(c, k), otherClause));
   for (let j = k + 1; !meet && j < tokens2.length - 1; j++) {
     if (state && startsPredicate2(tokens2, j)) break;
@@ -38291,7 +38974,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     if (!restNamesOther(tokens2, k + 1, c, other)) return true;
   }
   const setting = state && tokens2[n].kind === "code" && toggleSetting(tokens2[n].raw) !== null;
-  for (let j = k + 1; !meet && j < tokens2.length; j++) {
+  for (let j = Math.max(k, stateEnd) + 1; !meet && j < tokens2.length; j++) {
     if (startsPredicate2(tokens2, j)) break;
     if (!SCOPE_PREPOSITIONS2.has(tokens2[j].norm) && !RESTRICTIVES.has(tokens2[j].norm)) continue;
     if (!changed && RELATIVE_PRONOUNS.has(tokens2[j].norm) && tokens2[j - 1]?.kind !== "punct" && ownRestriction(tokens2, j + 1, c, other) && !obligedOn(c, k, otherClause)) return true;
@@ -38344,6 +39027,15 @@ function writesName2(c, raw) {
   }
   return partsWithin(parts, words4) || parts.every((x) => words4.includes(stem2(x)));
 }
+function writesCodeName(c, raw) {
+  const parts = spanParts(raw);
+  for (const t of c.tokens) {
+    if (t.kind !== "code") continue;
+    const own = spanParts(t.raw);
+    if (partsWithin(parts, own) || partsWithin(own, parts)) return true;
+  }
+  return false;
+}
 function deniesAnotherName(c, other, otherText) {
   if (!c.negated) return false;
   const tokens2 = c.tokens;
@@ -38362,18 +39054,25 @@ function deniesAnotherName(c, other, otherText) {
   if (denied === void 0 || spanParts(denied.raw).length === 0) return false;
   const next = tokens2[tokens2.indexOf(denied) + 1];
   const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS2.has(next.norm) && !ADVERB_END.test(next.norm) ? next.terms[0] : void 0;
-  for (const clause of otherText.clauses) if (writesName2(clause, denied.raw)) return false;
+  const dependency = kind !== void 0 && DEPENDENCY_KINDS.has(kind);
+  for (const clause of otherText.clauses) if (dependency ? writesCodeName(clause, denied.raw) : writesName2(clause, denied.raw)) return false;
   let verb;
-  for (let j = n + 1; j < tokens2.length && verb === void 0; j++) if (tokens2[j].kind === "word" && tokens2[j].terms.length > 0) verb = tokens2[j];
+  for (let j = n + 1; j < tokens2.length && verb === void 0; j++) if (tokens2[j].kind === "word" && tokens2[j].terms.length > 0 && !NEGATION_RESTS.has(tokens2[j].norm)) verb = tokens2[j];
   if (verb === void 0 || verb === denied) return false;
   const usage = !writesWordOf(other.tokens, verb);
   if (usage && !USAGE_VERBS.has(verb.terms[0] ?? "")) return false;
   const others = other.tokens;
   for (let j = 0; j < others.length; j++) {
     const t = others[j];
-    if (t.kind === "code" && spanParts(t.raw).length > 0 && !writesName2(c, t.raw) && (kind === void 0 || others[j + 1]?.terms[0] === kind) && (!usage || usedThere(others, j))) return true;
+    if (t.kind === "code" && spanParts(t.raw).length > 0 && !writesName2(c, t.raw) && (kind === void 0 || others[j + 1]?.terms[0] === kind || dependencyDone(kind, usage, others, j, denied)) && (!usage || usedThere(others, j))) return true;
   }
   return false;
+}
+function dependencyDone(kind, usage, others, at, denied) {
+  if (!usage || !DEPENDENCY_KINDS.has(kind) || !INSTRUMENTS2.has(others[at - 1]?.norm ?? "")) return false;
+  const parts = spanParts(denied.raw);
+  for (const x of spanParts(others[at].raw)) if (parts.includes(x)) return false;
+  return true;
 }
 function usedThere(tokens2, at) {
   const before = tokens2[at - 1];
@@ -38450,7 +39149,7 @@ function pronounDenial(c) {
   const tokens2 = c.tokens;
   let first = 0;
   while (first < tokens2.length && tokens2[first].kind === "punct") first++;
-  if (first >= tokens2.length || !ELIDED_SUBJECT_NEGATIONS.has(tokens2[first].norm)) return false;
+  if (first >= tokens2.length || !(ELIDED_SUBJECT_NEGATIONS.has(tokens2[first].norm) || pronounBan(tokens2, first))) return false;
   let pronoun = false;
   for (let i = first + 1; i < tokens2.length && !pronoun; i++) if (OBJECT_PRONOUNS.has(tokens2[i].norm)) pronoun = true;
   if (!pronoun) return false;
@@ -38466,6 +39165,7 @@ function antecedentNamed(analysis, c, other) {
   let verbAt = -1;
   for (let i = 0; i < tokens2.length && verbAt < 0; i++) if (tokens2[i].kind === "word" && tokens2[i].terms.some((x) => before.verbs.has(x))) verbAt = i;
   if (verbAt < 0) return false;
+  if (before.modals.length > 0 && c.tokens.length > 0 && pronounBan(c.tokens, 0) && ruleSubjectWritten(tokens2, other)) return true;
   let named = false;
   for (let i = verbAt + 1; i < tokens2.length; i++) {
     const t = tokens2[i];
@@ -38477,6 +39177,41 @@ function antecedentNamed(analysis, c, other) {
     }
   }
   return named;
+}
+function pronounBan(tokens2, first) {
+  const t = tokens2[first].norm;
+  return t === "don't" || t === "dont" || t === "never" || t === "do" && tokens2[first + 1]?.norm === "not";
+}
+function pronounForOtherName(analysis, c, other) {
+  const tokens2 = c.tokens;
+  if (c.index === 0 || !c.negated || tokens2.length === 0 || !pronounBan(tokens2, 0)) return false;
+  let pronoun = false;
+  for (const t of tokens2) if (OBJECT_PRONOUNS.has(t.norm)) pronoun = true;
+  if (!pronoun) return false;
+  const at = analysis.clauses.indexOf(c);
+  const before = at > 0 ? analysis.clauses[at - 1] : void 0;
+  const name = before?.tokens[1];
+  if (before === void 0 || name === void 0 || name.kind !== "code" || before.tokens[0].kind !== "word" || !instruction(before)) return false;
+  let own = false;
+  for (const t of other.tokens) {
+    if (t.kind !== "code") continue;
+    if (t.norm === name.norm) return false;
+    if (!analysis.clauses.some((x) => x.tokens.some((u) => u.kind === "code" && u.norm === t.norm))) own = true;
+  }
+  return own;
+}
+function ruleSubjectWritten(tokens2, other) {
+  let named = 0;
+  for (const t of tokens2) {
+    if (t.kind === "punct") return false;
+    if (RULE_MODALS.has(t.norm)) return named >= 2;
+    for (const x of t.terms) {
+      if (termWeight(x) <= 0) continue;
+      if (!other.terms.has(x)) return false;
+      named++;
+    }
+  }
+  return false;
 }
 function withAntecedent(terms, analysis, c) {
   const at = analysis.clauses.indexOf(c);
@@ -38594,13 +39329,20 @@ function passiveAt(tokens2, k) {
   }
   return false;
 }
-function otherHead(object, other, otherTerms) {
+function otherHead(object, c, other, otherTerms) {
   const last = object[object.length - 1];
   const before = object[object.length - 2];
   if (last.kind !== "word" || before.kind !== "word" || ADVERB_END.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
   const at = firstWithTermsOf(other.tokens, before);
   const next = other.tokens[at + 1];
-  return at >= 0 && next !== void 0 && next.kind === "word" && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x));
+  if (!(at >= 0 && next !== void 0 && next.kind === "word" && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x)))) return false;
+  return !sameWording(last, c, before, next, other, at + 2);
+}
+function sameWording(last, c, before, next, other, end) {
+  const row = wordingRow(c, last);
+  if (row < 0 || wordingRow(other, next) !== row || before.terms.some((x) => GENERIC_STEMS.has(x))) return false;
+  const after = other.tokens[end];
+  return after === void 0 || after.kind === "punct" || after.terms.length === 0 || LINKS.has(after.norm) || BARRIERS.has(after.norm) || after.terms.some((x) => other.verbs.has(x));
 }
 function settingNamed(t, other, terms) {
   const toggle = toggleSetting(t.raw);
@@ -38652,6 +39394,18 @@ function usedAsInstrument(tokens2, from, other) {
     }
   }
   return false;
+}
+function verbBetween(c, tokens2, k) {
+  const t = tokens2[k];
+  if (t.kind !== "word" || t.terms.length === 0 || !c.verbs.has(t.terms[0])) return false;
+  const next = tokens2[k + 1];
+  if (next === void 0 || next.kind !== "word" || !(LINKS.has(next.norm) || SCOPE_PREPOSITIONS2.has(next.norm) || next.norm === "the")) return false;
+  const before = tokens2[k - 1]?.norm ?? "";
+  if (DO_NEGATIONS.has(before)) return true;
+  const earlier = tokens2[k - 2]?.norm ?? "";
+  if (before === "not") return DO_FORMS.has(earlier);
+  if (before === "never") return !COPULAS_AND_MODALS.has(earlier);
+  return before === "longer" && earlier === "no" && !COPULAS_AND_MODALS.has(tokens2[k - 3]?.norm ?? "");
 }
 function isFileName2(t) {
   if (t.kind !== "code") return false;
@@ -38771,11 +39525,27 @@ function subjectEchoed(c, head, n, other) {
     const own = t.kind === "code" ? [...t.terms, ...identifierTerms(t.raw)] : t.terms;
     for (const x of own) {
       if (termWeight(x) === 0 || GENERIC_STEMS.has(x) || x.startsWith("ant:")) continue;
-      if (other.terms.has(x) || /^[a-z]+$/.test(x) && otherWordStart(x, other.terms) !== void 0) return true;
-      for (const o of other.tokens) if (o.kind === "code" && identifierTerms(o.raw).includes(x)) return true;
+      if (other.terms.has(x)) return true;
+      const plain = ALPHABETIC.test(x);
+      if (plain && otherWordStart(x, other.terms) !== void 0) return true;
+      for (const o of other.tokens) {
+        if (o.kind !== "code") continue;
+        const parts = identifierTerms(o.raw);
+        if (parts.includes(x)) return true;
+        if (plain && t.kind === "word") {
+          for (const u of parts) if (oneStem(x, u)) return true;
+        }
+      }
     }
   }
   return false;
+}
+function oneStem(x, u) {
+  const short = Math.min(x.length, u.length);
+  if (short < 5 || x.charCodeAt(0) !== u.charCodeAt(0)) return false;
+  let i = 0;
+  while (i < short && x.charCodeAt(i) === u.charCodeAt(i)) i++;
+  return i === short || i >= 6 && i >= short - 1;
 }
 function stateNamedIn(c, t, otherClause, other) {
   for (const a of c.antonyms) if ((a.word.toLowerCase().split(" ")[0] === t.norm || a.word === t.raw) && other.has(a.canon)) return true;
@@ -38917,12 +39687,13 @@ function copular(tokens2, n) {
 function kindOfName(head, other) {
   return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
 }
-var ADVERB_END, REACH_WORD, OPENING_CASES, VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, RELATIVE_PRONOUNS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, EMBODIMENTS, OCCASION_OPENERS, CASE_OPENERS, ENVIRONMENT_WORDS, PLACE_OPENERS, CASE_UNIVERSAL, CASE_WORDS2, ASSIGNMENT2, BOOLEAN_ASSIGNMENT, ON_VALUES, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS2, ROUTES, DEICTIC, RESTRICTIVES, spanParts, USAGE_VERBS, CONDITION_WORDS, OBJECT_PRONOUNS, ELIDED_SUBJECT_NEGATIONS, CONFIGURATION_WORDS, AUTOMATIC, OBJECT_PREPOSITIONS, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE2, INSTRUMENTS2, NEGATION_CUES, KIND_NOUNS, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts2;
+var ADVERB_END, REACH_WORD, OPENING_CASES, VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, RELATIVE_PRONOUNS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, EMBODIMENTS, OCCASION_OPENERS, CASE_OPENERS, ENVIRONMENT_WORDS, PLACE_OPENERS, CASE_WORDS2, ASSIGNMENT2, BOOLEAN_ASSIGNMENT, ON_VALUES, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS2, ROUTES, DEICTIC, RESTRICTIVES, spanParts, NEGATION_RESTS, DEPENDENCY_KINDS, USAGE_VERBS, CONDITION_WORDS, OBJECT_PRONOUNS, RULE_MODALS, ELIDED_SUBJECT_NEGATIONS, CONFIGURATION_WORDS, AUTOMATIC, OBJECT_PREPOSITIONS, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE2, INSTRUMENTS2, DO_NEGATIONS, DO_FORMS, COPULAS_AND_MODALS, FREE_RELATIVE_PRONOUNS, NEGATION_CUES, KIND_NOUNS, ALPHABETIC, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts2;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
     init_instructions();
     init_absence();
+    init_aliases();
     init_cases();
     init_analyze();
     init_memo();
@@ -38964,7 +39735,6 @@ var init_polarity = __esm({
     CASE_OPENERS = /* @__PURE__ */ new Set(["during", "while"]);
     ENVIRONMENT_WORDS = /* @__PURE__ */ new Set(["environment", "environments", "env", "envs"]);
     PLACE_OPENERS = /* @__PURE__ */ new Set(["in", "on", "inside", "within", "under"]);
-    CASE_UNIVERSAL = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
     CASE_WORDS2 = /* @__PURE__ */ new Set(["overnight", "nightly", "weekends", "weekdays", "locally"]);
     ASSIGNMENT2 = /^["']?[A-Za-z_][\w.-]*["']?\s*[=:]\s*\S/;
     BOOLEAN_ASSIGNMENT = /^([\w.\-/]+)\s*[:=]\s*(true|false|on|off|yes|no|enabled|disabled)$/i;
@@ -38977,9 +39747,12 @@ var init_polarity = __esm({
     DEICTIC = /* @__PURE__ */ new Set(["this", "these", "our"]);
     RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
     spanParts = memoize((raw) => raw.toLowerCase().split(/[^a-z0-9]+/).filter((x) => x.length > 0));
+    NEGATION_RESTS = /* @__PURE__ */ new Set(["longer", "anymore"]);
+    DEPENDENCY_KINDS = new Set(["package", "library", "module", "plugin", "gem", "crate", "dependency", "sdk"].map((w) => stem2(w)));
     USAGE_VERBS = new Set(["use", "set"].map((w) => stem2(w)));
     CONDITION_WORDS = /* @__PURE__ */ new Set(["if", "when", "whenever", "unless", "until", "once"]);
     OBJECT_PRONOUNS = /* @__PURE__ */ new Set(["it", "them"]);
+    RULE_MODALS = /* @__PURE__ */ new Set(["must", "should", "shall"]);
     ELIDED_SUBJECT_NEGATIONS = /* @__PURE__ */ new Set(["doesn't", "doesnt", "didn't", "didnt", "isn't", "isnt", "aren't", "arent", "wasn't", "wasnt"]);
     CONFIGURATION_WORDS = /* @__PURE__ */ new Set(["config", "configs", "configuration", "configurations", "settings"]);
     AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
@@ -39012,8 +39785,13 @@ var init_polarity = __esm({
     ACTION_LIGHT_VERBS = new Set(["run", "do", "perform", "execut", "trigger"].map((w) => stem2(w)));
     USE2 = stem2("use");
     INSTRUMENTS2 = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
+    DO_NEGATIONS = /* @__PURE__ */ new Set(["doesn't", "don't", "didn't", "doesnt", "dont"]);
+    DO_FORMS = /* @__PURE__ */ new Set(["do", "does", "did"]);
+    COPULAS_AND_MODALS = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "am", "'s", "'re", "should", "must", "can", "could", "will", "would", "may", "might", "shall"]);
+    FREE_RELATIVE_PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "we", "you"]);
     NEGATION_CUES = /* @__PURE__ */ new Set(["not", "no", "never", "n't", "cannot", "can't", "don't", "doesn't", "isn't", "aren't", "wasn't", "weren't", "won't", "didn't", "dont", "doesnt", "isnt", "arent"]);
     KIND_NOUNS = new Set("service container module package crate library app build firmware image script hook job step binary executable exe cli tool plugin extension project variant target lane pipeline workflow workspace handler".split(" ").map((w) => termOfWord(w)));
+    ALPHABETIC = /^[a-z]+$/;
     identifierTerms = memoize((raw) => {
       const out2 = [];
       for (const part of raw.split(/[^A-Za-z0-9]+/)) for (const w of splitIdentifier(part)) if (w.length > 1) out2.push(termOfWord(w.toLowerCase()));
@@ -39058,7 +39836,11 @@ function namesSetting(c, use) {
   return next !== void 0 && next.kind === "word" && SETTING_NOUNS.has(next.norm);
 }
 function statesClause(c) {
-  return c.antonyms.length > 0 && c.markers.length === 0 && !c.negated;
+  return c.antonyms.length > 0 && !c.negated && (c.markers.length === 0 || onlyNow(c.markers));
+}
+function onlyNow(markers) {
+  for (const m of markers) if (m !== "now") return false;
+  return true;
 }
 function statesSaid(polar) {
   for (const c of polar) if (statesClause(c)) return true;
@@ -39082,7 +39864,7 @@ function codeName(term, p, q) {
   return false;
 }
 function specifiesShared2(c, other) {
-  for (const t of c.tokens) if (t.kind === "code" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(t.raw) && compoundSpecifies(t.terms, other)) return true;
+  for (const t of c.tokens) if (t.kind === "code" && PLAIN_IDENTIFIER.test(t.raw) && compoundSpecifies(t.terms, other)) return true;
   for (let i = 0; i + 1 < c.tokens.length; i++) {
     const t = c.tokens[i];
     const next = c.tokens[i + 1];
@@ -39144,7 +39926,7 @@ function ownScope(c, other, otherText) {
     const t = c.tokens[i];
     if (t.kind === "word" && SCOPE_OPENERS.has(t.norm)) {
       if (open2 && own) return true;
-      open2 = !UNIVERSAL2.has(c.tokens[i + 1]?.norm ?? "");
+      open2 = !UNIVERSAL_QUANTIFIERS.has(c.tokens[i + 1]?.norm ?? "");
       own = false;
       qualified = false;
       continue;
@@ -39189,9 +39971,9 @@ function modifiesOwn(term, c, other) {
 function passiveVerbIn(term, c) {
   for (let i = 1; i < c.tokens.length; i++) {
     const t = c.tokens[i];
-    if (t.kind !== "word" || !t.terms.includes(term) || !/(?:ed|en)$/.test(t.norm)) continue;
+    if (t.kind !== "word" || !t.terms.includes(term) || !PARTICIPLE_END2.test(t.norm)) continue;
     let k = i - 1;
-    while (k > 0 && /ly$/.test(c.tokens[k].norm)) k--;
+    while (k > 0 && c.tokens[k].norm.endsWith("ly")) k--;
     if (BE_FORMS.has(c.tokens[k].norm)) return true;
   }
   return false;
@@ -39283,6 +40065,7 @@ function stateDimensionHit(older, newer) {
   if (contrastedSides(subjectTerms(p, older), subjectTerms(q, newer), QUANTITY_CONTRASTS)) return null;
   if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
   if (verbStateApart(p, useAt(p, x.use), q, useAt(q, y.use)) || verbStateApart(q, useAt(q, y.use), p, useAt(p, x.use))) return null;
+  if (objectApart(p, useAt(p, x.use), q) || objectApart(q, useAt(q, y.use), p)) return null;
   if ((specifiesShared2(p, q) || qualifiedOwn(p, q, newer)) && (specifiesShared2(q, p) || qualifiedOwn(q, p, older))) return null;
   if (ownPartOf(p, q) && ownPartOf(q, p)) return null;
   if (ownScope(p, q, newer) || ownScope(q, p, older)) return null;
@@ -39296,6 +40079,21 @@ function stateDimensionHit(older, newer) {
     older: [x.use.word],
     newer: [y.use.word]
   };
+}
+function objectApart(c, at, other) {
+  const verb = c.tokens[at];
+  if (verb === void 0 || !TRANSITIVE_STATES.has(verb.norm)) return false;
+  let seen = false;
+  for (let j = at + 1; j < c.tokens.length; j++) {
+    const t = c.tokens[j];
+    if (t.kind === "punct" || LINKS.has(t.norm)) break;
+    for (const x of t.terms) {
+      if (termWeight(x) === 0 || x.startsWith("ant:")) continue;
+      if (other.terms.has(x)) return false;
+      seen = true;
+    }
+  }
+  return seen;
 }
 function subjectTerms(c, text) {
   const first = text.clauses[0];
@@ -39313,7 +40111,7 @@ function ownPartOf(c, other) {
   const at = c.tokens.indexOf(head);
   for (let i = 0; i < at; i++) {
     const t = c.tokens[i];
-    if (/['’]s$/.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
+    if (POSSESSIVE_END3.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
   }
   return c.tokens[at + 1]?.norm === "of" && ownerAfter(c, at + 2, other);
 }
@@ -39352,7 +40150,7 @@ function anchorInBoth(p, q, older, newer) {
   }
   return null;
 }
-var STATES, NO_STATES, SETTING_NOUNS, STATE_WORDS2, PLATFORMS, FEATURE_HEADS, UNIVERSAL2, BE_FORMS, PLACE_WORDS, NEGATED_SWITCH;
+var STATES, NO_STATES, SETTING_NOUNS, PLAIN_IDENTIFIER, PARTICIPLE_END2, POSSESSIVE_END3, STATE_WORDS2, PLATFORMS, FEATURE_HEADS, BE_FORMS, PLACE_WORDS, NEGATED_SWITCH, TRANSITIVE_STATES;
 var init_state_dimension = __esm({
   "src/contradiction/state-dimension.ts"() {
     "use strict";
@@ -39365,6 +40163,9 @@ var init_state_dimension = __esm({
     STATES = /* @__PURE__ */ new WeakMap();
     NO_STATES = /* @__PURE__ */ new Map();
     SETTING_NOUNS = /* @__PURE__ */ new Set(["option", "options", "flag", "flags", "parameter", "parameters", "param", "params", "argument", "arguments", "switch", "keyword"]);
+    PLAIN_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+    PARTICIPLE_END2 = /(?:ed|en)$/;
+    POSSESSIVE_END3 = /['’]s$/;
     STATE_WORDS2 = /* @__PURE__ */ new Map();
     for (let n = 0; n < ANTONYMS.length; n++) {
       const [yes, no, negating] = ANTONYMS[n];
@@ -39374,10 +40175,12 @@ var init_state_dimension = __esm({
     }
     PLATFORMS = /* @__PURE__ */ new Set(["io", "ios", "ipado", "ipados", "tvos", "watchos", "visionos"]);
     FEATURE_HEADS = /* @__PURE__ */ new Set(["protection", "check", "checks", "checking", "support", "validation", "verification", "enforcement", "mode", "feature", "handling"]);
-    UNIVERSAL2 = /* @__PURE__ */ new Set(["all", "every", "each", "any"]);
     BE_FORMS = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been"]);
     PLACE_WORDS = /* @__PURE__ */ new Set(["to", "on", "in", "into", "onto", "at", "from", "through", "via", "against"]);
     NEGATED_SWITCH = /^(?:--no-|-fno-)([a-z][a-z0-9-]*)$/;
+    TRANSITIVE_STATES = new Set(
+      "include includes exclude excludes respect respects honor honors honour honours obey obeys heed heeds ignore ignores disregard disregards leave leaves accept accepts reject rejects".split(" ")
+    );
   }
 });
 
@@ -39646,7 +40449,7 @@ function otherStateRuledOut(denying, d, relying) {
   const opposed = (a) => relying.antonyms.some((b) => b.canon === a.canon && b.sign !== a.sign);
   const phrase = d.phrase.toLowerCase();
   for (const a of denying?.antonyms ?? []) if (phrase.includes(a.word.toLowerCase()) && opposed(a)) return true;
-  for (const word2 of phrase.split(/[^a-z-]+/)) {
+  for (const word2 of phrase.split(NOT_HYPHENATED_WORD)) {
     const a = word2.length > 2 ? stateOfWord(word2) : void 0;
     if (a !== void 0 && opposed(a)) return true;
   }
@@ -39661,11 +40464,11 @@ function untried(text, d) {
   const rest = text.text.slice(at);
   const end = rest.search(SENTENCE_END);
   const sentence = text.text.slice(start, end < 0 ? text.text.length : at + end).toLowerCase();
-  return sentence.split(/[^a-z-]+/).some((w) => UNMADE_WORDS.has(w)) || /\bnot merged\b/.test(sentence);
+  return sentence.split(NOT_HYPHENATED_WORD).some((w) => UNMADE_WORDS.has(w)) || NOT_MERGED.test(sentence);
 }
 function sameThingNamed(c, key, d) {
   if (d.source !== "contrast" && !movedOutOf(d) || d.acronyms.includes(key)) return true;
-  if (!/^[a-z ]+$/.test(d.phrase)) return partsNamed(c, key, d);
+  if (!LOWER_WORDS.test(d.phrase)) return partsNamed(c, key, d);
   const read = phraseRead(d, key);
   if (read === null) return true;
   if (movedOutOf(d) && !wordTerms(d.phrase.toLowerCase().split(NOT_PHRASE_WORD).filter(Boolean).pop() ?? "").includes(key)) return false;
@@ -39706,7 +40509,7 @@ function startsWithName(name, key) {
   return first === key || termOfWord(first) === key;
 }
 function pathAsWord(d, key, relying) {
-  if (!/^[a-z]+$/.test(key)) return false;
+  if (!LOWER_WORD.test(key)) return false;
   let path = false;
   for (const t of phraseTokens(d)) {
     if (!t.terms.includes(key)) continue;
@@ -39718,10 +40521,10 @@ function pathAsWord(d, key, relying) {
   return true;
 }
 function methodApart(c, d) {
-  if (!/^[a-z ,'-]+$/.test(d.phrase)) return false;
-  const words4 = d.phrase.split(/[^a-z-]+/).filter(Boolean);
+  if (!LOWER_PHRASE.test(d.phrase)) return false;
+  const words4 = d.phrase.split(NOT_HYPHENATED_WORD).filter(Boolean);
   const first = words4[0] ?? "";
-  const gerund = d.source === "contrast" && CONTRAST_CUES.has(d.cue) && /^[a-z]{3,}ing$/.test(first) && !LIGHT_GERUNDS.has(first);
+  const gerund = d.source === "contrast" && CONTRAST_CUES.has(d.cue) && CONTENT_GERUND.test(first) && !LIGHT_GERUNDS.has(first);
   if (!gerund && d.keys.length < 4) return false;
   const stop = words4.findIndex((w) => PHRASE_PREPOSITIONS2.has(w));
   const head = gerund ? first : words4[(stop < 0 ? words4.length : stop) - 1] ?? "";
@@ -39763,7 +40566,7 @@ function phraseHeads(d) {
   return heads;
 }
 function readPhraseHeads(phrase) {
-  const words4 = phrase.split(/\s+/).filter(Boolean);
+  const words4 = phrase.split(SPACES3).filter(Boolean);
   const start = PHRASE_PREPOSITIONS2.has(words4[0] ?? "") ? 1 : 0;
   let stop = words4.findIndex((w, i) => i > start && PHRASE_PREPOSITIONS2.has(w));
   if (stop < 0) stop = words4.length;
@@ -39773,12 +40576,12 @@ function readPhraseHeads(phrase) {
   let nouns = false;
   for (const part of parts) {
     const content = [];
-    for (const written2 of part.split(/[^A-Za-z0-9`._/-]+/)) {
+    for (const written2 of part.split(NOT_CODE_WORD)) {
       const w = written2.replace(TRAILING_DOTS, "");
       if (ARTICLES3.has(w.toLowerCase())) nouns = true;
       else if (w !== "" && wordTerms(w.toLowerCase()).length > 0) content.push(w);
     }
-    const gerund = content[0] !== void 0 && /^[a-z]{3,}ing$/.test(content[0]) && !LIGHT_GERUNDS.has(content[0]);
+    const gerund = content[0] !== void 0 && CONTENT_GERUND.test(content[0]) && !LIGHT_GERUNDS.has(content[0]);
     const head = gerund ? content[0] : content[content.length - 1];
     if (head === void 0 || !COMMON_WORD.test(head) || PRO_FORMS.has(head) || ALTERNATIVE_INDEX.has(head)) continue;
     const terms = wordTerms(head).filter((x) => !LIGHT_STEMS.has(x));
@@ -39857,11 +40660,11 @@ function statedOfSubject(c, key) {
   const at = c.tokens.findIndex((t) => t.terms.includes(key));
   if (at < 0) return false;
   let i = at - 1;
-  while (i >= 0 && (STATE_ADVERBS2.has(c.tokens[i].norm) || /^[a-z]{3,}ly$/.test(c.tokens[i].norm))) i--;
+  while (i >= 0 && (STATE_ADVERBS2.has(c.tokens[i].norm) || MANNER_ADVERB.test(c.tokens[i].norm))) i--;
   const before = c.tokens[i];
   if (before === void 0) return false;
   if (SUBJECT_LINKS.has(before.norm)) return true;
-  return before.kind === "word" && /ed$/.test(before.norm) && SUBJECT_LINKS.has(c.tokens[i - 1]?.norm ?? "");
+  return before.kind === "word" && before.norm.endsWith("ed") && SUBJECT_LINKS.has(c.tokens[i - 1]?.norm ?? "");
 }
 function stateOfOtherSubject(relying, denying, d, key, older, newer) {
   if (d.source !== "contrast" || !PREDICATE_CONTRAST.test(d.cue)) return false;
@@ -39883,7 +40686,7 @@ function hostClause(text, d) {
 }
 function commonWordOfOtherSubject(relying, denying, d, key, older, newer) {
   if (d.source !== "contrast" || ALTERNATIVE_INDEX.has(key) || relying.memberTerms.has(key) || denying.memberTerms.has(key)) return false;
-  if (phraseTokens(d).some((t) => t.terms.includes(key) && (t.kind !== "word" || isName(t) || !/^[a-z]+$/.test(t.raw)))) return false;
+  if (phraseTokens(d).some((t) => t.terms.includes(key) && (t.kind !== "word" || isName(t) || !LOWER_WORD.test(t.raw)))) return false;
   if (denying.modals.length > 0 || relying.modals.length > 0) return false;
   const own = subjectTerms2(denying, d.terms);
   if (own.size === 0) return false;
@@ -39927,6 +40730,7 @@ function alternativeHit(older, newer) {
         const y = q.alternatives.get(group);
         if (!y || y === x || ALTERNATIVE_GROUPS[group].contextOnly || coexists(p) || coexists(q) || labels(p) !== labels(q)) continue;
         if (mentionsMember(newer, group, x) && !namedOnlyAsRetired(newer, q, group, x) || mentionsMember(older, group, y)) continue;
+        if ((SCRATCH_MEMBERS.has(x) || SCRATCH_MEMBERS.has(y)) && (staged(p) || staged(q))) continue;
         const a = without(p.terms, x);
         const b = without(q.terms, y);
         const al = align(a, b);
@@ -39944,16 +40748,19 @@ function alternativeHit(older, newer) {
   }
   return null;
 }
+function staged(c) {
+  return c.tokens.some((t) => STAGING_WORDS.has(t.norm));
+}
 function namedOnlyAsRetired(newer, q, group, x) {
   const spellings = spellingsOf(group, x);
-  const names = (text) => spellings.some((w) => new RegExp(`(^|[^a-z0-9-])${escapeRegExp(w)}($|[^a-z0-9-])`).test(text));
+  const names = (text) => spellings.some((w) => asWord(w).pattern.test(text));
   let named = false;
   for (const c of newer.clauses) {
     const text = clauseText(c).toLowerCase();
     if (!names(text)) continue;
     if (c === q) {
       const parts = text.split(",");
-      if (parts.length < 2 || !parts.every((part) => !names(part) || part.split(/[^a-z]+/).some((w) => LEFT_WITH_WORDS.has(w)))) return false;
+      if (parts.length < 2 || !parts.every((part) => !names(part) || part.split(NON_LETTERS).some((w) => LEFT_WITH_WORDS.has(w)))) return false;
     } else if (c.positive && !c.tokens.some((t, i) => RETIRED_WORDS.has(t.norm) || LEFT_WITH_WORDS.has(t.norm) || offTheTool(c, i))) return false;
     named = true;
   }
@@ -40003,12 +40810,12 @@ function coexists(c) {
   return out2;
 }
 function keepsOthers(c) {
-  return c.tokens.some((t, i) => COEXISTENCE_WORDS.has(t.norm) && !c.memberTerms.has(t.terms[0] ?? "") || UNDER_WAY.has(t.norm) || SUBSET_WORDS.has(t.norm) && /[^s]s$/.test(c.tokens[i + 1]?.norm ?? ""));
+  return c.tokens.some((t, i) => COEXISTENCE_WORDS.has(t.norm) && !c.memberTerms.has(t.terms[0] ?? "") || UNDER_WAY.has(t.norm) || SUBSET_WORDS.has(t.norm) && PLURAL.test(c.tokens[i + 1]?.norm ?? ""));
 }
 function isReference(tokens2, i) {
   const t = tokens2[i];
-  if (/^#\d+$|^[A-Z][A-Z0-9]*-\d+$/.test(t.raw)) return true;
-  return /^[A-Z]{2,5}$/.test(t.raw) && (tokens2[i + 1]?.kind === "number" || /^#\d+$/.test(tokens2[i + 1]?.raw ?? ""));
+  if (ISSUE_REFERENCE.test(t.raw)) return true;
+  return TRACKER_KEY.test(t.raw) && (tokens2[i + 1]?.kind === "number" || ISSUE_NUMBER.test(tokens2[i + 1]?.raw ?? ""));
 }
 function storyTerms(c) {
   let story = STORY_TERMS.get(c);
@@ -40033,7 +40840,7 @@ function storyTerms(c) {
     const done = PEOPLE.has(tokens2[i - 1]?.norm ?? "") || PEOPLE.has(tokens2[i - 2]?.norm ?? "") && tokens2[i - 1].terms.every((x) => LIGHT_STEMS.has(x));
     const prev = tokens2[i - 1]?.terms[0];
     const particle = PARTICLES.has(t.norm) && prev !== void 0 && (c.verbs.has(prev) || ROLE_RELATION_STEMS.has(prev));
-    for (const x of t.terms) (reference || done || particle || NARRATIVE_STEMS.has(x) || /^[qh][1-4]$/.test(x) ? story : parts).add(x);
+    for (const x of t.terms) (reference || done || particle || NARRATIVE_STEMS.has(x) || QUARTER_OR_HALF.test(x) ? story : parts).add(x);
     if (reference && tokens2[i + 1]?.kind === "number") i++;
   }
   for (const x of parts) story.delete(x);
@@ -40057,17 +40864,58 @@ function scopeFound(c, group, other, otherText, placesAside2 = false) {
   const role = ALTERNATIVE_GROUPS[group].roleStems;
   const story = storyTerms(c);
   const evidence = toolEvidence(c, group);
+  const detail = toolDetail(c, group);
   for (const term of c.terms.keys()) {
     const w = c.terms.get(term);
     if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
     if (placesAside2 && placeTerms(c).has(term)) continue;
     if (VERSION2.test(term)) continue;
+    if (detail?.has(term) === true) continue;
     const member2 = c.memberTerms.get(term);
     if (member2 && member2.some((m) => m.group === group || !ALTERNATIVE_GROUPS[m.group].exclusive)) continue;
     if (GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term) || STOPWORDS2.has(term)) continue;
-    if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms)) return false;
+    if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms) && !(member2 ? roleWordIn(member2, other) : roleOfOthersTool(term, c, other))) return false;
   }
   return true;
+}
+function toolDetail(c, group) {
+  let byGroup = TOOL_DETAILS.get(c);
+  if (byGroup === void 0) TOOL_DETAILS.set(c, byGroup = /* @__PURE__ */ new Map());
+  let out2 = byGroup.get(group);
+  if (out2 !== void 0) return out2;
+  out2 = null;
+  const t = c.tokens;
+  let last = -1;
+  for (let i = 0; i < t.length; i++) if (t[i].terms.some((x) => c.memberTerms.get(x)?.some((m) => m.group === group) === true)) last = i;
+  let j = last + 1;
+  while (last >= 0 && STATE_ADVERBS2.has(t[j]?.norm ?? "")) j++;
+  if (last >= 0 && t[j]?.raw === "," && DETAIL_PARTICIPLE.test(t[j + 1]?.norm ?? "") && !c.verbs.has(t[j + 1].terms[0] ?? "")) {
+    out2 = /* @__PURE__ */ new Set();
+    for (let k = j + 1; k < t.length && t[k].raw !== "," && t[k].raw !== ";"; k++) for (const x of t[k].terms) out2.add(x);
+  }
+  byGroup.set(group, out2);
+  return out2;
+}
+function roleWordIn(member2, other) {
+  for (const m of member2) {
+    const g = ALTERNATIVE_GROUPS[m.group];
+    if (g.contextOnly || other.alternatives.has(m.group)) continue;
+    for (const r of other.terms.keys()) if (g.roleStems.has(r) && standsForTool(r, other)) return true;
+  }
+  return false;
+}
+function roleOfOthersTool(term, c, other) {
+  if (other.memberTerms.size === 0 || !standsForTool(term, c)) return false;
+  for (const ms of other.memberTerms.values()) {
+    for (const m of ms) {
+      const g = ALTERNATIVE_GROUPS[m.group];
+      if (!g.contextOnly && g.roleStems.has(term) && !c.alternatives.has(m.group)) return true;
+    }
+  }
+  return false;
+}
+function standsForTool(term, c) {
+  return !GENERIC_STEMS.has(term) && !LIGHT_STEMS.has(term) && !c.verbs.has(term) && !c.memberTerms.has(term) && (c.terms.get(term) ?? 0) > 0;
 }
 function toolEvidence(c, group) {
   let byGroup = TOOL_EVIDENCE.get(c);
@@ -40129,12 +40977,16 @@ function scopeMatch(term, terms) {
 function mentionsMember(analysis, group, name) {
   return spellingsOf(group, name).some((s) => mentions(analysis, s));
 }
-function mentions(analysis, name) {
+function asWord(name) {
   let word2 = AS_WORD.get(name);
   if (word2 === void 0) {
     word2 = { term: nameTerm2(name), pattern: new RegExp(`(^|[^a-z0-9-])${escapeRegExp(name)}($|[^a-z0-9-])`) };
     AS_WORD.set(name, word2);
   }
+  return word2;
+}
+function mentions(analysis, name) {
+  const word2 = asWord(name);
   let text = LOWER_TEXT.get(analysis);
   if (text === void 0) LOWER_TEXT.set(analysis, text = analysis.text.toLowerCase());
   if (analysis.terms.has(name) || word2.term !== null && analysis.terms.has(word2.term) && spelledAsName2(text, name, word2.term)) return true;
@@ -40191,7 +41043,7 @@ function moveHit(older, newer) {
       const a = new Map(p.terms);
       for (const term of name.terms) a.delete(term);
       const al = align(a, m.subject);
-      if (!al.sharedTerms.some((x) => !GENERIC_STEMS.has(x))) continue;
+      if (!al.sharedTerms.some((x) => !GENERIC_STEMS.has(x)) || ownPart2(m.subject, m.clause, older)) continue;
       return {
         kind: "substitution",
         reason: `substitution: the older has ${name.raw}, the newer says ${surface(m.clause, al.sharedTerms)} moved to ${m.written}`,
@@ -40201,6 +41053,14 @@ function moveHit(older, newer) {
     }
   }
   return null;
+}
+function ownPart2(subject, c, older) {
+  for (const [term, w] of subject) {
+    if (w === 0 || c.verbs.has(term) || GENERIC_STEMS.has(term) || LIGHT_STEMS.has(term) || STOPWORDS2.has(term) || WHOLE_PROJECT_STEMS.has(term) || ROLE_RELATION_STEMS.has(term)) continue;
+    if (NARRATIVE_STEMS.has(term) || storyTerms(c).has(term) || LAYER_STEMS.has(term) || term.includes("/")) continue;
+    if (!scopeMatch(term, older.terms)) return true;
+  }
+  return false;
 }
 function locatedAt(c) {
   if (!c.positive) return null;
@@ -40405,7 +41265,7 @@ function framesOf(a) {
   return found;
 }
 function plainlyName(t, c) {
-  return t.kind === "code" || t.quoted || c.memberTerms.has(t.terms[0] ?? "") || INNER_CAPITAL.test(t.raw);
+  return t.kind === "code" || t.quoted || c.memberTerms.has(t.terms[0] ?? "") || INNER_CAPITAL2.test(t.raw);
 }
 function activeFrame(c) {
   const t = c.tokens;
@@ -40479,7 +41339,7 @@ function activityFrame(c) {
   let k = 0;
   while (k < t.length && FRAME_DETERMINERS.has(t[k].norm)) k++;
   const start = k;
-  while (k < t.length && k - start < 5 && t[k].kind === "word" && (!isName(t[k]) || k === 0 && !INNER_CAPITAL.test(t[k].raw)) && !FRAME_GAP_WORDS.has(t[k].norm) && !NOT_IN_ACTIVITY_SUBJECT.has(t[k].norm) && !USE_FORMS.has(t[k].norm) && !RELY_FORMS.has(t[k].norm) && !GO_FORMS.has(t[k].norm) && !COPULAS.has(t[k].norm)) k++;
+  while (k < t.length && k - start < 5 && t[k].kind === "word" && (!isName(t[k]) || k === 0 && !INNER_CAPITAL2.test(t[k].raw)) && !FRAME_GAP_WORDS.has(t[k].norm) && !NOT_IN_ACTIVITY_SUBJECT.has(t[k].norm) && !USE_FORMS.has(t[k].norm) && !RELY_FORMS.has(t[k].norm) && !GO_FORMS.has(t[k].norm) && !COPULAS.has(t[k].norm)) k++;
   if (k === start || k >= t.length - 1) return null;
   const head = t[k - 1].norm;
   const activity = ACTIVITY_NOUN.test(head) && !THING_NOUNS.has(head) || ACTIVITY_NOUNS.has(head);
@@ -40616,7 +41476,7 @@ function frameHit(older, newer) {
   }
   return null;
 }
-var LEADING_COMMA, NOT_PHRASE_WORD, JS_SUFFIX, NOT_MENTION_WORD, APOSTROPHE_S_END, TRAILING_DOT, PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, SCHEME_END, LEADING_DOTS, NO_STOPS, KEPT_SIDES, KEPT_SLOTS, KEPT_STOPS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS2, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS2, GONE_NEGATION, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS2, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS, FRAME_VERB_GROUPS, FRAME_VERB_GROUP, FRAME_PREPOSITIONS, FRAME_GAP_WORDS, FRAME_DETERMINERS, FRAME_DETAIL_OPENERS, FRAME_UNMADE, FRAME_NOT_BEFORE_VERB, RUN_GROUP, PASSIVE_AUX, INTRANSITIVE_FRAME_VERBS, GERUND, OBJECT_QUANTIFIERS, MAKE_GROUP, CAPITAL, INNER_CAPITAL, ACTIVE_FORM, VERSION_END, FILE_LIKE, NAME_CODE, ADJECTIVE_SUFFIX, DIGITS_ONLY, FRAMES, NO_FRAMES, COPULA_KEY, USE_FORMS, ACTIVITY_KEY, ACTIVITY_NOUN, ACTIVITY_NOUNS, THING_NOUNS, MEANS_PARTICIPLES, MEANS_PREPOSITIONS, RELY_FORMS, PARTICIPLE2, GO_FORMS, NOT_IN_ACTIVITY_SUBJECT, PLAIN_USE;
+var LEADING_COMMA, NOT_PHRASE_WORD, JS_SUFFIX, NOT_MENTION_WORD, APOSTROPHE_S_END, TRAILING_DOT, NOT_HYPHENATED_WORD, NOT_MERGED, LOWER_WORD, LOWER_WORDS, LOWER_PHRASE, CONTENT_GERUND, SPACES3, NOT_CODE_WORD, MANNER_ADVERB, PLURAL, ISSUE_REFERENCE, TRACKER_KEY, ISSUE_NUMBER, QUARTER_OR_HALF, PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, SCHEME_END, LEADING_DOTS, NO_STOPS, KEPT_SIDES, KEPT_SLOTS, KEPT_STOPS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS2, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS2, GONE_NEGATION, SCRATCH_MEMBERS, STAGING_WORDS, NON_LETTERS, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS2, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_DETAILS, DETAIL_PARTICIPLE, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LAYER_STEMS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS, FRAME_VERB_GROUPS, FRAME_VERB_GROUP, FRAME_PREPOSITIONS, FRAME_GAP_WORDS, FRAME_DETERMINERS, FRAME_DETAIL_OPENERS, FRAME_UNMADE, FRAME_NOT_BEFORE_VERB, RUN_GROUP, PASSIVE_AUX, INTRANSITIVE_FRAME_VERBS, GERUND, OBJECT_QUANTIFIERS, MAKE_GROUP, CAPITAL, INNER_CAPITAL2, ACTIVE_FORM, VERSION_END, FILE_LIKE, NAME_CODE, ADJECTIVE_SUFFIX, DIGITS_ONLY, FRAMES, NO_FRAMES, COPULA_KEY, USE_FORMS, ACTIVITY_KEY, ACTIVITY_NOUN, ACTIVITY_NOUNS, THING_NOUNS, MEANS_PARTICIPLES, MEANS_PREPOSITIONS, RELY_FORMS, PARTICIPLE2, GO_FORMS, NOT_IN_ACTIVITY_SUBJECT, PLAIN_USE;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -40634,6 +41494,20 @@ var init_substitution = __esm({
     NOT_MENTION_WORD = /[^a-z0-9'.-]+/;
     APOSTROPHE_S_END = /'s?$/;
     TRAILING_DOT = /\.$/;
+    NOT_HYPHENATED_WORD = /[^a-z-]+/;
+    NOT_MERGED = /\bnot merged\b/;
+    LOWER_WORD = /^[a-z]+$/;
+    LOWER_WORDS = /^[a-z ]+$/;
+    LOWER_PHRASE = /^[a-z ,'-]+$/;
+    CONTENT_GERUND = /^[a-z]{3,}ing$/;
+    SPACES3 = /\s+/;
+    NOT_CODE_WORD = /[^A-Za-z0-9`._/-]+/;
+    MANNER_ADVERB = /^[a-z]{3,}ly$/;
+    PLURAL = /[^s]s$/;
+    ISSUE_REFERENCE = /^#\d+$|^[A-Z][A-Z0-9]*-\d+$/;
+    TRACKER_KEY = /^[A-Z]{2,5}$/;
+    ISSUE_NUMBER = /^#\d+$/;
+    QUARTER_OR_HALF = /^[qh][1-4]$/;
     PATH_LIKE = /[/.]/;
     LOWER_ALPHANUMERIC = /^[a-z0-9]+$/;
     GONE_CUE = /removed|deleted|gone|dropped|replaced|emptied|instead|rather|in place/;
@@ -40673,6 +41547,9 @@ var init_substitution = __esm({
     SUBJECT_LINKS = /* @__PURE__ */ new Set([...SUBJECT_ENDS, ..."being stay stays stayed remain remains remained become becomes became get gets got keep keeps".split(" ")]);
     STATE_ADVERBS2 = new Set("now still also only always currently usually then already again just fully".split(" "));
     GONE_NEGATION = /^(?:there is no|no|(?:nothing|nobody|noone) \S+|.* exists?)$/;
+    SCRATCH_MEMBERS = /* @__PURE__ */ new Set(["local disk"]);
+    STAGING_WORDS = new Set("before after first then until temporarily temporary tmp scratch buffer buffered buffers staged staging cache cached caches".split(" "));
+    NON_LETTERS = /[^a-z]+/;
     RETIRED_WORDS = new Set(
       "archived deprecated unused dead leftover leftovers obsolete removed deleted dropped gone empty emptied retired decommissioned abandoned read-only deletion removal shut sunset sunsetted uninstalled closed cancelled canceled terminated deactivated discontinued offboarded".split(" ")
     );
@@ -40709,6 +41586,8 @@ var init_substitution = __esm({
     PARTICLES = /* @__PURE__ */ new Set(["out", "off", "away", "back", "through", "over", "down", "up"]);
     STORY_TERMS = /* @__PURE__ */ new WeakMap();
     VERSION2 = /^v?\d+(?:\.(?:\d+|x))*$/;
+    TOOL_DETAILS = /* @__PURE__ */ new WeakMap();
+    DETAIL_PARTICIPLE = /^(?:self-)?[a-z]{3,}(?:ed|en)$/;
     TOOL_EVIDENCE = /* @__PURE__ */ new WeakMap();
     MEMBER_WORDS = memoize((group) => {
       const words4 = /* @__PURE__ */ new Set();
@@ -40738,6 +41617,7 @@ var init_substitution = __esm({
       "run runs handled hosted deployed stored kept written built managed provisioned tracked generated served powered backed defined declared configured done".split(" ")
     );
     SLOT_PREPOSITIONS = /* @__PURE__ */ new Set(["on", "by", "with", "in", "to", "under", "via", "through"]);
+    LAYER_STEMS = new Set("layer layers tier tiers side level".split(" ").flatMap((w) => wordTerms(w)));
     LOCATION_VERBS = new Set("live lives sit sits reside resides is are located defined declared stored kept served found placed housed".split(" "));
     LOCATION_PREPOSITIONS = /* @__PURE__ */ new Set(["in", "at", "from", "under", "inside"]);
     GONE_WORDS = new Set("deleted removed gone emptied empty dropped exists exist leftover archived".split(" "));
@@ -40790,7 +41670,7 @@ var init_substitution = __esm({
     OBJECT_QUANTIFIERS = /* @__PURE__ */ new Set(["all", "every", "each", "both"]);
     MAKE_GROUP = 2;
     CAPITAL = /^[A-Z]/;
-    INNER_CAPITAL = /^[A-Za-z][a-z]+[A-Z0-9]|\.\w/;
+    INNER_CAPITAL2 = /^[A-Za-z][a-z]+[A-Z0-9]|\.\w/;
     ACTIVE_FORM = /(?:s|ed)$/;
     VERSION_END = /(?<=[a-z])v?\d+(?:\.\d+)+$/;
     FILE_LIKE = /\.([a-z0-9]{1,5})$/i;
@@ -40828,9 +41708,10 @@ function firstHit(older, newer) {
   const alternatives = (o.groups & n.groups) !== 0;
   const moving = n.moves;
   const framing = (frameBits(older) & frameBits(newer)) !== 0;
-  if (!polarity && !substitution && !values && !alternatives && !moving && !framing) return onlyHit(older, newer);
+  if (!polarity && !substitution && !values && !alternatives && !moving && !framing) return onlyHit(older, newer) ?? keptWithHit(older, newer);
   return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (n.denies ? withoutFlagHit(older, newer) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (n.denies ? absenceHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? // After the substitution and alternative checks: "Don't use moment.js" against a date-fns newer is a change of tool first.
-  (n.denies || o.denies ? deniedUseHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? (polarity ? stateDimensionHit(older, newer) : null) ?? (framing ? frameHit(older, newer) : null) ?? onlyHit(older, newer);
+  (n.denies || o.denies ? deniedUseHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? (polarity ? stateDimensionHit(older, newer) : null) ?? (framing ? frameHit(older, newer) : null) ?? onlyHit(older, newer) ?? // "Strip outputs from notebooks before committing" / "Commit notebooks with their outputs": neither is negated.
+  keptWithHit(older, newer);
 }
 function ofOneOwner(older, newer, hit) {
   if (!hit || hit.kind === "substitution") return hit;
@@ -40895,6 +41776,7 @@ var init_compare = __esm({
     init_absence();
     init_exclusive();
     init_flags();
+    init_kept_with();
     init_analyze();
     init_tokens();
     init_subject();
@@ -42674,9 +43556,9 @@ function chainMetaLookup(out2, fields, chain) {
       const at = fields[last - pos];
       const authorEnd = out2.indexOf("\0", at);
       const dateEnd = out2.indexOf("\0", authorEnd + 1);
-      let subjectEnd = out2.indexOf("\0", dateEnd + 1);
-      if (subjectEnd < 0) subjectEnd = out2.charCodeAt(out2.length - 1) === 10 ? out2.length - 1 : out2.length;
-      return { sha, author: out2.slice(at, authorEnd), date: out2.slice(authorEnd + 1, dateEnd), subject: out2.slice(dateEnd + 1, subjectEnd) };
+      let subjectEnd2 = out2.indexOf("\0", dateEnd + 1);
+      if (subjectEnd2 < 0) subjectEnd2 = out2.charCodeAt(out2.length - 1) === 10 ? out2.length - 1 : out2.length;
+      return { sha, author: out2.slice(at, authorEnd), date: out2.slice(authorEnd + 1, dateEnd), subject: out2.slice(dateEnd + 1, subjectEnd2) };
     }
   };
 }
@@ -43127,8 +44009,8 @@ function chainFromWalk(raw, end) {
       }
       const authorEnd = metaBytes.indexOf(0, at);
       const dateEnd = metaBytes.indexOf(0, authorEnd + 1);
-      const subjectEnd = metaBytes.indexOf(0, dateEnd + 1);
-      return { sha, author: metaBytes.toString("utf8", at, authorEnd), date: metaBytes.toString("utf8", authorEnd + 1, dateEnd), subject: metaBytes.toString("utf8", dateEnd + 1, subjectEnd) };
+      const subjectEnd2 = metaBytes.indexOf(0, dateEnd + 1);
+      return { sha, author: metaBytes.toString("utf8", at, authorEnd), date: metaBytes.toString("utf8", authorEnd + 1, dateEnd), subject: metaBytes.toString("utf8", dateEnd + 1, subjectEnd2) };
     }
   };
   return chain;

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-CSQON3QR.js";
+} from "./chunks/chunk-24NLILIK.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-OQ2AOPZM.js";
+} from "./chunks/chunk-QPR3VXJV.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-7JHIBOZ4.js";
+} from "./chunks/chunk-UVKFT4F5.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-3BTM77L7.js";
+} from "./chunks/chunk-5KV66DGO.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-AAPH25JK.js";
+} from "./chunks/chunk-5OMUUR6Q.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

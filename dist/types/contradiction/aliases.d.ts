@@ -4,6 +4,8 @@ import { type Token } from './tokens.js';
 export declare function aliases(p: Clause, q: Clause, a: Map<string, number>, b: Map<string, number>): Set<string> | null;
 /** The token is a noun of a KIN_NOUNS row and the other clause writes another noun of that row, not its own: "photos" / "images". */
 export declare function kinNamed(c: Clause, token: Token, other: Clause): boolean;
+/** The WORDING_HEADS row of the word `t`, written as a noun (not one of its clause's verbs), or -1. */
+export declare function wordingRow(c: Clause, t: Token): number;
 /** The other clause names the token another way: a tool by its role ("the Tauri app" / "the desktop client"), a word by its short form. */
 export declare function namedByAlias(c: Clause, token: Token, other: Clause): boolean;
 /** Every letter of `short` appears in `long`, in order. */

@@ -21,4 +21,9 @@ export declare const ALTERNATIVE_INDEX: Map<string, Membership[]>;
 export declare const CASED_SPELLINGS: Map<string, string>;
 /** Every first part of a spelling written as several words ("google", "google cloud"): when to read on. */
 export declare const SPELLING_PREFIXES: Set<string>;
+/**
+ * First words of spellings of several words that are function words with no term of their own ("local disk",
+ * "Let's Encrypt", "HERE Maps", "CAN bus"): a clause's word with no term is read on as a name only from these.
+ */
+export declare const TERMLESS_FIRST_WORDS: Set<string>;
 export declare function spellingsOf(group: number, name: string): string[];

@@ -21,3 +21,11 @@ export declare function deniedPastValue(denial: Clause, other: Clause, opposite:
  * against a use "for every request", which covers uploads too.
  */
 export declare function purposesApart(a: Clause, b: Clause): boolean;
+/**
+ * "Members on frozen plans are not billed" / "Active members are billed monthly", "The EU dispatch region" / "the US
+ * region": a noun both subjects write, each narrowing it with words the other text never writes (words before it, a
+ * phrase or relative clause right after it), names two cases of one kind, and the claim of each holds of its own. One
+ * side narrowed only is a narrower claim, read elsewhere. The words must be of one kind (rivalModifiers in values.ts):
+ * "The Postgres dump" / "The nightly dump", a name and a schedule, may call one thing two ways.
+ */
+export declare function nounCasesApart(p: Clause, pText: Analysis, q: Clause, qText: Analysis): boolean;

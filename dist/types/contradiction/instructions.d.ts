@@ -71,11 +71,15 @@ export declare function rulesMeet(c: Clause, other: Clause): boolean;
  * whether the thing is done at all, so it does not meet "Always call `preserve()` first".
  */
 export declare function countedApart(c: Clause, other: Clause): boolean;
+/** `c` sends to a place ("to the port dashboard", "to `audit-log`") none of whose words `other` writes. */
+export declare function ownDestination(c: Clause, other: Clause): boolean;
 /**
  * "Don't squash-merge" against "PRs must be squash-merged": an instruction that is its verb and nothing else is
  * about the action itself, so the same verb in another instruction is what both talk about.
  */
 export declare function actionOnly(c: Clause, other: Clause): boolean;
+/** The named object after `from` is a setting the other clause writes as a field of a literal (fieldOfLiteral). */
+export declare function fieldSetIn(tokens: readonly Token[], from: number, other: Clause): boolean;
 /** What "by" names when it says how an action is done, by whom: "by hand", "by yourself". */
 export declare const MANNER_WORDS: Set<string>;
 /**

@@ -28,6 +28,8 @@ export interface Quantity {
     namedBy?: number[];
     /** Versions: one of several the clause allows ("supports Node 18 and 20", "tested on 3.11 and 3.12"). */
     among?: boolean;
+    /** Versions: a floor or ceiling written as a comparison with the tool ("R >= 4.1.0"), which a later release meets. */
+    compared?: boolean;
     /** As written, for reasons. */
     written: string;
     /** Token range [first, last] inside the clause. */

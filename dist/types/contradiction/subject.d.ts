@@ -128,7 +128,7 @@ export declare function proseTerms(c: Clause): Map<string, number>;
 /** Two clauses about different things: different subjects, or different words in one place ("e2e tests" / "auth tests"). */
 export declare function differentThings(p: Clause, q: Clause): boolean;
 /** Modifiers that mean "all of it": "the repository tests" includes "the Go unit tests". */
-export declare const UNIVERSAL: Set<string>;
+export declare const WHOLE_PROJECT_STEMS: Set<string>;
 /**
  * `pnpm db:migrate` and `db:migrate`, `settings.Config` and "`Config` in `settings`": one name written two ways.
  * Not remembered per map: most calls meet a map made for one pair (in the contradictions bench 84% of calls missed

@@ -18,6 +18,14 @@ export declare const BARRIERS: Set<string>;
 export declare const SCOPE_OPENERS: Set<string>;
 /** "is" and "was", singular and plural: the copula before a predicate (a state, a value, a property). */
 export declare const COPULAS: Set<string>;
+/** Quantifiers over every one of a thing: "every Terraform module", "in all regions", "for any tenant" name no one of their own. */
+export declare const UNIVERSAL_QUANTIFIERS: Set<string>;
+/**
+ * Verbs that open an instruction in plain notes, in their base form: "Commit reference files to `ref/`", "Write
+ * migrations as one-way changes", "Clear all notebook outputs". Many are nouns too ("Commit messages follow …"), so a
+ * clause opening with one is read as an imperative only when nothing later in it is a finite verb (instructions.ts).
+ */
+export declare const IMPERATIVE_VERBS: Set<string>;
 /** The auxiliaries of a passive: "is disabled", "was turned off", "has been removed". */
 export declare const PASSIVE_AUXILIARIES: Set<string>;
 /** ", replacing gRPC", ", superseding the cron job": the participles of a replacement, said after the new state (a denial's cue). */

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   byAge
-} from "./chunk-AAPH25JK.js";
+} from "./chunk-5OMUUR6Q.js";
 import {
   IMPACT_RANK
 } from "./chunk-JK46EHK2.js";

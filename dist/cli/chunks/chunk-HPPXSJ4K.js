@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-IDMZFB3P.js";
+} from "./chunk-FBIDY5ND.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-QHT3P6I2.js";
+} from "./chunk-6UCT55XO.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-3S636PV3.js";
-import "./chunk-IDMZFB3P.js";
+} from "./chunk-HPPXSJ4K.js";
+import "./chunk-FBIDY5ND.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-QHT3P6I2.js";
-import "./chunk-7JHIBOZ4.js";
+} from "./chunk-6UCT55XO.js";
+import "./chunk-UVKFT4F5.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-OQ2AOPZM.js";
-import "./chunk-3BTM77L7.js";
-import "./chunk-AAPH25JK.js";
+} from "./chunk-QPR3VXJV.js";
+import "./chunk-5KV66DGO.js";
+import "./chunk-5OMUUR6Q.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

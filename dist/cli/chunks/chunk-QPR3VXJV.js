@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-3BTM77L7.js";
+} from "./chunk-5KV66DGO.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-AAPH25JK.js";
+} from "./chunk-5OMUUR6Q.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-I2BSKHEG.js";
+} from "./chunk-FMSRIQGV.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-3BTM77L7.js";
-import "./chunk-AAPH25JK.js";
+import "./chunk-5KV66DGO.js";
+import "./chunk-5OMUUR6Q.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

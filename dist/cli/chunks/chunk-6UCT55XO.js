@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-7JHIBOZ4.js";
+} from "./chunk-UVKFT4F5.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

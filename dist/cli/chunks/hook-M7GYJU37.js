@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-IDMZFB3P.js";
+} from "./chunk-FBIDY5ND.js";
 import {
   hookFiles
-} from "./chunk-QHT3P6I2.js";
-import "./chunk-7JHIBOZ4.js";
+} from "./chunk-6UCT55XO.js";
+import "./chunk-UVKFT4F5.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -11,10 +11,10 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-QHT3P6I2.js";
+} from "./chunk-6UCT55XO.js";
 import {
   quoted
-} from "./chunk-7JHIBOZ4.js";
+} from "./chunk-UVKFT4F5.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   compareDiscoveries
-} from "./chunk-AAPH25JK.js";
+} from "./chunk-5OMUUR6Q.js";
 import {
   writeFileAtomic
 } from "./chunk-2NH5KYNN.js";

@@ -16,11 +16,11 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-QHT3P6I2.js";
+} from "./chunk-6UCT55XO.js";
 import {
   SUBJECT_ROOM,
   quoted
-} from "./chunk-7JHIBOZ4.js";
+} from "./chunk-UVKFT4F5.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

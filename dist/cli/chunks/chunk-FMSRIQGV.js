@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-3BTM77L7.js";
+} from "./chunk-5KV66DGO.js";
 import {
   findContradictionsOf
-} from "./chunk-AAPH25JK.js";
+} from "./chunk-5OMUUR6Q.js";
 import {
   applyPlanToStore,
   storeLearnings

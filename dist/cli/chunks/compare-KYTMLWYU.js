@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-CSQON3QR.js";
+} from "./chunk-24NLILIK.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-AAPH25JK.js";
+} from "./chunk-5OMUUR6Q.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs
