@@ -37666,7 +37666,7 @@ function obligedEverywhere(prohibition2, obligation) {
 }
 function rulesMeet(c, other) {
   if (c.positive === other.positive || !hasForce(c) || !hasForce(other)) return false;
-  return !scopedApart(c, other, true) && !(ownDestination(c, other) && ownDestination(other, c)) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c) && !ownSource(c, other) && !ownSource(other, c);
+  return !scopedApart(c, other, true) && !destinationsApart(c, other) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c) && !ownSource(c, other) && !ownSource(other, c);
 }
 function ownSource(c, other) {
   const tokens2 = c.tokens;
@@ -37738,6 +37738,9 @@ function quantifiedPhrase(tokens2, at) {
     if (t.kind === "punct" || t.terms.length === 0) return false;
   }
   return false;
+}
+function destinationsApart(c, other) {
+  return ownDestination(c, other) && ownDestination(other, c);
 }
 function ownDestination(c, other) {
   const tokens2 = c.tokens;
@@ -38881,7 +38884,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (state && tokens2[n].kind === "code" && !settingNamed(tokens2[n], otherClause, other)) return true;
   if (countedApart(c, otherClause)) return true;
   if (c.negated && deniedReach(c, n, otherClause)) return true;
-  if (c.modals.length + otherClause.modals.length > 0 && ownDestination(c, otherClause) && ownDestination(otherClause, c) && instruction(c) && instruction(otherClause)) return true;
+  if (c.modals.length + otherClause.modals.length > 0 && destinationsApart(c, otherClause) && instruction(c) && instruction(otherClause)) return true;
   if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
   const head = c.head;
   let renamed = false;

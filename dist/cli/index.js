@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-24NLILIK.js";
+} from "./chunks/chunk-SB4KSFKL.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-QPR3VXJV.js";
+} from "./chunks/chunk-TX6LEGDN.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-UVKFT4F5.js";
+} from "./chunks/chunk-TH7SYA7E.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-5KV66DGO.js";
+} from "./chunks/chunk-WWKOCXEB.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-5OMUUR6Q.js";
+} from "./chunks/chunk-FJK5GDN6.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

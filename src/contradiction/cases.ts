@@ -361,7 +361,12 @@ function shortFormIn(text: Analysis, norm: string): boolean {
   return false;
 }
 
-/** `short` is a short form of `long`: up to four letters, the first one first, in order in it ("gh", "github"; "min", "minimum"). */
+/**
+ * `short` is a short form of `long`: up to four letters, the first one first, in order in it ("gh", "github"; "min",
+ * "minimum").
+ * Looser than aliases.ts's abbreviates, which wants three letters saved and a consonant pattern ("gh" would fail it):
+ * here a short form only stops a word from counting as a case of its own.
+ */
 function shortFormOf(short: string, long: string): boolean {
   if (short.length < 2 || short.length > 4 || short.length >= long.length || short.charCodeAt(0) !== long.charCodeAt(0)) return false;
   let at = 0;

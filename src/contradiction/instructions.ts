@@ -371,7 +371,7 @@ export function obligedEverywhere(prohibition: Clause, obligation: Clause): bool
  */
 export function rulesMeet(c: Clause, other: Clause): boolean {
   if (c.positive === other.positive || !hasForce(c) || !hasForce(other)) return false;
-  return !scopedApart(c, other, true) && !(ownDestination(c, other) && ownDestination(other, c)) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c) && !ownSource(c, other) && !ownSource(other, c);
+  return !scopedApart(c, other, true) && !destinationsApart(c, other) && !kindsApart(c, other) && !ownQualifier(c, other) && !countedApart(c, other) && !countedApart(other, c) && !ownSource(c, other) && !ownSource(other, c);
 }
 
 /**
@@ -483,8 +483,16 @@ function quantifiedPhrase(tokens: readonly Token[], at: number): boolean {
   return false;
 }
 
+/**
+ * Each rule sends to a place of its own: "Never send `load_peak` to the billing service" / "must send `load_peak` to
+ * the port dashboard" are two rules on two recipients (rulesMeet, and polarity.ts's negationMissesOther).
+ */
+export function destinationsApart(c: Clause, other: Clause): boolean {
+  return ownDestination(c, other) && ownDestination(other, c);
+}
+
 /** `c` sends to a place ("to the port dashboard", "to `audit-log`") none of whose words `other` writes. */
-export function ownDestination(c: Clause, other: Clause): boolean {
+function ownDestination(c: Clause, other: Clause): boolean {
   const tokens = c.tokens;
   for (let i = 0; i + 2 < tokens.length; i++) {
     if (tokens[i]!.norm !== 'to' || (!ARTICLES.has(tokens[i + 1]!.norm) && tokens[i + 1]!.kind !== 'code')) continue;

@@ -93,6 +93,7 @@ function passiveOf(c: Clause, action: string): boolean {
   return false;
 }
 
+// Not vocabulary.ts's PASSIVE_AUXILIARIES: "was committed with" reports what happened once, and "gets" is no rule.
 const PASSIVE_BE = new Set(['be', 'been', 'is', 'are', 'being']);
 
 /** A removal rule on one side and a rule to do its action with the removed thing on the other. */

@@ -2,7 +2,7 @@
 // negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, ownDestination, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, fieldSetIn, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, destinationsApart, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, fieldSetIn, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
 import { wordingRow } from './aliases.js';
 import { casesApart, deniedPastValue, namedOccasionsApart, nounCasesApart, purposesApart } from './cases.js';
@@ -1257,7 +1257,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   if (c.negated && deniedReach(c, n, otherClause)) return true;
   // "Never send `load_peak` to the billing service" against "must send `load_peak` to the port dashboard": two rules
   // on sending one thing to two recipients.
-  if (c.modals.length + otherClause.modals.length > 0 && ownDestination(c, otherClause) && ownDestination(otherClause, c) && instruction(c) && instruction(otherClause)) return true;
+  if (c.modals.length + otherClause.modals.length > 0 && destinationsApart(c, otherClause) && instruction(c) && instruction(otherClause)) return true;
   if (rulesOnOneName(c, n, otherClause) && !ownManner(c, otherClause, ownText)) return false;
   // Whose doing the negation is: "The app server does not serve images" says nothing against "images are
   // served through signed URLs", nor "ESLint is not run in the hook" against "the hook runs `terraform fmt`".

@@ -71,8 +71,11 @@ export declare function rulesMeet(c: Clause, other: Clause): boolean;
  * whether the thing is done at all, so it does not meet "Always call `preserve()` first".
  */
 export declare function countedApart(c: Clause, other: Clause): boolean;
-/** `c` sends to a place ("to the port dashboard", "to `audit-log`") none of whose words `other` writes. */
-export declare function ownDestination(c: Clause, other: Clause): boolean;
+/**
+ * Each rule sends to a place of its own: "Never send `load_peak` to the billing service" / "must send `load_peak` to
+ * the port dashboard" are two rules on two recipients (rulesMeet, and polarity.ts's negationMissesOther).
+ */
+export declare function destinationsApart(c: Clause, other: Clause): boolean;
 /**
  * "Don't squash-merge" against "PRs must be squash-merged": an instruction that is its verb and nothing else is
  * about the action itself, so the same verb in another instruction is what both talk about.

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-FBIDY5ND.js";
+} from "./chunk-WWQT3IM4.js";
 import {
   hookFiles
-} from "./chunk-6UCT55XO.js";
-import "./chunk-UVKFT4F5.js";
+} from "./chunk-JEHCG3OV.js";
+import "./chunk-TH7SYA7E.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

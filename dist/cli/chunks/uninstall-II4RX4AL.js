@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-HPPXSJ4K.js";
-import "./chunk-FBIDY5ND.js";
+} from "./chunk-5XIZUA4P.js";
+import "./chunk-WWQT3IM4.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-6UCT55XO.js";
-import "./chunk-UVKFT4F5.js";
+} from "./chunk-JEHCG3OV.js";
+import "./chunk-TH7SYA7E.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-QPR3VXJV.js";
-import "./chunk-5KV66DGO.js";
-import "./chunk-5OMUUR6Q.js";
+} from "./chunk-TX6LEGDN.js";
+import "./chunk-WWKOCXEB.js";
+import "./chunk-FJK5GDN6.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

@@ -11,10 +11,10 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-6UCT55XO.js";
+} from "./chunk-JEHCG3OV.js";
 import {
   quoted
-} from "./chunk-UVKFT4F5.js";
+} from "./chunk-TH7SYA7E.js";
 import {
   applyPlanToSources,
   keepInSources,

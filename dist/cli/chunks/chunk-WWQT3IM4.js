@@ -16,11 +16,11 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-6UCT55XO.js";
+} from "./chunk-JEHCG3OV.js";
 import {
   SUBJECT_ROOM,
   quoted
-} from "./chunk-UVKFT4F5.js";
+} from "./chunk-TH7SYA7E.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-5KV66DGO.js";
+} from "./chunk-WWKOCXEB.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-5OMUUR6Q.js";
+} from "./chunk-FJK5GDN6.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

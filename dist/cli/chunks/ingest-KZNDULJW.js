@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-FMSRIQGV.js";
+} from "./chunk-SBWXSTTI.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-5KV66DGO.js";
-import "./chunk-5OMUUR6Q.js";
+import "./chunk-WWKOCXEB.js";
+import "./chunk-FJK5GDN6.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-24NLILIK.js";
+} from "./chunk-SB4KSFKL.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-5OMUUR6Q.js";
+} from "./chunk-FJK5GDN6.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-5KV66DGO.js";
+} from "./chunk-WWKOCXEB.js";
 import {
   findContradictionsOf
-} from "./chunk-5OMUUR6Q.js";
+} from "./chunk-FJK5GDN6.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-FBIDY5ND.js";
+} from "./chunk-WWQT3IM4.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-6UCT55XO.js";
+} from "./chunk-JEHCG3OV.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";
