@@ -2712,6 +2712,11 @@ function substitutions(index: number, tokens: Token[], clause: Clause): readonly
         break;
       }
       let subject = tokens.slice(s, start + 1);
+      // "In session 35 the old pool was gone": when it happened opens the clause, and what is gone starts at its article.
+      if (subject.length > 2 && ADJUNCT_OPENERS.has(subject[0]!.norm)) {
+        const article = subject.findIndex((x, k) => k > 1 && DETERMINERS.has(x.norm) && x.norm !== 'no');
+        if (article > 0) subject = subject.slice(article);
+      }
       if (subject.length === 0 && s > 0) {
         // "the GCS bucket is read-only and will be deleted": both predicates are about the first subject.
         const firstVerb = tokens.findIndex((x) => AUX.has(x.norm));
@@ -2872,6 +2877,8 @@ const NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
 
 /** Tokens from `start` up to the first word that ends a noun phrase. */
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'inside', 'within', 'across', 'throughout', 'under']);
+/** Prepositions that open a clause with when or where something happened, before its subject. */
+const ADJUNCT_OPENERS = new Set(['in', 'on', 'at', 'during', 'after', 'before', 'since', 'until', 'with', 'by']);
 
 /** Written as a name: code, a known tool, capitals, or a word joined with "-", "." or digits ("lua-format"). */
 function namesATool(t: Token): boolean {
