@@ -2,11 +2,11 @@
 // negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, destinationsApart, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, fieldSetIn, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, destinationsApart, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, fieldSetIn, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing, waitedOnRequired } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
 import { wordingRow } from './aliases.js';
 import { casesApart, deniedPastValue, namedOccasionsApart, nounCasesApart, purposesApart } from './cases.js';
-import { attributiveAt, deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
+import { attributiveAt, deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, WAITING, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
 import { stem } from './stem.js';
@@ -1353,6 +1353,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // carry a deadline": two rules of opposite force that meet, whose object is all in the other clause, ask for one action
     // on it and its absence, whatever verb each writes (instructions.ts sameObjectOfRules).
     if (verbMisses && rulesMeet(c, otherClause) && wholeObjectIn(tokens, k + 1, otherClause) && sameObjectOfRules(c, k, otherClause)) verbMisses = false;
+    // "must not wait on a co-signature" against "must be co-signed by a second pharmacist": a rule not to wait for what
+    // the other rule requires first (instructions.ts waitedOnRequired); what is waited on, not the wait, is the claim.
+    if (verbMisses && c.negated && WAITING.has(predicate!.norm) && waitedOnRequired(c, k, otherClause)) return false;
     if (verbMisses && !changed) return true;
     // A subject named otherwise is the other's only when the action is too: "Docs are not deployed from pull requests"
     // says nothing of "PR builds only run `mkdocs build`", whatever else the other discovery deploys.

@@ -1028,6 +1028,14 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * Half near misses: another action on the same thing ("formats" / "calculated", "stored" / "rendered"). Written before
  * the step was run on them: main 0 of 3, the places read as the two states 0.600 / 1.000 (both near misses of another
  * action flagged), so it was not kept. 1.000 / 0.733 on all 30 (main 1.000 / 0.133).
+ *
+ * dev-122 (recall-111): a rule not to wait for a thing ("must not wait on a co-signature", "should not wait for
+ * underwriter sign-off", "shipped without waiting for a native-speaker review") against a rule that requires it first
+ * ("must be co-signed", "may be released only after the sign-off is recorded"); in other domains than the pairs studied:
+ * warehouses, kiosks, grants, loans, labs, menus, ports, surveys, theses, purchasing. Half near misses: a wait for
+ * something the other rule never asks for (a printer warming up, a courier, a statement run). Written before the step
+ * was run on them: main 1.000 / 0.100, with it 1.000 / 0.700 (misses: "must never wait" read as the non-blocking
+ * state, a subject of its own, "Students", and "without waiting for the data steward to anonymize them").
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -1168,6 +1176,7 @@ const OPENED = new Map([
   ['dev-112.jsonl', 0.9],
   ['dev-113.jsonl', 0.73],
   ['dev-111.jsonl', 0.92],
+  ['dev-122.jsonl', 0.7],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
