@@ -13,6 +13,7 @@
 
 import type { Clause } from './analyze.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
+import { stem } from './stem.js';
 import { wordTerms, type Token } from './tokens.js';
 import { GENERIC_STEMS, LINKS, QUALIFIERS, QUANTITY_PREDICATE_STEMS } from './vocabulary.js';
 
@@ -373,3 +374,26 @@ export function inOrder(short: string, long: string): boolean {
   for (let i = 0; i < long.length && k < short.length; i++) if (long[i] === short[k]) k++;
   return k === short.length;
 }
+
+/**
+ * "doesn't touch the database" against "pings Postgres", "must never hit any cache" against "rate-limits through
+ * Redis": a word that names a kind of store (ROLE_NOUNS), as the object of a verb of any dealing, is every tool of that
+ * kind, so it names the one the other clause writes (recall-111). `object` is the denied object's terms; the tool is a
+ * member of a catalogue group (alternatives.ts) whose role words include the noun.
+ */
+export function roleNounForTool(object: readonly string[], other: Clause): boolean {
+  if (other.memberTerms.size === 0) return false;
+  for (const r of object) {
+    if (!ROLE_NOUNS.has(r)) continue;
+    for (const memberships of other.memberTerms.values()) {
+      for (const m of memberships) {
+        const group = ALTERNATIVE_GROUPS[m.group]!;
+        if (!group.contextOnly && group.roleStems.has(r)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Nouns that name a kind of store a program deals with, and nothing narrower: "the database", "a cache", "any queue". */
+const ROLE_NOUNS = new Set('database databases db dbs datastore datastores cache caches queue queues broker brokers'.split(' ').map((w) => stem(w)));

@@ -995,6 +995,9 @@ function splitFragments(tokens: Token[], aside: boolean, joinedAt: number): { ho
       // "runs outside of a transaction" is "does not run in one"; "minus the e2e suite" is "without" it.
       cue = t.norm === 'outside' ? 'outside of' : 'without';
       skip = t.norm === 'outside' ? 2 : 1;
+      // "merged without waiting for a native-speaker review" is merged without that review: waiting for a thing is
+      // holding the action until it is there, so the thing waited on is what goes without (recall-111).
+      if (cue === 'without') skip += waitingSpan(tokens, i + 1);
       strong = false;
     } else if (t.norm === 'over' && tokens.slice(0, i).some((x) => /^prefer/.test(x.norm))) {
       cue = 'over';
@@ -1013,6 +1016,19 @@ function splitFragments(tokens: Token[], aside: boolean, joinedAt: number): { ho
   }
   return { host, fragments };
 }
+
+/**
+ * "waiting for", "waiting on", "waiting until" at `at`: how many words hold the action until the thing after them is
+ * there (0 when none do). Not "awaiting": "evaluates without awaiting promises" is about the await itself
+ * (`awaitPromise: true`).
+ */
+export function waitingSpan(tokens: readonly Token[], at: number): number {
+  return WAITING.has(tokens[at]?.norm ?? '') && WAITED_ON.has(tokens[at + 1]?.norm ?? '') && tokens[at + 2] !== undefined ? 2 : 0;
+}
+
+/** Forms of "wait", and the prepositions that name what is waited for ("wait on a co-signature"). */
+export const WAITING = new Set(['wait', 'waits', 'waiting', 'waited']);
+export const WAITED_ON = new Set(['for', 'on', 'upon', 'until']);
 
 /**
  * "not in the checks: per-thread CPU was …", "not the cache — the pool was full": a colon or dash that stayed in the

@@ -3,7 +3,7 @@
 // The polarity check (polarity.ts clausePolarity) asks these when it would otherwise read the words that differ
 // as two different claims.
 
-import type { Analysis, Clause } from './analyze.js';
+import { WAITED_ON, type Analysis, type Clause } from './analyze.js';
 import { stem } from './stem.js';
 import { termWeight, type Token } from './tokens.js';
 import { IMPERATIVE_VERBS, QUALIFIERS, UNIVERSAL_QUANTIFIERS } from './vocabulary.js';
@@ -721,3 +721,64 @@ const INDEX_ARGUMENTS = /\[.*\]$/;
 const IDENTIFIER = /^[\w$]+$/;
 const NAME_SEPARATOR = /[.:\s]/;
 
+
+/**
+ * "Dispenses must not wait on a co-signature" against "Dispenses must be co-signed by a second pharmacist", "don't wait
+ * for canvass sign-off" against "may be published only after the sign-off is set": waiting for a thing is holding the
+ * action until it is there, so a rule not to wait for it denies a rule that requires it first (recall-111). The verb at
+ * `c.tokens[at]` is a form of "wait" before "for" / "on" / "until"; both clauses are rules; every word of what is
+ * waited for is in the other rule, as a word or one of its family ("co-signature" / "co-signed", "clearance" /
+ * "cleared"). "must not wait for the label printer" names a thing the other rule never asks for.
+ */
+export function waitedOnRequired(c: Clause, at: number, other: Clause): boolean {
+  if (!WAITED_ON.has(c.tokens[at + 1]?.norm ?? '') || !other.positive || !instruction(c) || !(instruction(other) || permittedOnlyAfter(other))) return false;
+  if (scopedApart(c, other) || kindsApart(c, other)) return false;
+  let any = false;
+  for (let j = at + 2; j < c.tokens.length; j++) {
+    const t = c.tokens[j]!;
+    if (t.kind === 'punct' || OBJECT_ENDS.has(t.norm)) break;
+    // "must not wait for underwriter sign-off anymore": the writer's "anymore" is no part of what is waited for.
+    if (c.markers.includes(t.norm)) continue;
+    for (const x of t.terms) {
+      if (termWeight(x) === 0) continue;
+      if (!other.terms.has(x) && !familyIn(x, other)) return false;
+      any = true;
+    }
+  }
+  return any;
+}
+
+/**
+ * A term of `other` of the same word family as `x`: the one stem and the other with a noun's ending ("sign" /
+ * "signatur", "clear" / "clearanc"), or one stem of five letters or more and another a letter or two longer.
+ */
+function familyIn(x: string, other: Clause): boolean {
+  if (x.length < 4) return false;
+  for (const y of other.terms.keys()) {
+    const [short, long] = y.length < x.length ? [y, x] : [x, y];
+    if (short.length < 4 || !long.startsWith(short)) continue;
+    const rest = long.length - short.length;
+    if (NOUN_ENDINGS.has(long.slice(short.length)) || (rest <= 2 && short.length >= 5)) return true;
+  }
+  return false;
+}
+
+/** What a noun adds to its verb's stem, as the stemmer leaves it: signature, clearance, approval, endorsement. */
+const NOUN_ENDINGS = new Set(['atur', 'ur', 'anc', 'enc', 'al', 'ment']);
+
+/**
+ * "Results may be published only after the sign-off is set", "can ship only once QA signs off": a permission held back
+ * until something is there is a rule that it comes first.
+ */
+function permittedOnlyAfter(c: Clause): boolean {
+  const tokens = c.tokens;
+  let permitted = false;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const t = tokens[i]!.norm;
+    if (t === 'may' || t === 'can') permitted = true;
+    else if (permitted && t === 'only' && ONLY_AFTER.has(tokens[i + 1]!.norm)) return true;
+  }
+  return false;
+}
+
+const ONLY_AFTER = new Set(['after', 'once', 'when', 'if']);

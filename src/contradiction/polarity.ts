@@ -2,11 +2,11 @@
 // negation, modality ("must" / "may"), antonyms, on/off settings, instructions and order of steps.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, destinationsApart, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, fieldSetIn, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing } from './instructions.js';
+import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, destinationsApart, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, fieldSetIn, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing, waitedOnRequired } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
-import { wordingRow } from './aliases.js';
+import { roleNounForTool, wordingRow } from './aliases.js';
 import { casesApart, deniedPastValue, namedOccasionsApart, nounCasesApart, purposesApart } from './cases.js';
-import { attributiveAt, deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
+import { attributiveAt, deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, WAITING, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
 import { stem } from './stem.js';
@@ -1284,6 +1284,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // The other clause writes the predicate's verb (or its synonym), as a word or as a part of a name (`Y.Doc.destroy()`).
   let verbShared = false;
   let stateAsVerb = false;
+  // The predicate is a verb of any dealing with its object ("touch", "hit", "access").
+  let dealing = false;
   // The last token of the predicate when it is a listed state of several words.
   let stateEnd = -1;
   if (!state) {
@@ -1326,6 +1328,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "does not touch the database" against "checks database connectivity": a verb that means any dealing with
     // the object at all denies every more specific one.
     if (verbMisses && ANY_DEALING_WORDS.has(predicate!.norm)) verbMisses = false;
+    // "doesn't touch the database" against "pings Postgres": any dealing with a kind of store (below).
+    dealing = predicate !== undefined && ANY_DEALING_WORDS.has(predicate.norm);
     // "doesn't persist the token" against "stores the token": the same action in other words (VERB_SYNONYMS).
     if (verbMisses && VERB_SYNONYMS[verb[0]!] !== undefined && other.has(VERB_SYNONYMS[verb[0]!]!)) verbMisses = false;
     // "doesn't store 404 responses" against "caches 404 responses": a denial of the general verb covers the specific one.
@@ -1353,6 +1357,9 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // carry a deadline": two rules of opposite force that meet, whose object is all in the other clause, ask for one action
     // on it and its absence, whatever verb each writes (instructions.ts sameObjectOfRules).
     if (verbMisses && rulesMeet(c, otherClause) && wholeObjectIn(tokens, k + 1, otherClause) && sameObjectOfRules(c, k, otherClause)) verbMisses = false;
+    // "must not wait on a co-signature" against "must be co-signed by a second pharmacist": a rule not to wait for what
+    // the other rule requires first (instructions.ts waitedOnRequired); what is waited on, not the wait, is the claim.
+    if (verbMisses && c.negated && WAITING.has(predicate!.norm) && waitedOnRequired(c, k, otherClause)) return false;
     if (verbMisses && !changed) return true;
     // A subject named otherwise is the other's only when the action is too: "Docs are not deployed from pull requests"
     // says nothing of "PR builds only run `mkdocs build`", whatever else the other discovery deploys.
@@ -1405,7 +1412,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // spelled as the parts of one name the other writes is that name. A denial's word that ends such a name names it
   // (`Stripe-Signature`), but a rule's only with the verb both write: "never log the moisture value" is not about
   // sending the `Soil-Moisture` header.
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && (c.modals.length === 0 || verbShared) && !copular(tokens, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause)) && !(c.negated && fieldSetIn(tokens, k + 1, otherClause))) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && (c.modals.length === 0 || verbShared) && !copular(tokens, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens[k]!, c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause)) && !(c.negated && fieldSetIn(tokens, k + 1, otherClause)) && !(dealing && roleNounForTool(object, otherClause))) return true;
   // Two rules that meet (instructions.ts): a narrower case or scope of one is covered by the other's "always".
   // "Don't update snapshot files by hand: `jest -u` rewrites them": a manner the other rule never names is how the
   // thing is not done, not that it is not done, unless the same discovery hands the work to an automation.

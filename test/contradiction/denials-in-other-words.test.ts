@@ -150,3 +150,17 @@ describe('going without X, the subject named by its path on one side (recall-94)
     expect(compare('The `export` lambda writes every CSV with a UTF-8 byte order mark.', '`lambdas/import/handler.js` writes CSVs without a byte order mark.').contradicts).toBe(false);
   });
 });
+
+describe('any dealing with a kind of store names the tool of that kind (recall-111)', () => {
+  it('reads "doesn\'t touch the database" against a named database, and "any cache" against a named cache', () => {
+    expect(compare('Integration tests for the tide-table API must query the real MySQL schema.', 'Tide-table API tests must never touch a database; they load fixtures from JSON.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(compare('The scoreboard widget reads match totals from SQLite.', 'The scoreboard widget never touches the database.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The ferry timetable page is rate-limited through Redis.', "The ferry timetable page doesn't hit any cache.")).toMatchObject({ contradicts: true });
+  });
+
+  it('keeps another kind of store, or another subject, apart', () => {
+    expect(compare('The scoreboard widget reads match totals from SQLite.', 'The scoreboard widget never touches the network.').contradicts).toBe(false);
+    expect(compare('The ferry timetable page is rate-limited through Redis.', "The ferry timetable page doesn't hit the database.").contradicts).toBe(false);
+    expect(compare('The scoreboard widget reads match totals from SQLite.', 'The league ticker never touches the database.').contradicts).toBe(false);
+  });
+});

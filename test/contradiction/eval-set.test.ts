@@ -1028,6 +1028,21 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * Half near misses: another action on the same thing ("formats" / "calculated", "stored" / "rendered"). Written before
  * the step was run on them: main 0 of 3, the places read as the two states 0.600 / 1.000 (both near misses of another
  * action flagged), so it was not kept. 1.000 / 0.733 on all 30 (main 1.000 / 0.133).
+ *
+ * dev-122 (recall-111): a rule not to wait for a thing ("must not wait on a co-signature", "should not wait for
+ * underwriter sign-off", "shipped without waiting for a native-speaker review") against a rule that requires it first
+ * ("must be co-signed", "may be released only after the sign-off is recorded"); in other domains than the pairs studied:
+ * warehouses, kiosks, grants, loans, labs, menus, ports, surveys, theses, purchasing. Half near misses: a wait for
+ * something the other rule never asks for (a printer warming up, a courier, a statement run). Written before the step
+ * was run on them: main 1.000 / 0.100, with it 1.000 / 0.700 (misses: "must never wait" read as the non-blocking
+ * state, a subject of its own, "Students", and "without waiting for the data steward to anonymize them"). Its last
+ * 20: a verb of any dealing ("touch", "hit", "access", "talk to") with a kind of store ("the database", "any cache")
+ * against a tool of that kind the other side names (MySQL, SQLite, MongoDB, Redis, Memcached); ticket scanners,
+ * greenhouses, libraries, kiosks, museums, orchards, bakeries. Half near misses: another kind of store or the network,
+ * another subject (load tests, a weather station). Written before the step was run on them: main 0.500 / 0.100 (its
+ * false positive, "shouldn't talk to any payment gateway" against "must hit the real SQL Server test schema", is main's
+ * and stays), with it 0.900 / 0.900 (the miss says "talk to a database" of a gateway whose readings go to MQTT).
+ * 0.941 / 0.800 on all 40 (main 0.667 / 0.100).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -1168,6 +1183,7 @@ const OPENED = new Map([
   ['dev-112.jsonl', 0.9],
   ['dev-113.jsonl', 0.73],
   ['dev-111.jsonl', 0.92],
+  ['dev-122.jsonl', 0.8],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

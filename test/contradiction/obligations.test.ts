@@ -90,3 +90,17 @@ describe('obligations: a means both rules name is no scope, and a time of the ob
     expect(contradicts('Always wash the laundromat dryer filters after closing the shop.', 'The laundromat dryer filters must never be washed.')).toMatchObject({ contradicts: true, kind: 'modality' });
   });
 });
+
+describe('obligations: a rule not to wait for what the other rule requires first (recall-111)', () => {
+  it('reads "must not wait on X" and "without waiting for X" against a rule that X be done', () => {
+    expect(contradicts('Pallet transfers must be countersigned by the dock supervisor.', 'Pallet transfers must not wait on a countersignature; the driver signs alone.').contradicts).toBe(true);
+    expect(contradicts('Road closures may be announced only after the engineer sign-off is filed.', "Don't wait for engineer sign-off on road closures; announce them when the crew arrives.").contradicts).toBe(true);
+    expect(contradicts('Recipe changes must be tasted by the head chef before service.', 'Recipe changes should now be served without waiting for a tasting by the head chef.').contradicts).toBe(true);
+  });
+
+  it('keeps a wait for something the other rule never asks for apart', () => {
+    expect(contradicts('Pallet transfers must be countersigned by the dock supervisor.', 'Pallet transfers must not wait on the forklift battery swap.').contradicts).toBe(false);
+    expect(contradicts('Road closures may be announced only after the engineer sign-off is filed.', "Don't wait for the traffic map refresh on road closures.").contradicts).toBe(false);
+    expect(contradicts('Recipe changes must be tasted by the head chef before service.', 'Recipe changes should be served without waiting for the printed menus.').contradicts).toBe(false);
+  });
+});
