@@ -3,7 +3,7 @@
 // `apns-collapse-id`"; "`build.zig` links libc for the `server` executable" / "The `server` exe is built without
 // libc". The denial ("without X") comes from analyze.ts; flags.ts reads the same denial when X is a command's flag.
 
-import type { Analysis, Clause, Denial } from './analyze.js';
+import { MARKER_STARTS, type Analysis, type Clause, type Denial } from './analyze.js';
 import { termWeight, tokenize } from './tokens.js';
 import { GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
 import { casesApart, namedOccasionsApart } from './cases.js';
@@ -12,7 +12,8 @@ import { clauseText, differentThings, pathNamesSubject, type Hit } from './subje
 /** The older asserts X in a clause about what the newer says goes without X. */
 export function absenceHit(older: Analysis, newer: Analysis): Hit | null {
   for (const d of newer.denials) {
-    if (d.cue !== 'without') continue;
+    // "runs outside of any transaction" goes without one as much as "without" says (analyze.ts splitFragments).
+    if (d.cue !== 'without' && d.cue !== 'outside of') continue;
     const lacking = newer.clauses[d.clause];
     // "fails without X", "never runs without X": a requirement, not an absence.
     if (lacking === undefined || !lacking.positive || lacking.conditional || lacking.modals.length > 0) continue;
@@ -106,7 +107,8 @@ function ownModified(x: Clause, y: Clause): Set<string> {
   const out = new Set<string>();
   for (let i = 0; i + 1 < x.tokens.length; i++) {
     const t = x.tokens[i]!;
-    if (t.terms.length === 0 || t.terms.some((z) => y.terms.has(z))) continue;
+    // A marker of change ("now", "again") says when, not which: "are now published" / "publishes".
+    if (t.terms.length === 0 || MARKER_STARTS.has(t.norm) || t.terms.some((z) => y.terms.has(z))) continue;
     for (const z of x.tokens[i + 1]!.terms) if (termWeight(z) > 0 && y.terms.has(z)) out.add(z);
   }
   return out;

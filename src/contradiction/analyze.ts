@@ -217,7 +217,8 @@ const MARKER_PHRASES: Array<[string[], string]> = [
   [['again'], 'again'],
   [['instead'], 'instead'],
 ];
-const MARKER_STARTS = new Set(MARKER_PHRASES.map(([phrase]) => phrase[0]!));
+/** The first words of the change markers: "now", "again", "no" (longer), "any" (more); absence.ts reads them too. */
+export const MARKER_STARTS = new Set(MARKER_PHRASES.map(([phrase]) => phrase[0]!));
 const AUX = new Set(['was', 'were', 'been', 'is', 'are', 'be', 'got', 'gets', 'get', 'has', 'have', "'s"]);
 const ADVERBS = new Set(['now', 'also', 'finally', 'completely', 'fully', 'recently', 'entirely', 'since', 'just', 'already', 'all', 'then', 'both', 'officially']);
 /** "stopped", "ceases": a verb that ends an action negates only with the action after it ("stopped sending"). */

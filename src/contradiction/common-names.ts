@@ -115,6 +115,18 @@ const ROWS = `
   video: vid vids
   microphone: mic mics
   vocabulary: vocab
+  collaboration: collab collabs
+  appointment: appt appts
+  department: dept depts
+  laboratory: lab labs
+  schedule: sched scheds
+  quantity: qty qtys
+  amount: amt amts
+  executable: exe exes
+  sequence: seq seqs
+  customer: cust custs
+  percentage: pct
+  mathematics: math maths
 `;
 
 /** Each way of writing a thing, as its stem, mapped to the stem of the thing's canonical name. */

@@ -361,19 +361,19 @@ export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
  */
 export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
   [
-    'send ship forward transmit deliver relay',
+    'send ship forward transmit deliver relay route dispatch',
     // "no longer syncs to the kitchen display" / "pushes new orders to the kitchen display" (recall-104).
     'upload push sync',
     // Not "cache": a cache keeps a copy, so "aren't cached in Redis" says nothing against "stored in Redis".
     'store persist save retain write',
     'verify check validate',
-    'include contain carry',
+    'include contain carry embed',
     'remove purge erase wipe',
     'fetch download pull',
     'compile transpile',
     'mock stub fake',
     'minify uglify',
-    'notify alert',
+    'notify alert inform',
     'sanitize escape scrub',
     'create provision',
     'queue enqueue',
@@ -387,7 +387,7 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
     'parse decode deserialize unmarshal',
     'serialize encode marshal',
     'encrypt encipher',
-    'compress gzip',
+    'compress gzip zip deflate',
     'watch monitor observe',
     'ignore disregard',
     'receive accept',
@@ -405,6 +405,13 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
     'collect gather',
     // "doesn't ask for any GPU" / "requests a GPU with `--gres`" (recall-94).
     'request ask',
+    // Whole families of one action in other words (recall-112), from knowledge of software, not from one pair's verbs.
+    'deduplicate dedupe dedup',
+    'convert transform transcode',
+    'support offer',
+    'generate produce output',
+    'import ingest',
+    'prefill autofill',
   ].flatMap((group) => {
     const [canonical] = group.split(' ').map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w));
     return group.split(' ').map((w) => [SYNONYM_STEMS[stem(w)] ?? stem(w), canonical!] as const);

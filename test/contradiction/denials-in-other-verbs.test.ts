@@ -125,3 +125,18 @@ describe('a free relative after the denied verb is its object and names nothing 
     expect(compare('The export job validates the rows it produces against the schema.', 'The import job no longer validates what it produces.').contradicts).toBe(false);
   });
 });
+
+describe('a denial in another verb of the same family (recall-112)', () => {
+  it('reads dedupe / deduplicate, zip / compress, convert / transform and inform / notify as one action', () => {
+    expect(compare('`DonorImporter` deduplicates donor records by email before saving them.', '`DonorImporter` no longer dedupes donor records.').kind).toBe('polarity');
+    expect(compare('The weather station firmware zips its hourly readings before uploading them.', 'The weather station firmware no longer compresses its hourly readings.').kind).toBe('polarity');
+    expect(compare('The vineyard app converts harvest logs to Parquet before archiving them.', 'The vineyard app has stopped transforming harvest logs to Parquet.').kind).toBe('polarity');
+    expect(compare('The choir roster tool informs section leaders when a singer drops out.', 'The choir roster tool no longer notifies section leaders when a singer drops out.').kind).toBe('polarity');
+  });
+
+  it('leaves alone the same family on another object', () => {
+    expect(compare('The weather station firmware zips its hourly readings before uploading them.', "The weather station firmware doesn't compress its debug logs.").contradicts).toBe(false);
+    expect(compare('The vineyard app converts harvest logs to Parquet before archiving them.', "The vineyard app doesn't transform the weather feed.").contradicts).toBe(false);
+    expect(compare('The choir roster tool informs section leaders when a singer drops out.', "The choir roster tool doesn't notify the conductor about rehearsal changes.").contradicts).toBe(false);
+  });
+});

@@ -164,3 +164,20 @@ describe('any dealing with a kind of store names the tool of that kind (recall-1
     expect(compare('The scoreboard widget reads match totals from SQLite.', 'The league ticker never touches the database.').contradicts).toBe(false);
   });
 });
+
+describe('going "outside of" X, or without X after "now", denies having X (recall-112)', () => {
+  it('reads "outside of any transaction" against wrapping in one', () => {
+    expect(compareDiscoveries('`jobs/rollup.py` runs each nightly rollup inside a database transaction.', 'Nightly rollups now run outside of any transaction, so a crash leaves half-written totals.').kind).toBe('polarity');
+    expect(compareDiscoveries('The stable booking app imports ride schedules inside a single transaction.', 'The stable booking app imports ride schedules outside of a transaction now.').kind).toBe('polarity');
+  });
+
+  it('reads "are now published without X" against "publishes with X": "now" is no word of a subject', () => {
+    expect(compareDiscoveries('The meeting client publishes camera tracks with simulcast.', 'Camera tracks are now published as a single encoding without simulcast.').contradicts).toBe(true);
+  });
+
+  it('leaves alone another job outside of a transaction, another time outside of a window, and another worker', () => {
+    expect(compareDiscoveries('`jobs/rollup.py` runs each nightly rollup inside a database transaction.', 'The weekly archive job runs outside of any transaction.').contradicts).toBe(false);
+    expect(compareDiscoveries('The stable booking app imports ride schedules inside a single transaction.', 'The stable booking app exports invoices outside of business hours.').contradicts).toBe(false);
+    expect(compareDiscoveries('The `sync` worker sends every batch with an `Idempotency-Token` header.', 'The `audit` worker posts events without an `Idempotency-Token`.').contradicts).toBe(false);
+  });
+});

@@ -212,3 +212,17 @@ describe('subject test: a command\'s last word in kebab or snake case names a Ca
     expect(compare('The `SendDigest` command emails the weekly digest to every subscriber.', "`php artisan send-digest` doesn't email the monthly report; finance sends that one.").contradicts).toBe(false);
   });
 });
+
+describe('subject test: clipped forms of collaboration, appointment, department, laboratory, schedule (recall-112)', () => {
+  it('reads the clipped form and the word as one subject', () => {
+    expect(compare('The collab editor autosaves drafts every ten seconds.', 'The collaboration editor no longer autosaves drafts.').kind).toBe('polarity');
+    expect(compare('The dept dashboard shows overtime hours for every team.', 'The department dashboard no longer shows overtime hours.').kind).toBe('polarity');
+    expect(compare('The lab results importer flags out-of-range values.', 'The laboratory results importer has stopped flagging out-of-range values.').kind).toBe('polarity');
+    expect(compare('The sched service retries failed calendar syncs.', 'The schedule service never retries failed calendar syncs.').kind).toBe('polarity');
+  });
+
+  it('keeps another subject with the same head apart', () => {
+    expect(compare('The collab editor autosaves drafts every ten seconds.', 'The comment editor no longer autosaves drafts.').contradicts).toBe(false);
+    expect(compare('The lab results importer flags out-of-range values.', 'The imaging results importer has stopped flagging out-of-range values.').contradicts).toBe(false);
+  });
+});
