@@ -212,3 +212,19 @@ describe('subject test: a command\'s last word in kebab or snake case names a Ca
     expect(compare('The `SendDigest` command emails the weekly digest to every subscriber.', "`php artisan send-digest` doesn't email the monthly report; finance sends that one.").contradicts).toBe(false);
   });
 });
+
+describe('subject test: an acronym on one side, its words spelled out on the other', () => {
+  it('reads "the AE form" as "the adverse events form", "HIL" as "hardware-in-the-loop", "SSO" as "single sign-on"', () => {
+    expect(compare('The AE form pre-fills the site ID.', 'The adverse events form no longer pre-fills the site ID.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The HIL rig runs nightly.', 'The hardware-in-the-loop rig no longer runs nightly.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The booking site supports single sign-on.', 'The booking site no longer offers SSO.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The CMM probe logs every measurement.', 'The coordinate measuring machine probe does not log measurements.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('keeps a claim about another part of the spelled-out thing apart, and a unit or other words with the same initials', () => {
+    expect(compare('The AE form pre-fills the site ID.', 'The adverse events form does not pre-fill the visit date.').contradicts).toBe(false);
+    expect(compare('The CMM probe logs every measurement.', 'The coordinate measuring machine camera does not log frames.').contradicts).toBe(false);
+    expect(compare('The ROI report includes churn.', "The report of regional offices doesn't include churn.").contradicts).toBe(false);
+    expect(compare('Attachments larger than 25 MB are compressed.', 'Mail bundles are not compressed.').contradicts).toBe(false);
+  });
+});
