@@ -7,6 +7,12 @@
 // The words must spell the acronym by their initials in order (a hyphenated word by its parts), small words inside
 // an acronym of three letters or more aside ("hardware-in-the-loop" is HIL); a two-letter acronym only by words of
 // four letters or more ("IT" is not "in tests", "OS" not "os so"). A unit after a number ("10 MB") is no acronym.
+//
+// So is a clipped word that names more than one thing, which common-names.ts leaves out for that reason ("auth" is
+// authentication or authorization): the other side's full word says which, when it writes a word of one sense only
+// ("the local auth cache" / "the local authorization cache"). Not a clipped word whose senses both name a kind of the
+// same things ("temp": a temp table, a temp sensor; "desc": a sort order, a field), where the other side's word may be
+// the other thing.
 
 import { analyze, type Analysis, type Clause } from './analyze.js';
 import { isUnitWord } from './quantities.js';
@@ -25,6 +31,32 @@ interface Written {
   token: Token;
   next: Token | undefined;
 }
+
+/**
+ * Clipped words and the starts of the full words of each sense they stand for. Written from how notes clip words, not
+ * from any set of discoveries; not a clipped word that is also a test file ("spec"), a state ("sync") or a unit ("min").
+ * Each row: the clipped word, then the starts of each sense's words, senses apart by "|".
+ */
+const CLIPPED: ReadonlyMap<string, ReadonlyArray<readonly string[]>> = new Map(
+  [
+    'auth: authenticat | authoriz authoris',
+    'collab: collaborat',
+    'perm: permission',
+    'org: organization organisation',
+    'ref: reference',
+    'calc: calculat',
+    'sched: schedul',
+    'comm: communicat',
+    'svc: service',
+    'err: error',
+    'src: source',
+  ].map((row) => {
+    const [word, senses] = row.split(':') as [string, string];
+    return [word.trim(), senses.split('|').map((sense) => sense.trim().split(/\s+/))] as const;
+  }),
+);
+/** A clipped word of CLIPPED in running text, perhaps plural. Global: used only with String.replace, which resets it. */
+const CLIPPED_IN_TEXT = new RegExp(`\\b(${[...CLIPPED.keys()].join('|')})(s?)\\b`, 'gi');
 
 const NO_ACRONYMS: readonly Written[] = [];
 const ACRONYM_TOKENS = new WeakMap<Analysis, readonly Written[]>();
@@ -120,6 +152,58 @@ function spellings(a: Analysis, other: Analysis): Map<string, string> | null {
   return out;
 }
 
+const NO_CLIPPED: readonly string[] = [];
+const CLIPPED_WORDS = new WeakMap<Analysis, readonly string[]>();
+
+/** The clipped words of CLIPPED a discovery writes as words (not in code), read once per analysis. */
+function clippedWords(a: Analysis): readonly string[] {
+  let out = CLIPPED_WORDS.get(a);
+  if (out !== undefined) return out;
+  let found: string[] | null = null;
+  for (const c of a.clauses) {
+    for (const t of c.tokens) {
+      if (t.kind !== 'word' || t.norm.length > 6) continue;
+      const word = CLIPPED.has(t.norm) ? t.norm : t.norm.endsWith('s') && CLIPPED.has(t.norm.slice(0, -1)) ? t.norm.slice(0, -1) : undefined;
+      if (word !== undefined && !found?.includes(word)) (found ??= []).push(word);
+    }
+  }
+  out = found ?? NO_CLIPPED;
+  CLIPPED_WORDS.set(a, out);
+  return out;
+}
+
+/** The full word of one sense of the clipped `word` that the text writes, when it writes words of that sense only; or null. */
+function fullWordIn(a: Analysis, word: string): string | null {
+  const senses = CLIPPED.get(word)!;
+  let full: string | null = null;
+  let sense = -1;
+  for (const c of a.clauses) {
+    for (const t of c.tokens) {
+      if (t.kind !== 'word' || t.norm.length <= word.length) continue;
+      for (let k = 0; k < senses.length; k++) {
+        if (!senses[k]!.some((start) => t.norm.startsWith(start))) continue;
+        if (sense >= 0 && sense !== k) return null;
+        sense = k;
+        full ??= t.norm;
+      }
+    }
+  }
+  return full;
+}
+
+/** What the other text writes in full for each clipped word of `a` ("auth" → "authorization"), added to `out`; or `out`. */
+function clippedSpellings(a: Analysis, other: Analysis, out: Map<string, string> | null): Map<string, string> | null {
+  const words = clippedWords(a);
+  if (words.length === 0) return out;
+  for (const word of words) {
+    // Both sides clip it, or this side writes the full word too: nothing to spell out.
+    if (clippedWords(other).includes(word) || fullWordIn(a, word) !== null) continue;
+    const full = fullWordIn(other, word);
+    if (full !== null) (out ??= new Map()).set(word, full);
+  }
+  return out;
+}
+
 /** The text with each acronym of `map` written as its words (outside code spans), a plural kept plural. */
 function respelled(text: string, map: Map<string, string>): string {
   const parts = text.split('`');
@@ -129,6 +213,7 @@ function respelled(text: string, map: Map<string, string>): string {
       if (words === undefined) return m;
       return plural && !words.endsWith('s') ? `${words}s` : words;
     });
+    parts[i] = parts[i]!.replace(CLIPPED_IN_TEXT, (m: string, word: string) => map.get(word.toLowerCase()) ?? m);
   }
   return parts.join('`');
 }
@@ -138,8 +223,8 @@ function respelled(text: string, map: Map<string, string>): string {
  * read as "the adverse events form"); null when neither side has an acronym the other spells out.
  */
 export function acronymsSpelledOut(older: Analysis, newer: Analysis): [Analysis, Analysis] | null {
-  const o = spellings(older, newer);
-  const n = spellings(newer, older);
+  const o = clippedSpellings(older, newer, spellings(older, newer));
+  const n = clippedSpellings(newer, older, spellings(newer, older));
   if (o === null && n === null) return null;
   return [o === null ? older : analyze(respelled(older.text, o)), n === null ? newer : analyze(respelled(newer.text, n))];
 }

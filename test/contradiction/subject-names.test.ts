@@ -228,3 +228,15 @@ describe('subject test: an acronym on one side, its words spelled out on the oth
     expect(compare('Attachments larger than 25 MB are compressed.', 'Mail bundles are not compressed.').contradicts).toBe(false);
   });
 });
+
+describe('subject test: a clipped word of two senses, the other side writing the full word of one', () => {
+  it('reads "auth" as the other side\'s "authorization" and "collab" as "collaboration"', () => {
+    expect(compare('The door controller checks badges against the local authorization cache.', 'The door controller no longer checks badges against the local auth cache.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The collab editor autosaves every draft.', "The collaboration editor doesn't autosave drafts anymore.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('keeps another claim apart, and leaves "temp" unread (a temp table, a temp sensor)', () => {
+    expect(compare('The collab editor autosaves every draft.', "The collaboration editor doesn't autosave comments.").contradicts).toBe(false);
+    expect(compare('The boiler temp sensor raises an alarm above 90 °C.', 'The temporary boiler sensor no longer raises alarms.').contradicts).toBe(false);
+  });
+});
