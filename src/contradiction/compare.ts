@@ -7,6 +7,7 @@
 
 import type { ContradictionKind } from '../plan/types.js';
 import { absenceHit, deniedUseHit } from './absence.js';
+import { acronymsSpelledOut } from './acronyms.js';
 import { exclusiveHit, onlyRestated } from './exclusive.js';
 import { flagHit } from './flags.js';
 import { keptWithHit } from './kept-with.js';
@@ -59,7 +60,14 @@ export function compareAnalyses(older: Analysis, newer: Analysis): Comparison {
 
 /** The first check that fires, most explicit first. This is all `findContradictions` needs. */
 export function findHit(older: Analysis, newer: Analysis): Hit | null {
-  return ofOneOwner(older, newer, firstHit(older, newer));
+  const hit = ofOneOwner(older, newer, firstHit(older, newer));
+  if (hit !== null) return hit;
+  // "the AE form" / "the adverse events form": read once more with the acronym spelled as the other side spells it.
+  // For the checks that ask whether the two are about one subject; a substitution names two things by nature.
+  const spelled = acronymsSpelledOut(older, newer);
+  if (spelled === null) return null;
+  const again = ofOneOwner(spelled[0], spelled[1], firstHit(spelled[0], spelled[1]));
+  return again !== null && again.kind !== 'substitution' ? again : null;
 }
 
 function firstHit(older: Analysis, newer: Analysis): Hit | null {

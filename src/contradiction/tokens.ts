@@ -535,11 +535,24 @@ const ADVERB_IN_LY = /^[a-z]{3,}ly$/;
 const PLAIN_WORD = /^[A-Za-z][a-z]+$/;
 const A_LETTER = /[a-z]/;
 /** Stems of a prose word; hyphenated words contribute each part ("type-check" → type, check). */
+/** Prefixes that make one word with the word they are hyphened to ("pre-fill", "co-sign", "re-index", "de-dupe"). */
+const BOUND_PREFIXES = new Set(['pre', 're', 'co', 'de', 'sub', 'post', 'multi', 'inter', 'mis', 'semi', 'counter']);
+const PLAIN_LETTERS = /^[a-z]+$/;
+const HOOK_PREFIXES = new Set(['pre', 'post']);
+/** Events hooks and lifecycle scripts are named after: git's, npm's, deploy and release steps. */
+const HOOK_EVENTS = new Set(['commit', 'push', 'merge', 'checkout', 'receive', 'rebase', 'rewrite', 'applypatch', 'install', 'uninstall', 'publish', 'pack', 'version', 'build', 'deploy', 'release', 'start', 'stop', 'test', 'update', 'upgrade', 'apply', 'create', 'delete', 'sync', 'restore', 'backup', 'migrate', 'render', 'hook']);
+
 export function wordTerms(norm: string, raw = norm): string[] {
   if (STOPWORDS.has(norm) || norm.includes("'")) return NO_TERMS;
   // Manner adverbs ("manually", "directly") qualify the verb, not what the discovery is about. Names stay (LaunchDarkly).
   if (ADVERB_IN_LY.test(norm) && !LY_WORDS.has(norm) && PLAIN_WORD.test(raw)) return NO_TERMS;
   const parts = norm.includes('-') ? norm.split('-') : [norm];
+  // "pre-fills" is "prefills", "co-signed" "cosigned", "re-indexes" "reindexes": a bound prefix makes one word with
+  // what it is hyphened to, which writers spell joined as often (and "fills" alone is another action).
+  // Not a hook or lifecycle point named by its event ("pre-commit", "post-install", "pre-release"): a name of its own
+  // whose event is the other side's word ("no pre-commit hook" / "runs on commit").
+  if (parts.length === 2 && BOUND_PREFIXES.has(parts[0]!) && parts[1]!.length >= 3 && PLAIN_LETTERS.test(parts[1]!) && !(HOOK_PREFIXES.has(parts[0]!) && HOOK_EVENTS.has(parts[1]!)))
+    return [termOfWord(parts[0]! + parts[1]!)];
   const terms: string[] = [];
   for (const part of parts) {
     if (part.length < 2 || STOPWORDS.has(part) || !A_LETTER.test(part)) continue;

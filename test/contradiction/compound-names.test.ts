@@ -40,3 +40,16 @@ describe("a note's label names what changed", () => {
     expect(compare('Uploads are stored in MinIO.', 'Uploads moved from MinIO to Cloudflare R2.').kind).toBe('substitution');
   });
 });
+
+describe('a word with a bound prefix, hyphenated on one side and joined on the other', () => {
+  it('reads "pre-fills" as "prefilling", "co-signed" as "cosigned", "re-indexes" as "reindex"', () => {
+    expect(compareDiscoveries('The AE form pre-fills the site ID.', 'The AE form stopped prefilling the site ID.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compareDiscoveries('Timesheets are co-signed by the shift lead.', 'Timesheets are no longer cosigned by the shift lead.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compareDiscoveries('The archive job re-indexes the case files.', "The archive job doesn't reindex the case files anymore.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('keeps another object apart, and the prefixed word apart from the bare one', () => {
+    expect(compareDiscoveries('The archive job re-indexes the case files.', "The archive job doesn't reindex the audio files anymore.").contradicts).toBe(false);
+    expect(compareDiscoveries('The archive job re-indexes the case files.', 'The archive job no longer indexes new uploads.').contradicts).toBe(false);
+  });
+});

@@ -226,3 +226,31 @@ describe('subject test: clipped forms of collaboration, appointment, department,
     expect(compare('The lab results importer flags out-of-range values.', 'The imaging results importer has stopped flagging out-of-range values.').contradicts).toBe(false);
   });
 });
+
+describe('subject test: an acronym on one side, its words spelled out on the other', () => {
+  it('reads "the AE form" as "the adverse events form", "HIL" as "hardware-in-the-loop", "SSO" as "single sign-on"', () => {
+    expect(compare('The AE form pre-fills the site ID.', 'The adverse events form no longer pre-fills the site ID.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The HIL rig runs nightly.', 'The hardware-in-the-loop rig no longer runs nightly.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The booking site supports single sign-on.', 'The booking site no longer offers SSO.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The CMM probe logs every measurement.', 'The coordinate measuring machine probe does not log measurements.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('keeps a claim about another part of the spelled-out thing apart, and a unit or other words with the same initials', () => {
+    expect(compare('The AE form pre-fills the site ID.', 'The adverse events form does not pre-fill the visit date.').contradicts).toBe(false);
+    expect(compare('The CMM probe logs every measurement.', 'The coordinate measuring machine camera does not log frames.').contradicts).toBe(false);
+    expect(compare('The ROI report includes churn.', "The report of regional offices doesn't include churn.").contradicts).toBe(false);
+    expect(compare('Attachments larger than 25 MB are compressed.', 'Mail bundles are not compressed.').contradicts).toBe(false);
+  });
+});
+
+describe('subject test: a clipped word of two senses, the other side writing the full word of one', () => {
+  it('reads "auth" as the other side\'s "authorization" and "collab" as "collaboration"', () => {
+    expect(compare('The door controller checks badges against the local authorization cache.', 'The door controller no longer checks badges against the local auth cache.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The collab editor autosaves every draft.', "The collaboration editor doesn't autosave drafts anymore.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+  });
+
+  it('keeps another claim apart, and leaves "temp" unread (a temp table, a temp sensor)', () => {
+    expect(compare('The collab editor autosaves every draft.', "The collaboration editor doesn't autosave comments.").contradicts).toBe(false);
+    expect(compare('The boiler temp sensor raises an alarm above 90 °C.', 'The temporary boiler sensor no longer raises alarms.').contradicts).toBe(false);
+  });
+});

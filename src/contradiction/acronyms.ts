@@ -1,0 +1,230 @@
+// One subject named by an acronym on one side and spelled out on the other: "the AE form" / "the adverse events
+// form", "the HIL rig" / "the hardware-in-the-loop rig", "SSO" / "single sign-on", "PRs" / "pull requests". Every
+// check reads words, names and heads its own way, so rather than teach each one the acronym, the pair is read once
+// more with the acronym written as the other side spells it (compare.ts findHit, only when the first reading finds
+// nothing): the same reading a writer who used one spelling on both sides would get.
+//
+// The words must spell the acronym by their initials in order (a hyphenated word by its parts), small words inside
+// an acronym of three letters or more aside ("hardware-in-the-loop" is HIL); a two-letter acronym only by words of
+// four letters or more ("IT" is not "in tests", "OS" not "os so"). A unit after a number ("10 MB") is no acronym.
+//
+// So is a clipped word that names more than one thing, which common-names.ts leaves out for that reason ("auth" is
+// authentication or authorization): the other side's full word says which, when it writes a word of one sense only
+// ("the local auth cache" / "the local authorization cache"). Not a clipped word whose senses both name a kind of the
+// same things ("temp": a temp table, a temp sensor; "desc": a sort order, a field), where the other side's word may be
+// the other thing.
+
+import { analyze, type Analysis, type Clause } from './analyze.js';
+import { isUnitWord } from './quantities.js';
+import type { Token } from './tokens.js';
+
+/** Small words an acronym of three letters or more may skip or take: "hardware-in-the-loop" (HIL), "return on investment" (ROI). */
+const SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'for', 'to', 'in', 'on', 'at', 'by', 'with', '&']);
+
+/** A word written as an acronym: two to five capitals, perhaps a plural "s". */
+const ACRONYM_WORD = /^[A-Z]{2,5}s?$/;
+/** The same, in running text (respelled). Global: used only with String.replace, which resets it. */
+const ACRONYM_IN_TEXT = /\b([A-Z]{2,5})(s?)\b/g;
+
+/** An acronym as written, and the token after it (its head, in "the AE form"). */
+interface Written {
+  token: Token;
+  next: Token | undefined;
+}
+
+/**
+ * Clipped words and the starts of the full words of each sense they stand for. Written from how notes clip words, not
+ * from any set of discoveries; not a clipped word that is also a test file ("spec"), a state ("sync") or a unit ("min").
+ * Each row: the clipped word, then the starts of each sense's words, senses apart by "|".
+ */
+const CLIPPED: ReadonlyMap<string, ReadonlyArray<readonly string[]>> = new Map(
+  [
+    'auth: authenticat | authoriz authoris',
+    'collab: collaborat',
+    'perm: permission',
+    'org: organization organisation',
+    'ref: reference',
+    'calc: calculat',
+    'sched: schedul',
+    'comm: communicat',
+    'svc: service',
+    'err: error',
+    'src: source',
+  ].map((row) => {
+    const [word, senses] = row.split(':') as [string, string];
+    return [word.trim(), senses.split('|').map((sense) => sense.trim().split(/\s+/))] as const;
+  }),
+);
+/** A clipped word of CLIPPED in running text, perhaps plural. Global: used only with String.replace, which resets it. */
+const CLIPPED_IN_TEXT = new RegExp(`\\b(${[...CLIPPED.keys()].join('|')})(s?)\\b`, 'gi');
+
+const NO_ACRONYMS: readonly Written[] = [];
+const ACRONYM_TOKENS = new WeakMap<Analysis, readonly Written[]>();
+
+/** The acronym words a discovery writes (not units after a number), read once per analysis. */
+function acronymTokens(a: Analysis): readonly Written[] {
+  let out = ACRONYM_TOKENS.get(a);
+  if (out !== undefined) return out;
+  let found: Written[] | null = null;
+  for (const c of a.clauses) {
+    if (c.acronyms.size === 0) continue;
+    const tokens = c.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i]!;
+      if (t.kind !== 'word' || t.terms.length === 0 || !ACRONYM_WORD.test(t.raw)) continue;
+      if (i > 0 && tokens[i - 1]!.kind === 'number' && isUnitWord(t.norm)) continue;
+      (found ??= []).push({ token: t, next: tokens[i + 1] });
+    }
+  }
+  out = found ?? NO_ACRONYMS;
+  ACRONYM_TOKENS.set(a, out);
+  return out;
+}
+
+/**
+ * The words of `c` whose initials spell `acronym` (lower case), as written there joined by spaces; or null. The run
+ * starts and ends on a word with terms; in between, small words an acronym of three letters or more may take or skip.
+ * Two letters spell too much by chance ("CI" / "container images"): a two-letter acronym only before the word that
+ * follows the run (`next`, "the AE form" / "the adverse events form").
+ */
+function spelledIn(c: Clause, acronym: string, next: Token | undefined): string | null {
+  const tokens = c.tokens;
+  const first = acronym.charCodeAt(0);
+  const two = acronym.length === 2;
+  for (let i = 0; i < tokens.length; i++) {
+    const start = tokens[i]!;
+    if (start.kind !== 'word' || start.terms.length === 0 || start.norm.charCodeAt(0) !== first) continue;
+    let pos = 0;
+    for (let k = i; k < tokens.length && pos < acronym.length; k++) {
+      const w = tokens[k]!;
+      if (w.kind !== 'word' || (two && w.norm.length < 4)) break;
+      const parts = w.norm.split('-');
+      let ok = true;
+      for (let j = 0; j < parts.length; j++) {
+        const part = parts[j]!;
+        if (part.length === 0) continue;
+        if (pos < acronym.length && part.charCodeAt(0) === acronym.charCodeAt(pos) && !(two && part.length < 4)) pos++;
+        else if (!two && pos > 0 && pos < acronym.length && SMALL_WORDS.has(part)) continue;
+        else {
+          ok = false;
+          break;
+        }
+      }
+      if (!ok) break;
+      if (pos === acronym.length) {
+        if (w.terms.length === 0) break;
+        if (two && !sameWord(tokens[k + 1], next)) break;
+        const words: string[] = [];
+        for (let j = i; j <= k; j++) words.push(tokens[j]!.norm);
+        return words.join(' ');
+      }
+    }
+  }
+  return null;
+}
+
+/** Two tokens are one word: a term in common. */
+function sameWord(a: Token | undefined, b: Token | undefined): boolean {
+  if (a === undefined || b === undefined || a.kind !== 'word' || b.kind !== 'word') return false;
+  for (const t of a.terms) if (b.terms.includes(t)) return true;
+  return false;
+}
+
+/** What the other text spells each acronym of `a` as ("AE" → "adverse events"), when `a` never spells it itself; or null. */
+function spellings(a: Analysis, other: Analysis): Map<string, string> | null {
+  const acronyms = acronymTokens(a);
+  if (acronyms.length === 0) return null;
+  let out: Map<string, string> | null = null;
+  for (const { token: t, next } of acronyms) {
+    const upper = t.raw.endsWith('s') ? t.raw.slice(0, -1) : t.raw;
+    if (out?.has(upper)) continue;
+    const acronym = upper.toLowerCase();
+    // The other side writes the acronym as well: nothing to spell out.
+    if (other.terms.has(t.terms[0]!)) continue;
+    let words: string | null = null;
+    for (const c of other.clauses) if ((words = spelledIn(c, acronym, next)) !== null) break;
+    if (words === null) continue;
+    // "single sign-on (SSO)": the acronym's side spells it too, so both already read alike.
+    let own = false;
+    for (const c of a.clauses) if (spelledIn(c, acronym, next) !== null) own = true;
+    if (!own) (out ??= new Map()).set(upper, words);
+  }
+  return out;
+}
+
+const NO_CLIPPED: readonly string[] = [];
+const CLIPPED_WORDS = new WeakMap<Analysis, readonly string[]>();
+
+/** The clipped words of CLIPPED a discovery writes as words (not in code), read once per analysis. */
+function clippedWords(a: Analysis): readonly string[] {
+  let out = CLIPPED_WORDS.get(a);
+  if (out !== undefined) return out;
+  let found: string[] | null = null;
+  for (const c of a.clauses) {
+    for (const t of c.tokens) {
+      if (t.kind !== 'word' || t.norm.length > 6) continue;
+      const word = CLIPPED.has(t.norm) ? t.norm : t.norm.endsWith('s') && CLIPPED.has(t.norm.slice(0, -1)) ? t.norm.slice(0, -1) : undefined;
+      if (word !== undefined && !found?.includes(word)) (found ??= []).push(word);
+    }
+  }
+  out = found ?? NO_CLIPPED;
+  CLIPPED_WORDS.set(a, out);
+  return out;
+}
+
+/** The full word of one sense of the clipped `word` that the text writes, when it writes words of that sense only; or null. */
+function fullWordIn(a: Analysis, word: string): string | null {
+  const senses = CLIPPED.get(word)!;
+  let full: string | null = null;
+  let sense = -1;
+  for (const c of a.clauses) {
+    for (const t of c.tokens) {
+      if (t.kind !== 'word' || t.norm.length <= word.length) continue;
+      for (let k = 0; k < senses.length; k++) {
+        if (!senses[k]!.some((start) => t.norm.startsWith(start))) continue;
+        if (sense >= 0 && sense !== k) return null;
+        sense = k;
+        full ??= t.norm;
+      }
+    }
+  }
+  return full;
+}
+
+/** What the other text writes in full for each clipped word of `a` ("auth" → "authorization"), added to `out`; or `out`. */
+function clippedSpellings(a: Analysis, other: Analysis, out: Map<string, string> | null): Map<string, string> | null {
+  const words = clippedWords(a);
+  if (words.length === 0) return out;
+  for (const word of words) {
+    // Both sides clip it, or this side writes the full word too: nothing to spell out.
+    if (clippedWords(other).includes(word) || fullWordIn(a, word) !== null) continue;
+    const full = fullWordIn(other, word);
+    if (full !== null) (out ??= new Map()).set(word, full);
+  }
+  return out;
+}
+
+/** The text with each acronym of `map` written as its words (outside code spans), a plural kept plural. */
+function respelled(text: string, map: Map<string, string>): string {
+  const parts = text.split('`');
+  for (let i = 0; i < parts.length; i += 2) {
+    parts[i] = parts[i]!.replace(ACRONYM_IN_TEXT, (m: string, letters: string, plural: string) => {
+      const words = map.get(letters);
+      if (words === undefined) return m;
+      return plural && !words.endsWith('s') ? `${words}s` : words;
+    });
+    parts[i] = parts[i]!.replace(CLIPPED_IN_TEXT, (m: string, word: string) => map.get(word.toLowerCase()) ?? m);
+  }
+  return parts.join('`');
+}
+
+/**
+ * The two analyses read again with every acronym one side writes spelled as the other side spells it ("the AE form"
+ * read as "the adverse events form"); null when neither side has an acronym the other spells out.
+ */
+export function acronymsSpelledOut(older: Analysis, newer: Analysis): [Analysis, Analysis] | null {
+  const o = clippedSpellings(older, newer, spellings(older, newer));
+  const n = clippedSpellings(newer, older, spellings(newer, older));
+  if (o === null && n === null) return null;
+  return [o === null ? older : analyze(respelled(older.text, o)), n === null ? newer : analyze(respelled(newer.text, n))];
+}
