@@ -27,6 +27,7 @@ import {
   STATE_VERB_WORDS,
   SUBJECT_ENDS,
   VERB_STATES,
+  PLACE_STATES,
 } from './vocabulary.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
@@ -2067,7 +2068,7 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     }
     // A verb read as a state is still the clause's verb: "polls the provider every 5 seconds" is about polling.
     // So is a verb's form read as a state ("are not signed" against "signs the APK"), and "valid" (for how long).
-    const keepsTerms = VERB_STATES.has(joined) || DICTIONARY_KEPT_TERMS.has(joined) || undefined;
+    const keepsTerms = VERB_STATES.has(joined) || DICTIONARY_KEPT_TERMS.has(joined) || PLACE_STATES.has(joined) || undefined;
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: rawSpan(tokens, i, i + length - 1) }, length, keepsTerms };
   }
   return null;
@@ -2373,7 +2374,8 @@ function verbWithObject(tokens: Token[], i: number): boolean {
   const before = tokens[i - 1];
   const after = tokens[i + 1];
   if (t.raw[0] !== t.raw[0]!.toLowerCase() || before === undefined || after === undefined || after.kind === 'punct') return false;
-  if (before.kind === 'word' && (NOT_AFTER_VERB.has(before.norm) || /^[A-Z]/.test(before.raw))) return false;
+  // "has to poll the server": a base form after "to" is an infinitive, the verb itself.
+  if (before.kind === 'word' && ((NOT_AFTER_VERB.has(before.norm) && !(before.norm === 'to' && !t.norm.endsWith('s'))) || /^[A-Z]/.test(before.raw))) return false;
   return after.kind === 'code' || (!SUBJECT_ENDS.has(after.norm) && !LINKS.has(after.norm) && after.norm !== 'are' && after.norm !== 'were');
 }
 

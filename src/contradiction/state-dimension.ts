@@ -10,7 +10,7 @@
 
 import { deniedStateAt, type Analysis, type AntonymUse, type Clause } from './analyze.js';
 import { deniedPastValue } from './cases.js';
-import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, qualifiedApart, qualifiedOwn, verbStateApart, versionsApart, type Hit } from './subject.js';
+import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, placesOfWorkApart, qualifiedApart, qualifiedOwn, verbStateApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
 import { ANTONYMS, GENERIC_STEMS, LINKS, QUALIFIERS, QUANTITY_CONTRASTS, SCOPE_OPENERS, UNIVERSAL_QUANTIFIERS } from './vocabulary.js';
@@ -402,7 +402,7 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (contrastedSides(subjectTerms(p, older), subjectTerms(q, newer), QUANTITY_CONTRASTS)) return null;
   if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
   // "The telemetry agent streams sensor readings" / "Firmware logs are batched by the telemetry agent": a verb's state is its object's too.
-  if (verbStateApart(p, useAt(p, x.use), q, useAt(q, y.use)) || verbStateApart(q, useAt(q, y.use), p, useAt(p, x.use))) return null;
+  if (verbStateApart(p, useAt(p, x.use), q, useAt(q, y.use)) || verbStateApart(q, useAt(q, y.use), p, useAt(p, x.use)) || placesOfWorkApart(p, q, x.use.canon)) return null;
   // "The print spooler respects the page quota" / "… disregards jobs from the guest network": an active verb read as a
   // state is a state of its object, and an object the other clause never writes is another thing.
   if (objectApart(p, useAt(p, x.use), q) || objectApart(q, useAt(q, y.use), p)) return null;

@@ -230,3 +230,32 @@ describe('a listed state opening with "one", read as a number by the tokenizer (
     expect(contradicts('The image cache is thread-safe.', 'The image cache is safe for concurrent access from every handler.').contradicts).toBe(false);
   });
 });
+
+describe('opposite states in the words writers use for them (recall-110)', () => {
+  it('reads where work is done said as a place, foreground work, precomputed results, ID schemes and other families', () => {
+    for (const [older, newer] of [
+      ['Shipping quotes are calculated server-side.', 'The checkout widget now calculates shipping quotes on the client.'],
+      ['Spell checking of chat drafts runs on the device.', 'Chat drafts are spell-checked on the server now.'],
+      ['Playlist exports run in the foreground behind a progress bar.', 'Playlist exports now run in the background.'],
+      ['Leaderboard rankings are precomputed every hour.', 'Leaderboard rankings are now computed on the fly for each request.'],
+      ['Ticket numbers are sequential integers.', 'Ticket numbers are now random UUIDs.'],
+      ['Archiving a project is undoable from the settings page.', 'Archiving a project cannot be undone.'],
+      ['Map tiles are downloaded as delta updates.', 'Map tiles are now downloaded as full images every time.'],
+      ['The onboarding form is a single page.', 'Onboarding is now a multi-step form.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: true, kind: 'antonym' });
+    }
+  });
+
+  it('leaves alone another action placed on the other side, another subject and the state restated', () => {
+    expect(contradicts('Shipping rates are calculated server-side.', 'The storefront formats shipping rates on the client.').contradicts).toBe(false);
+    expect(contradicts('Thumbnails for the gallery are rendered in the browser.', 'Gallery thumbnails are stored on the server after upload.').contradicts).toBe(false);
+    expect(contradicts('Leaderboard rankings are precomputed every hour.', 'Friend suggestions are computed on the fly for each request.').contradicts).toBe(false);
+    expect(contradicts('Ticket numbers are sequential integers.', 'Attachment names are random UUIDs.').contradicts).toBe(false);
+    expect(contradicts('Spell checking of chat drafts runs on the device.', 'Spell checking of chat drafts runs on the device, even offline.').contradicts).toBe(false);
+  });
+
+  it('keeps the place a word of its clause for the checks that compare subjects', () => {
+    expect(contradicts('Message IDs must be generated on the client as UUIDv7.', 'Clients must never generate message IDs; the server now assigns them on insert.').contradicts).toBe(true);
+  });
+});
