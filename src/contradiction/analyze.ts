@@ -91,6 +91,8 @@ export interface Clause {
   acronyms: Set<string>;
   /** Part of "X unless Y": together they state a requirement. */
   conditional: boolean;
+  /** The X of "X unless Y" (not itself opened by "unless", not negated until): what holds when nothing is done, a default. */
+  unlessDefault: boolean;
   /** Opened by "so", "thus", "hence", "therefore": what follows from the clause before ("…, so the app shares one instance"). */
   consequence: boolean;
   /** The word the clause's subject is about ("helper" in "The retry helper in src/http.ts gives up"), null for instructions. */
@@ -555,7 +557,10 @@ function analyzeUncached(text: string): Analysis {
     }
     // "won't come up unless you've run the migrations": a requirement, not a statement that something is not so.
     const next = segments[s + 1];
-    clause.conditional = CONDITIONS.has(segment.opener) || (next !== undefined && CONDITIONS.has(next.opener)) || notUntil(clause);
+    const beforeUnless = next !== undefined && CONDITIONS.has(next.opener);
+    const until = notUntil(clause);
+    clause.conditional = CONDITIONS.has(segment.opener) || beforeUnless || until;
+    clause.unlessDefault = beforeUnless && !CONDITIONS.has(segment.opener) && !until;
     // The splitter ends the clause before "so" and drops the word (after a comma that ended the clause, "so" is its first word).
     clause.consequence = index > 0 && (CONSEQUENCE_OPENERS.has(segment.opener) || CONSEQUENCE_OPENERS.has(clause.tokens[0]?.norm ?? ''));
     clauses.push(clause);
@@ -1355,6 +1360,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
     conditional: false,
+    unlessDefault: false,
     consequence: false,
     // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
@@ -1482,6 +1488,7 @@ export function withoutHead(c: Clause): Clause {
     positive: c.positive,
     acronyms: c.acronyms,
     conditional: c.conditional,
+    unlessDefault: c.unlessDefault,
     consequence: c.consequence,
     head: null,
     flips: c.flips,

@@ -259,3 +259,17 @@ describe('opposite states in the words writers use for them (recall-110)', () =>
     expect(contradicts('Message IDs must be generated on the client as UUIDv7.', 'Clients must never generate message IDs; the server now assigns them on insert.').contradicts).toBe(true);
   });
 });
+
+describe('a state before "unless" is a default (recall-110)', () => {
+  it('reads "off unless turned on" as opt-in and "on unless turned off" as opt-out, another state as said', () => {
+    expect(contradicts('Crash reporting is off unless the user turns it on.', 'Crash reporting is now on by default.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Read receipts are disabled by default in the chat client.', 'In the chat client, read receipts are enabled unless the user turns them off.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Shared playlists are public by default.', 'New playlists are private unless the owner shares them.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('leaves alone the default restated and a default of another thing', () => {
+    expect(contradicts('Automatic backups of the notes vault are opt-in.', 'Automatic backups of the notes vault are off unless the user enables them.').contradicts).toBe(false);
+    expect(contradicts('Crash reporting is off unless the user turns it on.', 'Crash reporting stays off until the user opts in from settings.').contradicts).toBe(false);
+    expect(contradicts('Read receipts are disabled by default in the chat client.', 'Typing indicators are enabled unless the user turns them off.').contradicts).toBe(false);
+  });
+});
