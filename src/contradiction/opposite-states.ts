@@ -132,6 +132,11 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['autoscaled auto-scaled autoscaling', 'fixed-capacity statically-provisioned manually-scaled'],
   ['rootless unprivileged non-root', 'privileged rootful as-root'],
   ['in-process', 'out-of-process'],
+  // Where code runs on one machine: in the kernel or as an ordinary process.
+  ['kernel-space in-kernel kernel-mode kernelspace', 'user-space userspace user-mode userland'],
+  // Load balancers and proxies: the layer they route at.
+  ['layer-4 l4 layer-4-proxy tcp-proxy', 'layer-7 l7 layer-7-proxy http-proxy'],
+
   // How long one instance lives and who shares it (dependency injection, services, fixtures): one for the whole app,
   // or one per request, scene or injection.
   // Also written as how often it is made: "is created once", "is instantiated per connection".
@@ -247,6 +252,11 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   // Network messages delivered for sure and in order, or sent once and maybe lost (game RPCs, UDP channels).
   ['reliable reliably reliable-delivery guaranteed-delivery', 'unreliable unreliably'],
   ['interleaved', 'planar'],
+  // A link that sends both ways at once, or one way at a time; signals in levels or in numbers.
+  ['full-duplex', 'half-duplex simplex'],
+  ['analog analogue', 'digital'],
+  // Inverters on a power grid: following the grid's voltage, or forming it.
+  ['grid-following grid-following-mode', 'grid-forming grid-forming-mode'],
   ['greedy', 'non-greedy'],
   ['recursive recursively', 'iterative iteratively non-recursive'],
   // Models: weights and activations in fewer bits, or full 32-bit floats; the layers' training or inference behaviour.
@@ -272,7 +282,9 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ...opposedParts('strong', ['weak'], 'reference references ref refs'),
   ...opposedParts('high', ['low'], 'cardinality priority latency'),
   ...opposedParts('long', ['short'], 'polling running'),
-  ...opposedParts('server', ['client'], 'driven generated validated authoritative component components'),
+  ...opposedParts('server', ['client'], 'driven generated validated component components'),
+  // "The server is authoritative for the match timer": also the side written before "is authoritative".
+  ['server-authoritative server-is-authoritative', 'client-authoritative client-is-authoritative'],
 ];
 
 /** Words of the pairs above that are states only after a state verb (their other senses name a kind of thing). */
@@ -280,7 +292,7 @@ export const PREDICATIVE_STATES = new Set(
   `oltp olap streaming real-time realtime standalone naive exact approximate approximated single-page spa multi-page mpa
   same-origin same-site cross-origin cross-site first-party third-party breaking global globally-scoped per-user per-tenant per-client per-ip committed
   flaky open-source closed-source proprietary symmetric asymmetric landscape portrait
-  foreground background duplicated immediate deferred one-page single-screen multi-step multistep multi-screen zonal regional guaranteed sticky fuzzy
+  foreground background duplicated analog analogue digital simplex immediate deferred one-page single-screen multi-step multistep multi-screen zonal regional guaranteed sticky fuzzy
   structured unstructured pure impure permanent temporary mono stereo greedy
   sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling
   random randomized stochastic modal interactive reliable unreliable per-request per-scene per-screen per-component per-injection per-call per-connection per-thread per-job per-message per-socket

@@ -149,7 +149,8 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['true', 'false', true],
   // Rows written once and never changed: "append-only" against "updated in place".
   ['mutable updatable updated-in-place update-in-place in-place modifiable changeable reassignable', 'immutable append-only insert-only write-once frozen unmodifiable copy-on-write returns-a-copy returns-a-new returns-a-fresh non-mutating', false],
-  ['stateful', 'stateless', false],
+  // "keeps state in memory between requests", "stores session state on the node" is stateful.
+  ['stateful keeps-state keep-state stores-state holds-state maintains-state', 'stateless', false],
   ['parallel parallelized concurrently in-parallel', 'serial serially sequential sequentially one-after-another one-by-one', false],
   // Made ahead of the first use ("precomputed by a nightly job", "pre-generated when issued") or when it is asked
   // for ("computed on the fly", "at request time").
@@ -181,7 +182,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['inclusive', 'exclusive', false],
   // Opt-in is off until someone turns it on: "off by default" says the same, "on by default" the opposite.
   ['opt-in off-by-default disabled-by-default', 'opt-out on-by-default enabled-by-default default-on', false],
-  ['strict locked-down restrictive', 'lenient loose permissive non-strict nonstrict relaxed', false],
+  ['strict locked-down restrictive', 'lenient loose permissive non-strict nonstrict relaxed tolerant forgiving', false],
   ['online', 'offline air-gapped airgapped', false],
   ['uppercase upper-case upcase', 'lowercase lower-case downcase', false],
   ['hard-deleted hard-delete hard-deletes hard-deletion', 'soft-deleted soft-delete soft-deletes soft-deletion', false],

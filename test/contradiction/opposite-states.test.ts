@@ -273,3 +273,28 @@ describe('a state before "unless" is a default (recall-110)', () => {
     expect(contradicts('Read receipts are disabled by default in the chat client.', 'Typing indicators are enabled unless the user turns them off.').contradicts).toBe(false);
   });
 });
+
+describe('more software dichotomies, with their common spellings (recall-110)', () => {
+  it('reads kernel / user space, layer 4 / 7, duplex, grid-forming, the authoritative side, stateful in words, tolerant', () => {
+    for (const [older, newer] of [
+      ['The match timer is client-authoritative.', 'The server is authoritative for the match timer now.'],
+      ['The packet filter runs in kernel space.', 'The packet filter now runs in user space.'],
+      ['The serial link to the PLC is full-duplex.', 'The serial link to the PLC is half-duplex.'],
+      ['The session service is stateless.', 'The session service keeps state in memory between requests now.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: true, kind: 'antonym' });
+    }
+  });
+
+  it('reads layer 4 / layer 7 as two ways to balance load', () => {
+    expect(contradicts('The load balancer for the game servers works at layer 4.', "The game servers' load balancer is now a layer 7 proxy.").contradicts).toBe(true);
+    expect(contradicts('The load balancer for the game servers works at layer 4.', 'The load balancer for the web dashboard is a layer 7 proxy.').contradicts).toBe(false);
+  });
+
+  it('leaves alone the other state of another thing', () => {
+    expect(contradicts('The match timer is client-authoritative.', 'The server is authoritative for player inventories.').contradicts).toBe(false);
+    expect(contradicts('The packet filter runs in kernel space.', 'The log shipper runs in user space.').contradicts).toBe(false);
+    expect(contradicts('The serial link to the PLC is full-duplex.', 'The radio link to the drones is half-duplex.').contradicts).toBe(false);
+    expect(contradicts('The session service is stateless.', 'The cart service keeps state in memory between requests.').contradicts).toBe(false);
+  });
+});
