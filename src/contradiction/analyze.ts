@@ -27,6 +27,7 @@ import {
   STATE_VERB_WORDS,
   SUBJECT_ENDS,
   VERB_STATES,
+  PLACE_STATES,
 } from './vocabulary.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
@@ -90,6 +91,8 @@ export interface Clause {
   acronyms: Set<string>;
   /** Part of "X unless Y": together they state a requirement. */
   conditional: boolean;
+  /** The X of "X unless Y" (not itself opened by "unless", not negated until): what holds when nothing is done, a default. */
+  unlessDefault: boolean;
   /** Opened by "so", "thus", "hence", "therefore": what follows from the clause before ("…, so the app shares one instance"). */
   consequence: boolean;
   /** The word the clause's subject is about ("helper" in "The retry helper in src/http.ts gives up"), null for instructions. */
@@ -555,7 +558,10 @@ function analyzeUncached(text: string): Analysis {
     }
     // "won't come up unless you've run the migrations": a requirement, not a statement that something is not so.
     const next = segments[s + 1];
-    clause.conditional = CONDITIONS.has(segment.opener) || (next !== undefined && CONDITIONS.has(next.opener)) || notUntil(clause);
+    const beforeUnless = next !== undefined && CONDITIONS.has(next.opener);
+    const until = notUntil(clause);
+    clause.conditional = CONDITIONS.has(segment.opener) || beforeUnless || until;
+    clause.unlessDefault = beforeUnless && !CONDITIONS.has(segment.opener) && !until;
     // The splitter ends the clause before "so" and drops the word (after a comma that ended the clause, "so" is its first word).
     clause.consequence = index > 0 && (CONSEQUENCE_OPENERS.has(segment.opener) || CONSEQUENCE_OPENERS.has(clause.tokens[0]?.norm ?? ''));
     clauses.push(clause);
@@ -1371,6 +1377,7 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
     conditional: false,
+    unlessDefault: false,
     consequence: false,
     // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
     head: subjectHead(tokens, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
@@ -1498,6 +1505,7 @@ export function withoutHead(c: Clause): Clause {
     positive: c.positive,
     acronyms: c.acronyms,
     conditional: c.conditional,
+    unlessDefault: c.unlessDefault,
     consequence: c.consequence,
     head: null,
     flips: c.flips,
@@ -2084,7 +2092,7 @@ function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: numbe
     }
     // A verb read as a state is still the clause's verb: "polls the provider every 5 seconds" is about polling.
     // So is a verb's form read as a state ("are not signed" against "signs the APK"), and "valid" (for how long).
-    const keepsTerms = VERB_STATES.has(joined) || DICTIONARY_KEPT_TERMS.has(joined) || undefined;
+    const keepsTerms = VERB_STATES.has(joined) || DICTIONARY_KEPT_TERMS.has(joined) || PLACE_STATES.has(joined) || undefined;
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: rawSpan(tokens, i, i + length - 1) }, length, keepsTerms };
   }
   return null;
@@ -2390,7 +2398,8 @@ function verbWithObject(tokens: Token[], i: number): boolean {
   const before = tokens[i - 1];
   const after = tokens[i + 1];
   if (t.raw[0] !== t.raw[0]!.toLowerCase() || before === undefined || after === undefined || after.kind === 'punct') return false;
-  if (before.kind === 'word' && (NOT_AFTER_VERB.has(before.norm) || /^[A-Z]/.test(before.raw))) return false;
+  // "has to poll the server": a base form after "to" is an infinitive, the verb itself.
+  if (before.kind === 'word' && ((NOT_AFTER_VERB.has(before.norm) && !(before.norm === 'to' && !t.norm.endsWith('s'))) || /^[A-Z]/.test(before.raw))) return false;
   return after.kind === 'code' || (!SUBJECT_ENDS.has(after.norm) && !LINKS.has(after.norm) && after.norm !== 'are' && after.norm !== 'were');
 }
 

@@ -74,7 +74,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['write-heavy write-mostly', 'read-heavy read-mostly'],
   ['schema-enforced schemaful', 'schemaless schema-less'],
   ['surrogate-key surrogate-keys', 'natural-key natural-keys'],
-  ['auto-increment auto-incrementing autoincrement', 'uuid-based random-ids'],
+  // Identifiers handed out in order, or drawn at random: "sequential integers" / "random UUIDv4 values".
+  ['auto-increment auto-incrementing autoincrement sequential-ids sequential-id sequential-integers sequential-integer sequential-numbers incrementing-ids monotonic-ids', 'uuid-based random-ids random-id random-uuids random-uuid random-uuidv4 uuidv4 uuid-v4 random-identifiers random-strings'],
   // How a lookup matches: the whole key, or also keys that start with it, contain it or are spelled near it.
   ['exact-match exact-matching exact-matched', 'fuzzy-match fuzzy-matching fuzzy-matched prefix-match prefix-matching prefix-matched substring-match substring-matching wildcard-matching fuzzy'],
   ['strongly-typed', 'loosely-typed weakly-typed'],
@@ -91,7 +92,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['nested', 'flat flattened'],
 
   // Web: where pages render, how sessions and requests are made.
-  ['single-page spa', 'multi-page mpa'],
+  // A form or app on one page, or split over several steps (a wizard).
+  ['single-page spa one-page single-screen', 'multi-page mpa multi-step multistep multi-screen'],
   ['cookie-based cookie-backed', 'token-based jwt-based header-based bearer-based'],
   ['same-origin same-site', 'cross-origin cross-site'],
   ['first-party', 'third-party'],
@@ -130,6 +132,11 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['autoscaled auto-scaled autoscaling', 'fixed-capacity statically-provisioned manually-scaled'],
   ['rootless unprivileged non-root', 'privileged rootful as-root'],
   ['in-process', 'out-of-process'],
+  // Where code runs on one machine: in the kernel or as an ordinary process.
+  ['kernel-space in-kernel kernel-mode kernelspace', 'user-space userspace user-mode userland'],
+  // Load balancers and proxies: the layer they route at.
+  ['layer-4 l4 layer-4-proxy tcp-proxy', 'layer-7 l7 layer-7-proxy http-proxy'],
+
   // How long one instance lives and who shares it (dependency injection, services, fixtures): one for the whole app,
   // or one per request, scene or injection.
   // Also written as how often it is made: "is created once", "is instantiated per connection".
@@ -211,7 +218,7 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['vendored checked-in committed checked-into-git committed-to-git', 'gitignored git-ignored uncommitted in-.gitignore ignored-by-git'],
   // A full run does all of it again: a full export, sync or reindex is not an incremental one. Not "full backup":
   // nightly incremental and weekly full backups are one scheme, not two claims.
-  ['incremental incrementally', 'non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds fully-rebuilt rebuilt-from-scratch full-refresh full-export full-exports full-sync full-syncs full-load full-reindex full-scan'],
+  ['incremental incrementally delta-updates delta-update delta-patches delta-patch delta-based differential diff-based', 'non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds fully-rebuilt rebuilt-from-scratch full-refresh full-export full-exports full-sync full-syncs full-load full-reindex full-scan full-image full-images full-download full-downloads'],
   ['prebuilt precompiled pre-built', 'built-from-source compiled-from-source from-source'],
   ['jit just-in-time', 'aot ahead-of-time'],
   ['shallow-clone shallow-clones shallow-checkout', 'full-clone full-clones full-history'],
@@ -231,7 +238,6 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   // Apps, games and devices.
   ['portrait portrait-only portrait-mode', 'landscape landscape-only landscape-mode'],
   ['fixed-point', 'floating-point'],
-  ['interrupt-driven interrupt-based event-driven', 'polled polls busy-wait busy-waiting'],
   ['retained-mode', 'immediate-mode'],
   ['deferred-rendering deferred-shading', 'forward-rendering forward-shading'],
   ['hardware-accelerated gpu-accelerated gpu-enabled cuda-enabled cuda-support gpu-support with-cuda', 'software-rendered cpu-only'],
@@ -246,6 +252,11 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   // Network messages delivered for sure and in order, or sent once and maybe lost (game RPCs, UDP channels).
   ['reliable reliably reliable-delivery guaranteed-delivery', 'unreliable unreliably'],
   ['interleaved', 'planar'],
+  // A link that sends both ways at once, or one way at a time; signals in levels or in numbers.
+  ['full-duplex', 'half-duplex simplex'],
+  ['analog analogue', 'digital'],
+  // Inverters on a power grid: following the grid's voltage, or forming it.
+  ['grid-following grid-following-mode', 'grid-forming grid-forming-mode'],
   ['greedy', 'non-greedy'],
   ['recursive recursively', 'iterative iteratively non-recursive'],
   // Models: weights and activations in fewer bits, or full 32-bit floats; the layers' training or inference behaviour.
@@ -257,7 +268,9 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ['symmetric', 'asymmetric'],
   // A command that asks before it acts, and one that runs unattended (CI, scripts).
   ['interactive interactively', 'non-interactive noninteractive non-interactively unattended'],
-  ['reversible', 'irreversible'],
+  ['reversible undoable can-be-undone can-be-reverted revertible', 'irreversible cannot-be-undone cannot-be-reverted non-reversible'],
+  // Done at once, or put off to a later point (SQL constraint checks, logging, writes).
+  ['immediate', 'deferred deferred-mode'],
 
   // Counts of one thing against many: one zone or several, one writer or several.
   ...opposedParts('single', ['multi', 'multiple'], `az zone region cluster account host instance process core user writer reader producer
@@ -269,7 +282,9 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   ...opposedParts('strong', ['weak'], 'reference references ref refs'),
   ...opposedParts('high', ['low'], 'cardinality priority latency'),
   ...opposedParts('long', ['short'], 'polling running'),
-  ...opposedParts('server', ['client'], 'driven generated validated authoritative component components'),
+  ...opposedParts('server', ['client'], 'driven generated validated component components'),
+  // "The server is authoritative for the match timer": also the side written before "is authoritative".
+  ['server-authoritative server-is-authoritative', 'client-authoritative client-is-authoritative'],
 ];
 
 /** Words of the pairs above that are states only after a state verb (their other senses name a kind of thing). */
@@ -277,7 +292,7 @@ export const PREDICATIVE_STATES = new Set(
   `oltp olap streaming real-time realtime standalone naive exact approximate approximated single-page spa multi-page mpa
   same-origin same-site cross-origin cross-site first-party third-party breaking global globally-scoped per-user per-tenant per-client per-ip committed
   flaky open-source closed-source proprietary symmetric asymmetric landscape portrait
-  foreground background duplicated zonal regional guaranteed sticky fuzzy
+  foreground background duplicated analog analogue digital simplex immediate deferred one-page single-screen multi-step multistep multi-screen zonal regional guaranteed sticky fuzzy
   structured unstructured pure impure permanent temporary mono stereo greedy
   sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling
   random randomized stochastic modal interactive reliable unreliable per-request per-scene per-screen per-component per-injection per-call per-connection per-thread per-job per-message per-socket
@@ -302,7 +317,7 @@ export const SITUATED_STATES = new Set(
   strong-reference strong-references weak-reference weak-references strong-ref weak-ref strong-refs weak-refs
   bare-metal monolith microservices event-loop perspective-camera
   single-window multi-window multiple-window single-line multi-line multiple-line
-  singleton singletons local-disk local-storage local-filesystem remote-storage object-storage network-storage`
+  deferred-mode singleton singletons local-disk local-storage local-filesystem remote-storage object-storage network-storage`
     .trim()
     .split(/\s+/),
 );

@@ -12,7 +12,7 @@ import { statusesApart } from './quantities.js';
 import { stem } from './stem.js';
 import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
 import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, PASSIVE_AUXILIARIES, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, UNIVERSAL_QUANTIFIERS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
-import { consequencesApart, frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, verbStateApart, versionsApart } from './subject.js';
+import { consequencesApart, frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, placesOfWorkApart, verbStateApart, versionsApart } from './subject.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
 const ADVERB_END = /ly$/;
@@ -567,7 +567,7 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
     const pAt = stateAt(p, a, antonymCanon);
     const qAt = stateAt(q, b, antonymCanon);
     if (versionsApart(p, pAt, q, qAt) || frontedScopeApart(p, older, q, newer)) return null;
-    if (verbStateApart(p, pAt, q, qAt) || verbStateApart(q, qAt, p, pAt)) return null;
+    if (verbStateApart(p, pAt, q, qAt) || verbStateApart(q, qAt, p, pAt) || placesOfWorkApart(p, q, antonymCanon)) return null;
     // "The transcoder is idle overnight" / "… is busy during opening hours": a when or where of its own after the
     // state on both sides says each holds in its own case.
     // One side's case an environment or a time ("in production"), the other's place after its state ("in the test

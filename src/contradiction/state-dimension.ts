@@ -10,7 +10,7 @@
 
 import { deniedStateAt, type Analysis, type AntonymUse, type Clause } from './analyze.js';
 import { deniedPastValue } from './cases.js';
-import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, qualifiedApart, qualifiedOwn, verbStateApart, versionsApart, type Hit } from './subject.js';
+import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, placesOfWorkApart, qualifiedApart, qualifiedOwn, verbStateApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
 import { ANTONYMS, GENERIC_STEMS, LINKS, QUALIFIERS, QUANTITY_CONTRASTS, SCOPE_OPENERS, UNIVERSAL_QUANTIFIERS } from './vocabulary.js';
@@ -31,14 +31,16 @@ const NO_STATES = new Map<string, Stated>();
 /** Each two-state dimension the text states, with its one value (or `mixed`). Conditional clauses say when, not what. */
 function statesOf(a: Analysis): Map<string, Stated> {
   // Most texts state none: a look at their clauses answers, with no WeakMap entry.
-  if (!statesSaid(signalsOf(a).polar)) return NO_STATES;
+  if (!statesSaid(signalsOf(a).polar) && !defaultsSaid(a)) return NO_STATES;
   let out = STATES.get(a);
   if (out !== undefined) return out;
   out = NO_STATES;
-  for (const c of signalsOf(a).polar) {
+  for (const c of a.clauses) {
+    if ((c.conditional && !c.unlessDefault) || c.terms.size === 0) continue;
     if (!statesClause(c)) continue;
-    for (const use of c.antonyms) {
-      if (namesSetting(c, use)) continue;
+    for (const found of c.antonyms) {
+      if (namesSetting(c, found)) continue;
+      const use = c.unlessDefault ? defaultUse(found) : found;
       const sign = use.sign;
       if (out === NO_STATES) out = new Map();
       const seen = out.get(use.canon);
@@ -74,6 +76,24 @@ function statesClause(c: Clause): boolean {
 function onlyNow(markers: readonly string[]): boolean {
   for (const m of markers) if (m !== 'now') return false;
   return true;
+}
+
+/**
+ * "Audit logging is off unless a study turns it on": a switch's state before "unless" is its default, opt-in (off) or
+ * opt-out (on), the pair "on by default" is of; another state ("public unless the creator changes it") is the state
+ * a thing has when nothing is done, read as said. The clause after "unless" is the exception, not a second value.
+ */
+function defaultUse(use: AntonymUse): AntonymUse {
+  if (use.canon !== ENABLED_CANON) return use;
+  return { canon: OPT_IN_CANON, sign: use.sign === 1 ? -1 : 1, word: use.word, negating: false };
+}
+const ENABLED_CANON = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(' ').includes('enabled'))}`;
+const OPT_IN_CANON = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(' ').includes('opt-in'))}`;
+
+/** A clause before "unless" that states a state (see defaultUse). */
+function defaultsSaid(a: Analysis): boolean {
+  for (const c of a.clauses) if (c.unlessDefault && statesClause(c)) return true;
+  return false;
 }
 
 function statesSaid(polar: readonly Clause[]): boolean {
@@ -357,7 +377,7 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   const [x, y] = found;
   const p = x.clause;
   const q = y.clause;
-  if (p.conditional || q.conditional || labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
+  if ((p.conditional && !p.unlessDefault) || (q.conditional && !q.unlessDefault) || labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
   // "rejects guest lists over 150 people" / "accepts guest lists of up to 150 people": one limit from either end,
   // for the values to compare.
   if (x.sign < 0 ? deniedPastValue(p, q, true) : deniedPastValue(q, p, true)) return null;
@@ -402,7 +422,7 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (contrastedSides(subjectTerms(p, older), subjectTerms(q, newer), QUANTITY_CONTRASTS)) return null;
   if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
   // "The telemetry agent streams sensor readings" / "Firmware logs are batched by the telemetry agent": a verb's state is its object's too.
-  if (verbStateApart(p, useAt(p, x.use), q, useAt(q, y.use)) || verbStateApart(q, useAt(q, y.use), p, useAt(p, x.use))) return null;
+  if (verbStateApart(p, useAt(p, x.use), q, useAt(q, y.use)) || verbStateApart(q, useAt(q, y.use), p, useAt(p, x.use)) || placesOfWorkApart(p, q, x.use.canon)) return null;
   // "The print spooler respects the page quota" / "… disregards jobs from the guest network": an active verb read as a
   // state is a state of its object, and an object the other clause never writes is another thing.
   if (objectApart(p, useAt(p, x.use), q) || objectApart(q, useAt(q, y.use), p)) return null;

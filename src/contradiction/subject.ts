@@ -10,7 +10,7 @@ import { isUnitWord } from './quantities.js';
 import { settingState } from './setting-states.js';
 import { FILE_EXTENSIONS, GENERIC_SEGMENTS, keyPathTerms, rawSpan, splitIdentifier, termOfWord, termWeight, toggleSetting, wordTerms, type Token } from './tokens.js';
 import { aliases, inOrder, kinNamed, namedByAlias, wordingRow } from './aliases.js';
-import { BARRIERS, GENERIC_STEMS, LIGHT_STEMS, LINKS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, SCOPE_OPENERS, STOPWORDS, SUBJECT_CONTRASTS, SUBJECT_ENDS, SYNONYM_STEMS, VERB_STATES } from './vocabulary.js';
+import { ANTONYMS, BARRIERS, GENERIC_STEMS, LIGHT_STEMS, LINKS, QUALIFIERS, QUANTITY_PREDICATE_STEMS, SCOPE_OPENERS, STOPWORDS, SUBJECT_CONTRASTS, SUBJECT_ENDS, SYNONYM_STEMS, VERB_STATES } from './vocabulary.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
 const CAPITALISED = /^[A-Z]/;
@@ -1843,6 +1843,34 @@ export function verbStateApart(c: Clause, at: number, other: Clause, otherAt: nu
   const mine = headModifier(c, own);
   const theirs = headModifier(other, head);
   return mine !== undefined && theirs !== undefined && mine !== theirs && !writesPlainWord(other, mine) && !writesPlainWord(c, theirs);
+}
+
+/** The pair of where work is done: client-side ("on the client", "on the device") / server-side ("on the server"). */
+const PLACE_OF_WORK = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(' ').includes('client-side'))}`;
+/** Verbs that say work is done, not which work: "runs on the server", "happens in the browser". */
+const DOING_STEMS = new Set(['run', 'runs', 'ran', 'happen', 'happens', 'execute', 'executes', 'executed', 'perform', 'performs', 'performed', 'done', 'does', 'work', 'works', 'live', 'lives', 'belong', 'belongs', 'occur', 'occurs', 'take', 'takes', 'taken'].map(stem));
+
+/**
+ * "Shipping rates are calculated server-side" / "The storefront formats shipping rates on the client": where work is
+ * done is a state of that work, so two clauses whose own verbs (not "runs", "happens") share none place two actions on
+ * one thing, one on each side, and do not disagree. "computed server-side" / "computes … on the client" is one action.
+ */
+export function placesOfWorkApart(c: Clause, other: Clause, canon: string): boolean {
+  if (canon !== PLACE_OF_WORK) return false;
+  let mine = false;
+  let theirs = false;
+  // A verb the other clause writes anywhere is one action (a noun read as a verb, "drafts", stays a word of both).
+  for (const v of c.verbs) {
+    if ((c.terms.get(v) ?? 0) <= 0 || DOING_STEMS.has(v)) continue;
+    if (other.terms.has(v)) return false;
+    mine = true;
+  }
+  for (const v of other.verbs) {
+    if ((other.terms.get(v) ?? 0) <= 0 || DOING_STEMS.has(v)) continue;
+    if (c.terms.has(v)) return false;
+    theirs = true;
+  }
+  return mine && theirs;
 }
 
 /** Verbs whose state is their object's only: shown or hidden. */

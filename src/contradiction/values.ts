@@ -39,6 +39,9 @@ export function signalsOf(a: Analysis): ClaimSignals {
       else s.hasNegative = true;
       if (c.flips) s.hasFlippers = true;
     }
+    // "Audit logging is off unless a study turns it on": a default the state dimension reads (state-dimension.ts
+    // defaultUse) against a default of either sign, as it reads a flipping word; the clause stays out of `polar`.
+    if (c.unlessDefault && c.antonyms.length > 0 && !c.negated) s.hasFlippers = true;
     for (const q of c.quantities) {
       s.dims |= q.dim === 'limitless' ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= (1 << DIMS.indexOf('duration')) | (1 << DIMS.indexOf('size'));

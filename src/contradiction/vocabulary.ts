@@ -119,6 +119,15 @@ export const MODAL_WORDS: Record<string, string> = table({
  */
 export { table };
 
+/** Where work is done, said as a place: a state of the work, and the place still a word of the clause ("on the client"). */
+const CLIENT_PLACES = 'on-the-client on-device on-the-device in-the-browser in-browser';
+const SERVER_PLACES = 'on-the-server on-the-backend in-the-backend';
+/**
+ * The place phrases above keep their words as terms: "Clients must never generate message IDs" still names the client
+ * that "IDs must be generated on the client" is about, for the checks that compare subjects.
+ */
+export const PLACE_STATES = new Set(`${CLIENT_PLACES} ${SERVER_PLACES}`.split(' '));
+
 export const ANTONYMS: Array<[string, string, boolean]> = [
   // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
   ['enabled enable enables enabling activated activate on active resumed', 'disabled disable disables disabling deactivated deactivate off paused suspended', true],
@@ -126,7 +135,8 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible reachable-anonymously accessible-anonymously anonymously-reachable', 'private privately private-only unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login internal-network private-network block-public-access internal-alb internal-lb internal-load-balancer', false],
   // Work done "in the background" is not done while the caller waits ("PDFs are generated synchronously" / "now
   // generated in the background by a worker"). Not "inline": code is defined or styles written inline, a placement.
-  ['sync synchronous synchronously', 'async asynchronous asynchronously fire-and-forget in-the-background', false],
+  // "runs in the foreground with a progress sheet" is done while the user waits.
+  ['sync synchronous synchronously in-the-foreground', 'async asynchronous asynchronously fire-and-forget in-the-background', false],
   // A check that only warns does not block the merge.
   // "blocks until the upstream responds" is a blocking call; so is one that "waits until" it lands, and one that
   // "never waits" or "returns at once" is not.
@@ -139,9 +149,12 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['true', 'false', true],
   // Rows written once and never changed: "append-only" against "updated in place".
   ['mutable updatable updated-in-place update-in-place in-place modifiable changeable reassignable', 'immutable append-only insert-only write-once frozen unmodifiable copy-on-write returns-a-copy returns-a-new returns-a-fresh non-mutating', false],
-  ['stateful', 'stateless', false],
+  // "keeps state in memory between requests", "stores session state on the node" is stateful.
+  ['stateful keeps-state keep-state stores-state holds-state maintains-state', 'stateless', false],
   ['parallel parallelized concurrently in-parallel', 'serial serially sequential sequentially one-after-another one-by-one', false],
-  ['eager eagerly eager-loaded eager-loading preloaded pre-loaded', 'lazy lazily lazy-loaded lazy-load on-demand on-first-use on-first-access lazy-loading lazy-initialized lazily-initialized lazy-init lazily-loaded', false],
+  // Made ahead of the first use ("precomputed by a nightly job", "pre-generated when issued") or when it is asked
+  // for ("computed on the fly", "at request time").
+  ['eager eagerly eager-loaded eager-loading preloaded pre-loaded precomputed pre-computed precalculated pre-calculated pregenerated pre-generated', 'lazy lazily lazy-loaded lazy-load on-demand on-first-use on-first-access lazy-loading lazy-initialized lazily-initialized lazy-init lazily-loaded on-the-fly at-request-time at-query-time at-read-time', false],
   ['headed headful', 'headless', false],
   // How docs permit and forbid: "is encouraged" / "is discouraged", "we recommend X" / "X is prohibited".
   ['allowed allow allows permitted permit permits encouraged recommended acceptable permissible', 'forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages', true],
@@ -156,11 +169,12 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['verbose', 'quiet silent', false],
   ['ordered in-order order-preserving in-sequence', 'unordered out-of-order', false],
   // Write rights said as grants: "has INSERT and UPDATE grants", "has write scope on `Observation`".
-  [`read-write writable writeable editable write-access write-permission write-permissions ${['write', 'insert', 'update', 'delete'].flatMap((w) => ['grant', 'grants', 'privilege', 'privileges', 'scope', 'scopes'].map((g) => `${w}-${g}`)).join(' ')}`, 'read-only readonly', false],
+  [`read-write writable writeable editable can-write can-edit can-modify write-access write-permission write-permissions ${['write', 'insert', 'update', 'delete'].flatMap((w) => ['grant', 'grants', 'privilege', 'privileges', 'scope', 'scopes'].map((g) => `${w}-${g}`)).join(' ')}`, 'read-only readonly', false],
   ['shared', 'own dedicated separate isolated', false],
   // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
   ['static statically kinematic', 'dynamic dynamically', false],
-  ['client-side clientside browser-side client-rendered csr', 'server-side serverside server-rendered ssr', false],
+  // Also where the work is done in words: "on the client", "on the device", "in the browser" / "on the server".
+  [`client-side clientside browser-side client-rendered csr ${CLIENT_PLACES}`, `server-side serverside server-rendered ssr ${SERVER_PLACES}`, false],
   ['automatic automatically automated auto-started autostarted auto-starts', 'manual manually by-hand', false],
   ['persistent persisted durable on-disk disk-backed', 'ephemeral transient in-memory session-only', false],
   ['absolute', 'relative', false],
@@ -168,7 +182,7 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['inclusive', 'exclusive', false],
   // Opt-in is off until someone turns it on: "off by default" says the same, "on by default" the opposite.
   ['opt-in off-by-default disabled-by-default', 'opt-out on-by-default enabled-by-default default-on', false],
-  ['strict locked-down restrictive', 'lenient loose permissive non-strict nonstrict relaxed', false],
+  ['strict locked-down restrictive', 'lenient loose permissive non-strict nonstrict relaxed tolerant forgiving', false],
   ['online', 'offline air-gapped airgapped', false],
   ['uppercase upper-case upcase', 'lowercase lower-case downcase', false],
   ['hard-deleted hard-delete hard-deletes hard-deletion', 'soft-deleted soft-delete soft-deletes soft-deletion', false],
@@ -177,7 +191,9 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['single-tenant', 'multi-tenant multitenant', false],
   ['allowlist whitelist allow-list allowlisted whitelisted', 'denylist blacklist deny-list blocklist block-list denylisted blacklisted blocklisted', false],
   ['horizontal horizontally', 'vertical vertically', false],
-  ['push-based webhook-based webhook-driven', 'pull-based poll-based polling-based', false],
+  // Told of a change (pushed, an interrupt, an event) or asking for it (pulling, polling): one dichotomy, whatever
+  // the domain ("push-based subscriptions" / "clients have to poll", "interrupt-driven" / "polls the register").
+  ['push-based webhook-based webhook-driven push-driven interrupt-driven interrupt-based event-driven notification-driven', 'pull-based poll-based polling-based pull-driven poll-driven polled polls poll busy-wait busy-waiting', false],
   ['optimistic optimistically', 'pessimistic pessimistically', false],
   ['strongly-consistent strong-consistency', 'eventually-consistent eventual-consistency', false],
   ['long-lived', 'short-lived', false],
@@ -240,7 +256,7 @@ export const PREDICATIVE_ANTONYMS = new Set([
  * things), which is what kept "streams" out before (dev-31: "The export job streams response bodies" / "The
  * thumbnail job in `export/job.py` sets `streaming=False`").
  */
-export const VERB_STATES = new Set(['polls', 'streams', 'shows', 'hides']);
+export const VERB_STATES = new Set(['polls', 'poll', 'streams', 'shows', 'hides']);
 
 /** "un-"/"non-" prefixes make antonyms of words the other discovery uses: "paginated" / "unpaginated". */
 export const NEGATING_PREFIXES = ['non-', 'non', 'un'];

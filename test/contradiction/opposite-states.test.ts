@@ -230,3 +230,71 @@ describe('a listed state opening with "one", read as a number by the tokenizer (
     expect(contradicts('The image cache is thread-safe.', 'The image cache is safe for concurrent access from every handler.').contradicts).toBe(false);
   });
 });
+
+describe('opposite states in the words writers use for them (recall-110)', () => {
+  it('reads where work is done said as a place, foreground work, precomputed results, ID schemes and other families', () => {
+    for (const [older, newer] of [
+      ['Shipping quotes are calculated server-side.', 'The checkout widget now calculates shipping quotes on the client.'],
+      ['Spell checking of chat drafts runs on the device.', 'Chat drafts are spell-checked on the server now.'],
+      ['Playlist exports run in the foreground behind a progress bar.', 'Playlist exports now run in the background.'],
+      ['Leaderboard rankings are precomputed every hour.', 'Leaderboard rankings are now computed on the fly for each request.'],
+      ['Ticket numbers are sequential integers.', 'Ticket numbers are now random UUIDs.'],
+      ['Archiving a project is undoable from the settings page.', 'Archiving a project cannot be undone.'],
+      ['Map tiles are downloaded as delta updates.', 'Map tiles are now downloaded as full images every time.'],
+      ['The onboarding form is a single page.', 'Onboarding is now a multi-step form.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: true, kind: 'antonym' });
+    }
+  });
+
+  it('leaves alone another action placed on the other side, another subject and the state restated', () => {
+    expect(contradicts('Shipping rates are calculated server-side.', 'The storefront formats shipping rates on the client.').contradicts).toBe(false);
+    expect(contradicts('Thumbnails for the gallery are rendered in the browser.', 'Gallery thumbnails are stored on the server after upload.').contradicts).toBe(false);
+    expect(contradicts('Leaderboard rankings are precomputed every hour.', 'Friend suggestions are computed on the fly for each request.').contradicts).toBe(false);
+    expect(contradicts('Ticket numbers are sequential integers.', 'Attachment names are random UUIDs.').contradicts).toBe(false);
+    expect(contradicts('Spell checking of chat drafts runs on the device.', 'Spell checking of chat drafts runs on the device, even offline.').contradicts).toBe(false);
+  });
+
+  it('keeps the place a word of its clause for the checks that compare subjects', () => {
+    expect(contradicts('Message IDs must be generated on the client as UUIDv7.', 'Clients must never generate message IDs; the server now assigns them on insert.').contradicts).toBe(true);
+  });
+});
+
+describe('a state before "unless" is a default (recall-110)', () => {
+  it('reads "off unless turned on" as opt-in and "on unless turned off" as opt-out, another state as said', () => {
+    expect(contradicts('Crash reporting is off unless the user turns it on.', 'Crash reporting is now on by default.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Read receipts are disabled by default in the chat client.', 'In the chat client, read receipts are enabled unless the user turns them off.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Shared playlists are public by default.', 'New playlists are private unless the owner shares them.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('leaves alone the default restated and a default of another thing', () => {
+    expect(contradicts('Automatic backups of the notes vault are opt-in.', 'Automatic backups of the notes vault are off unless the user enables them.').contradicts).toBe(false);
+    expect(contradicts('Crash reporting is off unless the user turns it on.', 'Crash reporting stays off until the user opts in from settings.').contradicts).toBe(false);
+    expect(contradicts('Read receipts are disabled by default in the chat client.', 'Typing indicators are enabled unless the user turns them off.').contradicts).toBe(false);
+  });
+});
+
+describe('more software dichotomies, with their common spellings (recall-110)', () => {
+  it('reads kernel / user space, layer 4 / 7, duplex, grid-forming, the authoritative side, stateful in words, tolerant', () => {
+    for (const [older, newer] of [
+      ['The match timer is client-authoritative.', 'The server is authoritative for the match timer now.'],
+      ['The packet filter runs in kernel space.', 'The packet filter now runs in user space.'],
+      ['The serial link to the PLC is full-duplex.', 'The serial link to the PLC is half-duplex.'],
+      ['The session service is stateless.', 'The session service keeps state in memory between requests now.'],
+    ] as const) {
+      expect(contradicts(older, newer), older).toMatchObject({ contradicts: true, kind: 'antonym' });
+    }
+  });
+
+  it('reads layer 4 / layer 7 as two ways to balance load', () => {
+    expect(contradicts('The load balancer for the game servers works at layer 4.', "The game servers' load balancer is now a layer 7 proxy.").contradicts).toBe(true);
+    expect(contradicts('The load balancer for the game servers works at layer 4.', 'The load balancer for the web dashboard is a layer 7 proxy.').contradicts).toBe(false);
+  });
+
+  it('leaves alone the other state of another thing', () => {
+    expect(contradicts('The match timer is client-authoritative.', 'The server is authoritative for player inventories.').contradicts).toBe(false);
+    expect(contradicts('The packet filter runs in kernel space.', 'The log shipper runs in user space.').contradicts).toBe(false);
+    expect(contradicts('The serial link to the PLC is full-duplex.', 'The radio link to the drones is half-duplex.').contradicts).toBe(false);
+    expect(contradicts('The session service is stateless.', 'The cart service keeps state in memory between requests.').contradicts).toBe(false);
+  });
+});
