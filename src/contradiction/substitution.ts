@@ -1193,6 +1193,7 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
     const w = c.terms.get(term)!;
     if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
     if (placesAside && placeTerms(c).has(term)) continue;
+    if (roleHeadTerms(c, group).has(term)) continue;
     // "`lit` 3.x", "Apollo Server 3": which release of the tool, not which part of the project.
     if (VERSION.test(term)) continue;
     if (detail?.has(term) === true) continue;
@@ -1204,6 +1205,45 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
     if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms) && !(member ? roleWordIn(member, other) : roleOfOthersTool(term, c, other))) return false;
   }
   return true;
+}
+
+/**
+ * The noun a clause calls its member of `group` by, after a copula or "as" and an article or possessive: "PHPUnit is
+ * the test *runner* for the Symfony app", "Netcode for GameObjects is the multiplayer *layer* in the game", "uses
+ * `j2mod` as its Modbus *library*". That head says what the tool is, not which part of the project, as a role word
+ * does; the words before it ("test", "multiplayer") and after it ("for the Symfony app") still have to be found.
+ * Empty for most clauses; worked out once per clause and group.
+ */
+const ROLE_HEADS = new WeakMap<Clause, Map<number, Set<string>>>();
+
+function roleHeadTerms(c: Clause, group: number): ReadonlySet<string> {
+  let byGroup = ROLE_HEADS.get(c);
+  if (byGroup === undefined) ROLE_HEADS.set(c, (byGroup = new Map()));
+  let out = byGroup.get(group);
+  if (out !== undefined) return out;
+  out = new Set();
+  const t = c.tokens;
+  const isMember = (k: number) => t[k]!.terms.some((x) => c.memberTerms.get(x)?.some((m) => m.group === group) === true);
+  for (let k = 1; k + 2 < t.length; k++) {
+    const w = t[k]!.norm;
+    let at: number;
+    if (COPULAS.has(w)) {
+      // The member right before the copula: "PHPUnit is the …".
+      if (!isMember(k - 1)) continue;
+      at = k + 1;
+      while (at < t.length && FRAME_GAP_WORDS.has(t[at]!.norm)) at++;
+    } else if (w === 'as' && isMember(k - 1)) {
+      // "uses `j2mod` as its …", "configures EclipseLink as the …".
+      at = k + 1;
+    } else continue;
+    if (!FRAME_DETERMINERS.has(t[at]?.norm ?? '')) continue;
+    let end = at + 1;
+    while (end < t.length && end - at <= 3 && kindNoun(t[end]!) && !isName(t[end]!)) end++;
+    if (end === at + 1) continue;
+    for (const x of t[end - 1]!.terms) out.add(x);
+  }
+  byGroup.set(group, out);
+  return out;
 }
 
 /**

@@ -23,3 +23,14 @@ describe('alternatives: provider and domain-tool roles', () => {
     expect(compare('Tumour samples are aligned with Bowtie2.', 'Tumour variants are annotated with snpEff.').contradicts).toBe(false);
   });
 });
+
+describe('alternatives: the noun a copula or "as" calls the member by', () => {
+  it('reads the head after "is the" / "as its" as what the tool is, not as a part of the project', () => {
+    expect(compare('Pest is the test runner for the invoicing app.', "The invoicing app's tests run under PHPUnit.")).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('still needs the words before and after that head on the other side', () => {
+    expect(compare('Pest is the test runner for the invoicing app.', "The reporting app's tests run under PHPUnit.").contradicts).toBe(false);
+    expect(compare('Mirror is the networking layer in the arena shooter.', 'Multiplayer in the racing game uses Photon Fusion.').contradicts).toBe(false);
+  });
+});
