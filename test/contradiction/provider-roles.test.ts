@@ -34,3 +34,16 @@ describe('alternatives: the noun a copula or "as" calls the member by', () => {
     expect(compare('Mirror is the networking layer in the arena shooter.', 'Multiplayer in the racing game uses Photon Fusion.').contradicts).toBe(false);
   });
 });
+
+describe('alternatives: map tiles, speech to text, barcode scanning and live push transports', () => {
+  it('reads two members of these roles for one subject as a substitution', () => {
+    expect(compare('The hiking app draws its trail map with Thunderforest tiles.', 'The hiking app now draws its trail map with MapTiler.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The ferry check-in kiosk scans boarding passes with zbar.', 'The ferry check-in kiosk now scans boarding passes with Scanbot.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The scoreboard gets live scores over long polling.', 'The scoreboard now gets live scores over WebSockets.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('leaves another subject and a transport kept beside the other alone', () => {
+    expect(compare('The scoreboard gets live scores over long polling.', 'The referee tablet gets match events over WebSockets.').contradicts).toBe(false);
+    expect(compare('The scoreboard gets live scores over long polling.', 'The scoreboard also gets chat messages over WebSockets.').contradicts).toBe(false);
+  });
+});
