@@ -1193,6 +1193,7 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
     const w = c.terms.get(term)!;
     if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
     if (placesAside && placeTerms(c).has(term)) continue;
+    if (roleHeadTerms(c, group).has(term)) continue;
     // "`lit` 3.x", "Apollo Server 3": which release of the tool, not which part of the project.
     if (VERSION.test(term)) continue;
     if (detail?.has(term) === true) continue;
@@ -1204,6 +1205,45 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
     if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms) && !(member ? roleWordIn(member, other) : roleOfOthersTool(term, c, other))) return false;
   }
   return true;
+}
+
+/**
+ * The noun a clause calls its member of `group` by, after a copula or "as" and an article or possessive: "PHPUnit is
+ * the test *runner* for the Symfony app", "Netcode for GameObjects is the multiplayer *layer* in the game", "uses
+ * `j2mod` as its Modbus *library*". That head says what the tool is, not which part of the project, as a role word
+ * does; the words before it ("test", "multiplayer") and after it ("for the Symfony app") still have to be found.
+ * Empty for most clauses; worked out once per clause and group.
+ */
+const ROLE_HEADS = new WeakMap<Clause, Map<number, Set<string>>>();
+
+function roleHeadTerms(c: Clause, group: number): ReadonlySet<string> {
+  let byGroup = ROLE_HEADS.get(c);
+  if (byGroup === undefined) ROLE_HEADS.set(c, (byGroup = new Map()));
+  let out = byGroup.get(group);
+  if (out !== undefined) return out;
+  out = new Set();
+  const t = c.tokens;
+  const isMember = (k: number) => t[k]!.terms.some((x) => c.memberTerms.get(x)?.some((m) => m.group === group) === true);
+  for (let k = 1; k + 2 < t.length; k++) {
+    const w = t[k]!.norm;
+    let at: number;
+    if (COPULAS.has(w)) {
+      // The member right before the copula: "PHPUnit is the …".
+      if (!isMember(k - 1)) continue;
+      at = k + 1;
+      while (at < t.length && FRAME_GAP_WORDS.has(t[at]!.norm)) at++;
+    } else if (w === 'as' && isMember(k - 1)) {
+      // "uses `j2mod` as its …", "configures EclipseLink as the …".
+      at = k + 1;
+    } else continue;
+    if (!FRAME_DETERMINERS.has(t[at]?.norm ?? '')) continue;
+    let end = at + 1;
+    while (end < t.length && end - at <= 3 && kindNoun(t[end]!) && !isName(t[end]!)) end++;
+    if (end === at + 1) continue;
+    for (const x of t[end - 1]!.terms) out.add(x);
+  }
+  byGroup.set(group, out);
+  return out;
 }
 
 /**
@@ -1700,10 +1740,10 @@ export function relocationHit(older: Analysis, newer: Analysis): Hit | null {
  * that holds many ("uses", "depends on", "talks to", "supports", "subscribes to") is none of them.
  */
 const FRAME_VERB_GROUPS: readonly string[] = [
-  'store stored keep kept persist persisted save saved archive archived',
+  'store stored keep kept persist persisted save saved archive archived live lives lived reside resides resided',
   'run runs ran execute executed host hosted deploy deployed serve served power powered back backed',
   'generate generated render rendered build built write written produce produced create created compile compiled bundle bundled draw drawn',
-  'send sent ship shipped forward forwarded deliver delivered go goes went route routed relay relayed upload uploaded publish published push pushed report reported',
+  'send sent ship shipped forward forwarded deliver delivered go goes went route routed relay relayed upload uploaded publish published push pushed report reported export exported',
   'come comes came load loaded read pull pulled fetch fetched source sourced get gets got',
   'handle handled process processed manage managed do done orchestrate orchestrated',
   'track tracked log logged collect collected record recorded',
@@ -1742,7 +1782,7 @@ const RUN_GROUP = 1;
 /** A passive's auxiliaries with their clitics ("it's rendered", "they're stored"): a frame's slot may follow them. */
 const PASSIVE_AUX = new Set([...PASSIVE_AUXILIARIES, "'s", "'re"]);
 /** Frame verbs whose slot needs no object before it: what runs, goes, comes or deploys somewhere. */
-const INTRANSITIVE_FRAME_VERBS = new Set('run runs ran go goes went come comes came deploy deploys deployed'.split(' '));
+const INTRANSITIVE_FRAME_VERBS = new Set('run runs ran go goes went come comes came deploy deploys deployed live lives lived reside resides resided'.split(' '));
 const GERUND = /ing$/;
 const OBJECT_QUANTIFIERS = new Set(['all', 'every', 'each', 'both']);
 const MAKE_GROUP = 2;
@@ -1822,6 +1862,11 @@ export function framesOf(a: Analysis): readonly Frame[] {
     if (!c.positive || c.conditional || c.modals.length > 0) continue;
     const t = c.tokens;
     for (let i = 1; i + 1 < t.length; i++) {
+      if (t[i]!.norm === 'as') {
+        const form = formFrame(c, i);
+        if (form !== null) (found ??= []).push(form);
+        continue;
+      }
       const slot = FRAME_PREPOSITIONS.get(t[i]!.norm);
       if (slot === undefined) continue;
       let v = i - 1;
@@ -2062,6 +2107,41 @@ function activityFrame(c: Clause): Frame | null {
   const frame: Frame = { clause: c, key: ACTIVITY_KEY, verb: v, first: at, end, kindEnd: after, scopeEnd, name: spanName(t, at, end), named };
   if (plain) PLAIN_USE.add(frame);
   return frame;
+}
+
+/** The keys of the form a frame verb's thing takes, one per verb group: "stored as Parquet", "sent to the EHR as HL7". */
+const FORM_KEY = ACTIVITY_KEY + 1;
+/** How far back from "as" the verb whose form it names may be: "are exported to the partner portal as". */
+const FORM_REACH = 8;
+
+/**
+ * "Trip summaries are exported to S3 as Parquet" / "Trip summaries now go to S3 as CSV files": the form a verb of a
+ * frame group gives its thing after "as" is one slot, held by one named format or kind at a time, whatever place the
+ * clause names between the verb and "as". The verb is the nearest one of the clause before "as", with no comma
+ * between; what follows the name and its kind nouns after a preposition ("as JSON over their REST API") is how.
+ */
+function formFrame(c: Clause, at: number): Frame | null {
+  const t = c.tokens;
+  let v = -1;
+  for (let k = at - 1; k > 0 && at - k <= FORM_REACH; k--) {
+    const u = t[k]!;
+    if (u.kind === 'punct') return null;
+    const term = u.terms[0];
+    if (u.kind === 'word' && term !== undefined && c.verbs.has(term) && FRAME_VERB_GROUP.has(term)) {
+      v = k;
+      break;
+    }
+  }
+  if (v < 0) return null;
+  let first = at + 1;
+  while (first < t.length && FRAME_DETERMINERS.has(t[first]!.norm)) first++;
+  const end = nameSpan(t, first);
+  if (end === first) return null;
+  let after = end;
+  while (after < t.length && after < end + 2 && kindNoun(t[after]!)) after++;
+  const opener = t[after]?.norm;
+  const scopeEnd = opener === undefined || FRAME_DETAIL_OPENERS.has(opener) || FRAME_PREPOSITIONS.has(opener) ? after : t.length;
+  return { clause: c, key: FORM_KEY + FRAME_VERB_GROUP.get(t[v]!.terms[0]!)!, verb: v, first, end, kindEnd: after, scopeEnd, name: spanName(t, first, end) };
 }
 
 function spanName(t: readonly Token[], first: number, end: number): string {

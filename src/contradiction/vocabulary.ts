@@ -462,7 +462,7 @@ export const LY_WORDS = new Set(
   july italy poly only locally globally internally externally publicly privately`
   // Names in the role catalogue (alternatives.ts) that end like an adverb: "served through Fastly" names a CDN.
   + ` fastly loggly countly earthly recurly redocly polly plotly ggplotly optimizely kysely mapperly checkly hoverfly
-  wildfly dragonfly supervisely launchdarkly hexaly httponly webassembly`),
+  wildfly dragonfly supervisely launchdarkly hexaly httponly webassembly tenderly firely`),
 );
 
 /** Irregular verb forms Porter's stemmer leaves apart ("sends" / "sent"). */
