@@ -1191,7 +1191,10 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
   const detail = toolDetail(c, group);
   for (const term of c.terms.keys()) {
     const w = c.terms.get(term)!;
-    if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
+    if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term) || TOOL_SETUP_STEMS.has(term)) continue;
+    // A state ("at startup", "single-node", the "encrypt" of Let's Encrypt) says how or when, as frameScope reads it;
+    // "the whole monorepo", "the codebase" are the project itself.
+    if (term.startsWith('ant:') || WHOLE_PROJECT_STEMS.has(term)) continue;
     if (placesAside && placeTerms(c).has(term)) continue;
     // "`lit` 3.x", "Apollo Server 3": which release of the tool, not which part of the project.
     if (VERSION.test(term)) continue;
@@ -1368,6 +1371,13 @@ function roleOrGeneral(group: number, part: string): boolean {
 
 /** Words for the form a tool is used in ("the LaunchDarkly SDK", "the Vault agent"): the tool, not a part of the project. */
 const TOOL_FORMS = new Set(['sdk', 'sdks', 'cli', 'agent', 'dsl', 'adapter', 'adapters', 'plugin', 'plugins'].map(termOfWord));
+/**
+ * Words for how and where a tool is run, not which part of the project uses it: "our self-hosted Unleash server", "an
+ * EMQX cluster", "via External Secrets Operator", "a managed Kafka", "the multiplayer layer", "meter traffic".
+ */
+const TOOL_SETUP_STEMS = new Set(
+  'self hosted self-hosted managed on-prem on-premise on-premises cluster clusters operator operators layer layers traffic'.split(' ').flatMap((w) => wordTerms(w)),
+);
 
 /** The same word, a synonym, or one word's form of the other ("scraper" / "scraping"). */
 function scopeMatch(term: string, terms: Map<string, number>): boolean {

@@ -528,3 +528,21 @@ describe('substitution: a move of a part the older does not name', () => {
     expect(compare('CI runs on Jenkins.', 'CI for the docs site moved to GitHub Actions.').contradicts).toBe(false);
   });
 });
+
+// recall-109: how a member is run ("our self-hosted … cluster", "a managed … instance", "External Secrets Operator"), a
+// state ("at startup"), the whole project ("the monorepo") and what flows through it ("meter traffic") name no part.
+describe('substitution: words for how a tool is run, not which part uses it', () => {
+  it('sets aside "self-hosted", "managed", "cluster", "operator", "layer", "traffic", "at startup" and "monorepo"', () => {
+    expect(compare('Feature flags come from LaunchDarkly.', 'Flags are read from our self-hosted Unleash server.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The MQTT broker for meter traffic is Mosquitto.', 'Meters connect to an EMQX cluster.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('CI runs on GitHub Actions.', 'CI for the monorepo migrated to GitLab CI.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Deploy credentials are loaded from Doppler at startup.', 'Deploy credentials come from Infisical now.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Sensor metrics from the greenhouse are stored in InfluxDB.', 'Greenhouse sensor metrics now live in a managed TimescaleDB cluster.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps a part of its own, or a tool kept beside the other, apart', () => {
+    expect(compare('Catalogue search for the museum archive uses Algolia.', 'Staff wiki search runs on our self-hosted Meilisearch cluster.').contradicts).toBe(false);
+    expect(compare('Library member logins go through Auth0.', 'Staff logins for the admin console are handled by a Keycloak cluster.').contradicts).toBe(false);
+    expect(compare('Sensor metrics from the greenhouse are stored in InfluxDB.', 'We also keep a managed TimescaleDB cluster for billing rollups.').contradicts).toBe(false);
+  });
+});
