@@ -1710,12 +1710,12 @@ export function relocationHit(older: Analysis, newer: Analysis): Hit | null {
  * that holds many ("uses", "depends on", "talks to", "supports", "subscribes to") is none of them.
  */
 const FRAME_VERB_GROUPS: readonly string[] = [
-  'store stored keep kept persist persisted save saved archive archived',
+  'store stored keep kept persist persisted save saved archive archived live lives lived reside resides resided',
   'run runs ran execute executed host hosted deploy deployed serve served power powered back backed',
   'generate generated render rendered build built write written produce produced create created compile compiled bundle bundled draw drawn',
-  'send sent ship shipped forward forwarded deliver delivered go goes went route routed relay relayed upload uploaded publish published push pushed report reported',
-  'come comes came load loaded read pull pulled fetch fetched source sourced get gets got',
-  'handle handled process processed manage managed do done orchestrate orchestrated',
+  'send sent ship shipped forward forwarded deliver delivered go goes went route routed relay relayed upload uploaded publish published push pushed report reported export exported',
+  'come comes came load loaded read pull pulled fetch fetched source sourced get gets got receive receives received',
+  'handle handled process processed manage managed do done orchestrate orchestrated compute computed calculate calculated perform performed',
   'track tracked log logged collect collected record recorded',
   'schedule scheduled queue queued',
   'transcode transcoded encode encoded convert converted resize resized',
@@ -1752,7 +1752,7 @@ const RUN_GROUP = 1;
 /** A passive's auxiliaries with their clitics ("it's rendered", "they're stored"): a frame's slot may follow them. */
 const PASSIVE_AUX = new Set([...PASSIVE_AUXILIARIES, "'s", "'re"]);
 /** Frame verbs whose slot needs no object before it: what runs, goes, comes or deploys somewhere. */
-const INTRANSITIVE_FRAME_VERBS = new Set('run runs ran go goes went come comes came deploy deploys deployed'.split(' '));
+const INTRANSITIVE_FRAME_VERBS = new Set('run runs ran go goes went come comes came deploy deploys deployed live lives lived reside resides resided'.split(' '));
 const GERUND = /ing$/;
 const OBJECT_QUANTIFIERS = new Set(['all', 'every', 'each', 'both']);
 const MAKE_GROUP = 2;

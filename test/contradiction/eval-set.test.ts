@@ -1038,7 +1038,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * which the candidate index did not pair; payouts, tickets, sign-in, telemetry. Half near misses: another part of the
  * project in the same role. Written before the step was run on them: through candidates main 1.000 / 0.417 (no pair of
  * the 8 a candidate), with the role in the index 0.923 / 1.000 (its false positive, "The partner portal's sign-in" /
- * "Sign-in uses Okta", is main's rules' reading, met now that the two are a candidate).
+ * "Sign-in uses Okta", is main's rules' reading, met now that the two are a candidate). Its next 8: one slot filled
+ * through verbs of one family ("are stored in MongoDB" / "now live in Postgres", "is done in Spark" / "is now computed
+ * in DuckDB", "receives … over WebSockets" / "gets … through MQTT", "kept in" / "reside in"); couriers, scoreboards,
+ * seed shops. Half near misses: another subject in the same slot. Written before the step was run on them: main 1 of
+ * 4, with it 3 of 4 (missed: "Catalogue images for the seed shop" names a shop the older does not), no false positive.
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -1179,7 +1183,7 @@ const OPENED = new Map([
   ['dev-112.jsonl', 0.9],
   ['dev-113.jsonl', 0.73],
   ['dev-111.jsonl', 0.92],
-  ['dev-120.jsonl', 1],
+  ['dev-120.jsonl', 0.93],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

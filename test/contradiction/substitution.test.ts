@@ -546,3 +546,20 @@ describe('substitution: words for how a tool is run, not which part uses it', ()
     expect(compare('Sensor metrics from the greenhouse are stored in InfluxDB.', 'We also keep a managed TimescaleDB cluster for billing rollups.').contradicts).toBe(false);
   });
 });
+
+// recall-109: a frame's verb groups read "lives / resides in" as "stored in", "computed / calculated / performed" as
+// "done", "receives" as "gets" and "exported to" as "sent to".
+describe('substitution: one slot filled through verbs of one family', () => {
+  it('reads "now live in", "is computed in" and "gets … through" against the older\'s verb of the same slot', () => {
+    expect(compare('Traceability events are stored in MySQL.', 'Trace events now live in DynamoDB.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Geofence checks are done in PostGIS.', 'Geofencing is computed in ClickHouse with `pointInPolygon` now.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Shipment manifests are stored in MongoDB.', 'Shipment manifests now live in Postgres.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The scoreboard receives match events over WebSockets.', 'The scoreboard now gets match events through MQTT.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps another subject in the same slot apart', () => {
+    expect(compare('Shipment manifests are stored in MongoDB.', 'Driver photos now live in Postgres.').contradicts).toBe(false);
+    expect(compare('Route scoring for the courier app is done in Spark.', 'Fare estimates are computed in DuckDB.').contradicts).toBe(false);
+    expect(compare('The scoreboard receives match events over WebSockets.', 'The referee tablet gets roster updates through MQTT.').contradicts).toBe(false);
+  });
+});
