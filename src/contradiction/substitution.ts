@@ -327,7 +327,8 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (headApart(d, older)) continue;
       if (otherStateRuledOut(newer.clauses[d.clause], d, clause)) continue;
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
-      const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
+      // "Ruff replaced flake8 and isort": each name of a list of names is replaced on its own.
+      const named = !GENERIC_STEMS.has(key) && (d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause) || listedName(d, key));
       if (!(contextShared(clause, d, newer) || (d.strong && (anchored || named)))) continue;
       return {
         kind: 'substitution',
@@ -362,6 +363,44 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
     }
   }
   return null;
+}
+
+/** A part of a list written as one name; the one the older uses must be code, a catalogue member, or have a capital or a digit ("flake8"). */
+const LISTED_NAME = /^`[^`\s]+`$|^[A-Za-z][\w.+#/@-]*$/;
+const NAME_SHAPE = /[A-Z0-9`]/;
+const LIST_ARTICLE = /^(?:the|a|an)\s+/i;
+const BACKTICKS = /`/g;
+
+/**
+ * The denied phrase lists two or more names and `key` is one of them ("flake8 and isort", "`nose`, `mock` and `tox`"):
+ * the change names each on its own, so one the older uses is replaced whatever happened to the others. Not a list
+ * of plain words ("logging and metrics").
+ */
+function listedName(d: Denial, key: string): boolean {
+  if (d.keys.length < 2) return false;
+  const parts = d.phrase.split(COORDINATORS);
+  if (parts.length < 2) return false;
+  let found = false;
+  for (let k = 0; k < parts.length; k++) {
+    let part = parts[k]!.trim().replace(LIST_ARTICLE, '');
+    // "… and Karma last quarter": when it happened ends the list.
+    if (k === parts.length - 1) part = withoutTimeAfter(part);
+    if (!LISTED_NAME.test(part)) return false;
+    const bare = part.replace(BACKTICKS, '').toLowerCase();
+    if ((bare === key || termOfWord(bare) === key) && (NAME_SHAPE.test(part) || ALTERNATIVE_INDEX.has(bare))) found = true;
+  }
+  return found;
+}
+
+/** Words that say when after a name ("last quarter", "this sprint", "in March"): NARRATIVE_STEMS and these. */
+const WHEN_WORDS = new Set(['last', 'this', 'next', 'in', 'during', 'ago', 'back']);
+
+/** "Karma last quarter" → "Karma": the name before words that only say when. */
+function withoutTimeAfter(part: string): string {
+  const space = part.indexOf(' ');
+  if (space < 0) return part;
+  for (const w of part.slice(space + 1).toLowerCase().split(SPACES)) if (!WHEN_WORDS.has(w) && !wordTerms(w).every((x) => NARRATIVE_STEMS.has(x) || QUARTER_OR_HALF.test(x))) return part;
+  return part.slice(0, space);
 }
 
 /** What a contrast keeps, written right before its cue ("from S3" in "from S3 rather than from `uploads/`"), and the word that opens it. */

@@ -1043,6 +1043,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * in DuckDB", "receives … over WebSockets" / "gets … through MQTT", "kept in" / "reside in"); couriers, scoreboards,
  * seed shops. Half near misses: another subject in the same slot. Written before the step was run on them: main 1 of
  * 4, with it 3 of 4 (missed: "Catalogue images for the seed shop" names a shop the older does not), no false positive.
+ * Its last 6: a replacement naming the older's tool among others ("Lightning CSS replaced Sass and Autoprefixer",
+ * "Playwright replaced Protractor and Karma last quarter") or "took over from" it; CSS builds, ferry bookings, labs. Half
+ * near misses: a list without the older's tool, another tool taken over from. Written before the step was run on them:
+ * main 1 of 3, with it 2 of 3 (missed: "Calendly", which the tokenizer reads as a word with no term), no false
+ * positive. 0.944 / 0.895 on all 38 (main 0.917 / 0.579).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -1183,7 +1188,7 @@ const OPENED = new Map([
   ['dev-112.jsonl', 0.9],
   ['dev-113.jsonl', 0.73],
   ['dev-111.jsonl', 0.92],
-  ['dev-120.jsonl', 0.93],
+  ['dev-120.jsonl', 0.89],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

@@ -563,3 +563,19 @@ describe('substitution: one slot filled through verbs of one family', () => {
     expect(compare('The scoreboard receives match events over WebSockets.', 'The referee tablet gets roster updates through MQTT.').contradicts).toBe(false);
   });
 });
+
+// recall-109: "Y took over from X" says X is gone; "Y replaced X and Z" replaces each name of the list on its own.
+describe('substitution: a replacement that names the older tool among others, or "took over from" it', () => {
+  it('reads "took over from X" and a name in a list of replaced names', () => {
+    expect(compare('Game analytics are sent with the GameAnalytics SDK.', "Unity Analytics took over from GameAnalytics, which isn't in the project anymore.")).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Python linting is done with flake8.', 'Ruff replaced flake8 and isort in the pre-commit config.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare("The site's CSS is processed by Sass.", 'Lightning CSS replaced Sass and Autoprefixer in the build.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('E2E tests for the ferry booking site run on Protractor.', 'Playwright replaced Protractor and Karma last quarter.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('leaves a list without the older tool, or what another tool took over from, alone', () => {
+    expect(compare("The site's CSS is processed by Sass.", 'Lightning CSS replaced PostCSS and Autoprefixer in the build.').contradicts).toBe(false);
+    expect(compare('E2E tests for the ferry booking site run on Protractor.', 'Vitest replaced Karma and Jasmine for unit tests.').contradicts).toBe(false);
+    expect(compare('Lab bookings are synced with Acuity.', "Cal.com took over from SimplyBook for the clinic's intake forms.").contradicts).toBe(false);
+  });
+});
