@@ -4,7 +4,6 @@
 // discovery mentions (package.json) says nothing about two of them being
 // related. A pair is a candidate when what it shares weighs enough.
 
-import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import type { Analysis } from './analyze.js';
 import { termWeight } from './tokens.js';
 
@@ -44,38 +43,8 @@ function indexable(analysis: Analysis): Array<[string, number]> {
     const weight = indexWeight(term, analysis.terms.get(term)!);
     if (weight > 0) out.push([term, weight]);
   }
-  for (const role of roleTerms(analysis)) out.push([role, 1]);
   return out;
 }
-
-/**
- * The roles a project fills once that the discovery names a tool of (alternatives.ts), as index terms of weight 1
- * ("role:<group>"): "Feature flags come from LaunchDarkly" and "Flags are read from our self-hosted Unleash server"
- * share only "flags" in words, and the role makes them a pair the substitution check reads. Read once per analysis.
- */
-const ROLE_TERMS = new WeakMap<Analysis, readonly string[]>();
-const NO_ROLES: readonly string[] = [];
-
-function roleTerms(analysis: Analysis): readonly string[] {
-  let out = ROLE_TERMS.get(analysis);
-  if (out !== undefined) return out;
-  let roles: string[] | null = null;
-  for (const c of analysis.clauses) {
-    if (c.alternatives.size === 0) continue;
-    for (const group of c.alternatives.keys()) {
-      const g = ALTERNATIVE_GROUPS[group]!;
-      if (!g.exclusive || g.contextOnly) continue;
-      const term = ROLE_TERM_NAMES[group]!;
-      if (!(roles ??= []).includes(term)) roles.push(term);
-    }
-  }
-  out = roles ?? NO_ROLES;
-  ROLE_TERMS.set(analysis, out);
-  return out;
-}
-
-/** "role:<group>" for each group, made once. */
-const ROLE_TERM_NAMES = ALTERNATIVE_GROUPS.map((_, group) => `role:${group}`);
 
 export function buildIndex(analyses: readonly Analysis[], options: CandidateOptions = {}): CandidateIndex {
   const o = { ...DEFAULTS, ...options };
@@ -136,7 +105,7 @@ export function packedCandidatePairs(analyses: readonly Analysis[], options: Can
   const n = analyses.length;
   // Terms as integer ids, each discovery's (id, weight) lists in flat typed arrays, sized for every term once.
   let total = 0;
-  for (let doc = 0; doc < n; doc++) total += analyses[doc]!.terms.size + roleTerms(analyses[doc]!).length;
+  for (let doc = 0; doc < n; doc++) total += analyses[doc]!.terms.size;
   const ids = new Map<string, number>();
   const df = new Int32Array(Math.max(1, total));
   const docStart = new Int32Array(n + 1);
@@ -320,7 +289,6 @@ function collectTerms(
   for (let doc = from; doc < to; doc++) {
     docStart[doc] = count;
     count = collectDocTerms(analyses[doc]!.terms, ids, df, termIds, termWeights, maxWeight, count);
-    count = collectRoleTerms(roleTerms(analyses[doc]!), ids, df, termIds, termWeights, maxWeight, count);
   }
   return count;
 }
@@ -347,32 +315,6 @@ function collectDocTerms(
     if (weight > maxWeight[id]!) maxWeight[id] = weight;
     termIds[count] = id;
     termWeights[count] = weight;
-    count++;
-  }
-  return count;
-}
-
-/** A discovery's role terms (roleTerms), each of weight 1, after its own terms; returns the new count. */
-function collectRoleTerms(
-  roles: readonly string[],
-  ids: Map<string, number>,
-  df: Int32Array,
-  termIds: Int32Array,
-  termWeights: Float64Array,
-  maxWeight: Float64Array,
-  count: number,
-): number {
-  for (let k = 0; k < roles.length; k++) {
-    const term = roles[k]!;
-    let id = ids.get(term);
-    if (id === undefined) {
-      id = ids.size;
-      ids.set(term, id);
-    }
-    df[id] = df[id]! + 1;
-    if (maxWeight[id]! < 1) maxWeight[id] = 1;
-    termIds[count] = id;
-    termWeights[count] = 1;
     count++;
   }
   return count;

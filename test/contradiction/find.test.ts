@@ -113,20 +113,6 @@ describe('candidate index', () => {
     expect(candidatePairs(texts('PDF invoices are rendered with papyrus.', 'papyrus was replaced by Typst.'))).toEqual([]);
   });
 
-  // recall-109: two tools of one role (alternatives.ts) weigh as one shared word in the index.
-  it('pairs two discoveries naming tools of one role when they also share a word, not on the role alone', () => {
-    const older = 'Feature flags come from LaunchDarkly.';
-    const newer = 'Flags are read from our self-hosted Unleash server.';
-    expect(candidatePairs(texts(older, newer))).toEqual([[0, 1]]);
-    expect(findContradictions(timeline(older, newer)).map((f) => f.kind)).toEqual(['substitution']);
-    const [first, second] = timeline(older, newer);
-    expect(findContradictionsWith(second!, [first!])).toHaveLength(1);
-    expect(candidatePairs(texts('Payouts are sent via Stripe Connect.', 'Payouts go through Adyen now.'))).toEqual([[0, 1]]);
-    // The role alone relates nothing: another part of the project that uses another tool of it.
-    expect(candidatePairs(texts('Feature flags come from LaunchDarkly.', 'Experiments are assigned by Unleash.'))).toEqual([]);
-    expect(candidatePairs(texts('Sign-in uses Okta.', 'The CLI deploys to Vercel through Auth0 tokens.'))).toEqual([]);
-  });
-
   it('checks every candidate pair once, the pairs of one group of related discoveries together', () => {
     // Two groups of eight related discoveries (more, and their words would be too common to index), interleaved by
     // age: in the order of the older discovery, the two groups' pairs alternate.
