@@ -2660,6 +2660,19 @@ function substitutions(index: number, tokens: Token[], clause: Clause): readonly
     }
   }
 
+  // "Unity Analytics took over from GameAnalytics", "Ruff has taken over from flake8": what it took over from is gone,
+  // and what took over is the clause's subject.
+  const over = takeOverFrom(norms);
+  if (over > 0) {
+    const left = cut(tokens, over + 1);
+    if (left.some((t) => t.terms.length > 0 || t.kind === 'code')) {
+      let verb = over - 2;
+      while (verb > 0 && AUX.has(norms[verb - 1]!)) verb--;
+      add(left, 'took over from', true, tokens.slice(0, verb).filter(isNotPunct), tokens.slice(over - 2));
+      return found;
+    }
+  }
+
   // moved/migrated/switched … from X to Y ("moved off X to Y", "moved out of X into Y")
   let from = norms.indexOf('from');
   if (from < 0) from = offAfterChangeVerb(norms);
@@ -2890,7 +2903,15 @@ function goneObject(tokens: Token[], start: number): Token[] {
  * without the arrays and closures the reading makes (5% of what the contradictions bench allocated). A new way in
  * substitutions must add its word here.
  */
-const SUBSTITUTION_CUES = new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, ...REPLACING_PARTICIPLES, '→', 'converted', 'used']);
+/** The forms of "take" in "took over from X". */
+const TAKE_FORMS = new Set(['took', 'take', 'takes', 'taken', 'taking']);
+const SUBSTITUTION_CUES = new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, ...REPLACING_PARTICIPLES, ...TAKE_FORMS, '→', 'converted', 'used']);
+
+/** "took over from", "has taken over from": the position of its "from", or -1. */
+function takeOverFrom(norms: readonly string[]): number {
+  for (let k = 2; k < norms.length - 1; k++) if (norms[k] === 'from' && norms[k - 1] === 'over' && TAKE_FORMS.has(norms[k - 2]!)) return k;
+  return -1;
+}
 
 function hasSubstitutionCue(tokens: readonly Token[]): boolean {
   for (let k = 0; k < tokens.length; k++) if (SUBSTITUTION_CUES.has(tokens[k]!.norm)) return true;

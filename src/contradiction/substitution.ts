@@ -327,7 +327,8 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
       if (headApart(d, older)) continue;
       if (otherStateRuledOut(newer.clauses[d.clause], d, clause)) continue;
       // An explicit "X was replaced/removed" needs no shared context when X is a specific name the older uses in full.
-      const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
+      // "Ruff replaced flake8 and isort": each name of a list of names is replaced on its own.
+      const named = !GENERIC_STEMS.has(key) && (d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause) || listedName(d, key));
       if (!(contextShared(clause, d, newer) || (d.strong && (anchored || named)))) continue;
       return {
         kind: 'substitution',
@@ -362,6 +363,44 @@ export function substitutionHit(older: Analysis, newer: Analysis, sources: Reado
     }
   }
   return null;
+}
+
+/** A part of a list written as one name; the one the older uses must be code, a catalogue member, or have a capital or a digit ("flake8"). */
+const LISTED_NAME = /^`[^`\s]+`$|^[A-Za-z][\w.+#/@-]*$/;
+const NAME_SHAPE = /[A-Z0-9`]/;
+const LIST_ARTICLE = /^(?:the|a|an)\s+/i;
+const BACKTICKS = /`/g;
+
+/**
+ * The denied phrase lists two or more names and `key` is one of them ("flake8 and isort", "`nose`, `mock` and `tox`"):
+ * the change names each on its own, so one the older uses is replaced whatever happened to the others. Not a list
+ * of plain words ("logging and metrics").
+ */
+function listedName(d: Denial, key: string): boolean {
+  if (d.keys.length < 2) return false;
+  const parts = d.phrase.split(COORDINATORS);
+  if (parts.length < 2) return false;
+  let found = false;
+  for (let k = 0; k < parts.length; k++) {
+    let part = parts[k]!.trim().replace(LIST_ARTICLE, '');
+    // "… and Karma last quarter": when it happened ends the list.
+    if (k === parts.length - 1) part = withoutTimeAfter(part);
+    if (!LISTED_NAME.test(part)) return false;
+    const bare = part.replace(BACKTICKS, '').toLowerCase();
+    if ((bare === key || termOfWord(bare) === key) && (NAME_SHAPE.test(part) || ALTERNATIVE_INDEX.has(bare))) found = true;
+  }
+  return found;
+}
+
+/** Words that say when after a name ("last quarter", "this sprint", "in March"): NARRATIVE_STEMS and these. */
+const WHEN_WORDS = new Set(['last', 'this', 'next', 'in', 'during', 'ago', 'back']);
+
+/** "Karma last quarter" → "Karma": the name before words that only say when. */
+function withoutTimeAfter(part: string): string {
+  const space = part.indexOf(' ');
+  if (space < 0) return part;
+  for (const w of part.slice(space + 1).toLowerCase().split(SPACES)) if (!WHEN_WORDS.has(w) && !wordTerms(w).every((x) => NARRATIVE_STEMS.has(x) || QUARTER_OR_HALF.test(x))) return part;
+  return part.slice(0, space);
 }
 
 /** What a contrast keeps, written right before its cue ("from S3" in "from S3 rather than from `uploads/`"), and the word that opens it. */
@@ -1191,7 +1230,10 @@ function scopeFound(c: Clause, group: number, other: Clause, otherText: Analysis
   const detail = toolDetail(c, group);
   for (const term of c.terms.keys()) {
     const w = c.terms.get(term)!;
-    if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
+    if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term) || TOOL_SETUP_STEMS.has(term)) continue;
+    // A state ("at startup", "single-node", the "encrypt" of Let's Encrypt) says how or when, as frameScope reads it;
+    // "the whole monorepo", "the codebase" are the project itself.
+    if (term.startsWith('ant:') || WHOLE_PROJECT_STEMS.has(term)) continue;
     if (placesAside && placeTerms(c).has(term)) continue;
     if (roleHeadTerms(c, group).has(term)) continue;
     // "`lit` 3.x", "Apollo Server 3": which release of the tool, not which part of the project.
@@ -1408,6 +1450,13 @@ function roleOrGeneral(group: number, part: string): boolean {
 
 /** Words for the form a tool is used in ("the LaunchDarkly SDK", "the Vault agent"): the tool, not a part of the project. */
 const TOOL_FORMS = new Set(['sdk', 'sdks', 'cli', 'agent', 'dsl', 'adapter', 'adapters', 'plugin', 'plugins'].map(termOfWord));
+/**
+ * Words for how and where a tool is run, not which part of the project uses it: "our self-hosted Unleash server", "an
+ * EMQX cluster", "via External Secrets Operator", "a managed Kafka", "the multiplayer layer", "meter traffic".
+ */
+const TOOL_SETUP_STEMS = new Set(
+  'self hosted self-hosted managed on-prem on-premise on-premises cluster clusters operator operators layer layers traffic'.split(' ').flatMap((w) => wordTerms(w)),
+);
 
 /** The same word, a synonym, or one word's form of the other ("scraper" / "scraping"). */
 function scopeMatch(term: string, terms: Map<string, number>): boolean {
@@ -1744,8 +1793,8 @@ const FRAME_VERB_GROUPS: readonly string[] = [
   'run runs ran execute executed host hosted deploy deployed serve served power powered back backed',
   'generate generated render rendered build built write written produce produced create created compile compiled bundle bundled draw drawn',
   'send sent ship shipped forward forwarded deliver delivered go goes went route routed relay relayed upload uploaded publish published push pushed report reported export exported',
-  'come comes came load loaded read pull pulled fetch fetched source sourced get gets got',
-  'handle handled process processed manage managed do done orchestrate orchestrated',
+  'come comes came load loaded read pull pulled fetch fetched source sourced get gets got receive receives received',
+  'handle handled process processed manage managed do done orchestrate orchestrated compute computed calculate calculated perform performed',
   'track tracked log logged collect collected record recorded',
   'schedule scheduled queue queued',
   'transcode transcoded encode encoded convert converted resize resized',

@@ -1115,6 +1115,28 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * Socket.IO); couriers, voicemail, warehouses, auctions, trading, libraries. Half near misses: another job of the same
  * tool family (geocoding, label printing), another subject, a transport kept "also". Written before the step was run
  * on them: main 1.000 / 0.167, with it 1.000 / 1.000.
+ * dev-120 (recall-109): substitution when the subject test fails. Its first 16: two members of one role where one side
+ * adds words for how the tool is run ("our self-hosted Meilisearch cluster", "a managed TimescaleDB cluster", "a
+ * self-hosted GlitchTip instance"), a state ("at startup"), the whole project ("for the whole monorepo", "the ticketing
+ * codebase") or what flows ("position traffic"); archives, kiosks, greenhouses, vessels, libraries, recipe apps. Half
+ * near misses: another part of the project ("Staff wiki search", "admin console"), a tool kept beside ("also"), another
+ * role. Written before the step was run on them: main 1.000 / 0.625, with it 1.000 / 1.000. Its next 8: two tools of
+ * one role whose texts share one word besides ("Payouts are sent via Stripe Connect" / "Payouts go through Adyen now"),
+ * which the candidate index did not pair; payouts, tickets, sign-in, telemetry. Half near misses: another part of the
+ * project in the same role. Written before the step was run on them: through candidates main 1.000 / 0.417 (no pair of
+ * the 8 a candidate), with the role in the index 0.923 / 1.000 (its false positive, "The partner portal's sign-in" /
+ * "Sign-in uses Okta", is main's rules' reading, met now that the two are a candidate); that index step was not merged
+ * (it added 170 findings to the bench store, many of them existing readings' false ones newly reached), so these 8 are
+ * scored by the rules alone. Its next 8: one slot filled
+ * through verbs of one family ("are stored in MongoDB" / "now live in Postgres", "is done in Spark" / "is now computed
+ * in DuckDB", "receives … over WebSockets" / "gets … through MQTT", "kept in" / "reside in"); couriers, scoreboards,
+ * seed shops. Half near misses: another subject in the same slot. Written before the step was run on them: main 1 of
+ * 4, with it 3 of 4 (missed: "Catalogue images for the seed shop" names a shop the older does not), no false positive.
+ * Its last 6: a replacement naming the older's tool among others ("Lightning CSS replaced Sass and Autoprefixer",
+ * "Playwright replaced Protractor and Karma last quarter") or "took over from" it; CSS builds, ferry bookings, labs. Half
+ * near misses: a list without the older's tool, another tool taken over from. Written before the step was run on them:
+ * main 1 of 3, with it 2 of 3 (missed: "Calendly", which the tokenizer reads as a word with no term), no false
+ * positive. 0.944 / 0.895 on all 38 (main 0.917 / 0.579).
  */
 const OPENED = new Map([
   ['external-4.jsonl', 0.768],
@@ -1260,6 +1282,7 @@ const OPENED = new Map([
   ['dev-123.jsonl', 1],
   ['dev-121.jsonl', 0.88],
   ['dev-119.jsonl', 0.95],
+  ['dev-120.jsonl', 0.89],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

@@ -528,3 +528,54 @@ describe('substitution: a move of a part the older does not name', () => {
     expect(compare('CI runs on Jenkins.', 'CI for the docs site moved to GitHub Actions.').contradicts).toBe(false);
   });
 });
+
+// recall-109: how a member is run ("our self-hosted … cluster", "a managed … instance", "External Secrets Operator"), a
+// state ("at startup"), the whole project ("the monorepo") and what flows through it ("meter traffic") name no part.
+describe('substitution: words for how a tool is run, not which part uses it', () => {
+  it('sets aside "self-hosted", "managed", "cluster", "operator", "layer", "traffic", "at startup" and "monorepo"', () => {
+    expect(compare('Feature flags come from LaunchDarkly.', 'Flags are read from our self-hosted Unleash server.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The MQTT broker for meter traffic is Mosquitto.', 'Meters connect to an EMQX cluster.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('CI runs on GitHub Actions.', 'CI for the monorepo migrated to GitLab CI.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Deploy credentials are loaded from Doppler at startup.', 'Deploy credentials come from Infisical now.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Sensor metrics from the greenhouse are stored in InfluxDB.', 'Greenhouse sensor metrics now live in a managed TimescaleDB cluster.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps a part of its own, or a tool kept beside the other, apart', () => {
+    expect(compare('Catalogue search for the museum archive uses Algolia.', 'Staff wiki search runs on our self-hosted Meilisearch cluster.').contradicts).toBe(false);
+    expect(compare('Library member logins go through Auth0.', 'Staff logins for the admin console are handled by a Keycloak cluster.').contradicts).toBe(false);
+    expect(compare('Sensor metrics from the greenhouse are stored in InfluxDB.', 'We also keep a managed TimescaleDB cluster for billing rollups.').contradicts).toBe(false);
+  });
+});
+
+// recall-109: a frame's verb groups read "lives / resides in" as "stored in", "computed / calculated / performed" as
+// "done", "receives" as "gets" and "exported to" as "sent to".
+describe('substitution: one slot filled through verbs of one family', () => {
+  it('reads "now live in", "is computed in" and "gets … through" against the older\'s verb of the same slot', () => {
+    expect(compare('Traceability events are stored in MySQL.', 'Trace events now live in DynamoDB.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Geofence checks are done in PostGIS.', 'Geofencing is computed in ClickHouse with `pointInPolygon` now.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Shipment manifests are stored in MongoDB.', 'Shipment manifests now live in Postgres.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The scoreboard receives match events over WebSockets.', 'The scoreboard now gets match events through MQTT.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('keeps another subject in the same slot apart', () => {
+    expect(compare('Shipment manifests are stored in MongoDB.', 'Driver photos now live in Postgres.').contradicts).toBe(false);
+    expect(compare('Route scoring for the courier app is done in Spark.', 'Fare estimates are computed in DuckDB.').contradicts).toBe(false);
+    expect(compare('The scoreboard receives match events over WebSockets.', 'The referee tablet gets roster updates through MQTT.').contradicts).toBe(false);
+  });
+});
+
+// recall-109: "Y took over from X" says X is gone; "Y replaced X and Z" replaces each name of the list on its own.
+describe('substitution: a replacement that names the older tool among others, or "took over from" it', () => {
+  it('reads "took over from X" and a name in a list of replaced names', () => {
+    expect(compare('Game analytics are sent with the GameAnalytics SDK.', "Unity Analytics took over from GameAnalytics, which isn't in the project anymore.")).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Python linting is done with flake8.', 'Ruff replaced flake8 and isort in the pre-commit config.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare("The site's CSS is processed by Sass.", 'Lightning CSS replaced Sass and Autoprefixer in the build.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('E2E tests for the ferry booking site run on Protractor.', 'Playwright replaced Protractor and Karma last quarter.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('leaves a list without the older tool, or what another tool took over from, alone', () => {
+    expect(compare("The site's CSS is processed by Sass.", 'Lightning CSS replaced PostCSS and Autoprefixer in the build.').contradicts).toBe(false);
+    expect(compare('E2E tests for the ferry booking site run on Protractor.', 'Vitest replaced Karma and Jasmine for unit tests.').contradicts).toBe(false);
+    expect(compare('Lab bookings are synced with Acuity.', "Cal.com took over from SimplyBook for the clinic's intake forms.").contradicts).toBe(false);
+  });
+});
