@@ -174,6 +174,8 @@ export interface Analysis {
   owners: ReadonlyArray<string | null> | null;
   /** One bit per frame key its clauses fill (substitution.ts frameBits), -1 until first asked. */
   frameBits: number;
+  /** The text without its asides in parentheses that name code (see codeAsidesCut), or null when it has none. */
+  withoutCodeAsides: string | null;
 }
 
 /** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
@@ -576,8 +578,24 @@ function analyzeUncached(text: string): Analysis {
     for (const a of c.antonyms) if (!allTerms.has(a.canon) && !DICTIONARY_KEPT_TERMS.has(a.word.toLowerCase())) allTerms.set(a.canon, 1);
     for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
   }
-  return { text, clauses, denials, terms: allTerms, anchors, signals: null, owners: ownLabels(tokens, clauses), frameBits: -1 };
+  return { text, clauses, denials, terms: allTerms, anchors, signals: null, owners: ownLabels(tokens, clauses), frameBits: -1, withoutCodeAsides: codeAsidesCut(text) };
 }
+
+/**
+ * "The loan period is 28 days (`loan_days: 28` in `circulation.yml`)", "Uploads go to S3 (`FILESYSTEM_DISK=s3`)": an
+ * aside in parentheses that names code after a claim says where or how it is set, and the words of its key and path
+ * are no part of the claim's subject. The text without such asides, or null when it has none (most texts: one look for "(`").
+ */
+function codeAsidesCut(text: string): string | null {
+  if (!text.includes('(`')) return null;
+  const cut = text.replace(CODE_ASIDE, '');
+  return cut === text || cut.trim().length === 0 ? null : cut;
+}
+/**
+ * An aside opening with code at the end of a clause: "(`KEY=1`).", "(`.uxml` under `Assets/UI/`)", not "(0.5 vCPU)" nor
+ * "(see `docs/`)", nor one after a subject that it names: "The worker Deployment (`k8s/worker.yaml`) has 5 replicas".
+ */
+const CODE_ASIDE = /\s*\(`[^()]*\)(?=\s*(?:[.;,:!?]|$))/g;
 
 /**
  * "Session 22 gained 93 true positives on 5,521 pairs" / "Session 23 gained 19 on 7,207": what a sentence says is of

@@ -59,7 +59,15 @@ export function compareAnalyses(older: Analysis, newer: Analysis): Comparison {
 
 /** The first check that fires, most explicit first. This is all `findContradictions` needs. */
 export function findHit(older: Analysis, newer: Analysis): Hit | null {
-  return ofOneOwner(older, newer, firstHit(older, newer));
+  const hit = ofOneOwner(older, newer, firstHit(older, newer));
+  if (hit !== null) return hit;
+  // The newer's claim read without the code its asides name ("is 28 days (`loan_days: 28` in `circulation.yml`)"):
+  // the key's and the path's words made its subject another than the older's.
+  if (newer.withoutCodeAsides !== null) {
+    const claim = analyze(newer.withoutCodeAsides);
+    return ofOneOwner(older, claim, firstHit(older, claim));
+  }
+  return null;
 }
 
 function firstHit(older: Analysis, newer: Analysis): Hit | null {
