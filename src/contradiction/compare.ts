@@ -62,12 +62,24 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   const hit = ofOneOwner(older, newer, firstHit(older, newer));
   if (hit !== null) return hit;
   // The newer's claim read without the code its asides name ("is 28 days (`loan_days: 28` in `circulation.yml`)"):
-  // the key's and the path's words made its subject another than the older's.
+  // the key's and the path's words made its subject another than the older's. The older's asides go too, so the two
+  // claims are read alike.
   if (newer.withoutCodeAsides !== null) {
+    const was = older.withoutCodeAsides === null ? older : analyze(older.withoutCodeAsides);
     const claim = analyze(newer.withoutCodeAsides);
-    return ofOneOwner(older, claim, firstHit(older, claim));
+    const found = ofOneOwner(was, claim, firstHit(was, claim));
+    if (found !== null) return found;
   }
-  return null;
+  // The newer's first claim without the reason or second claim after it ("now that the vendor HAL emits warnings we
+  // can't fix"), against the older's first claim: a tail of the older's is no claim the newer's first one answers
+  // ("…; three seeds agree within 0.2 points"). Not when the newer's tail says what the older says ("Don't edit the
+  // generated files; run `make generate` after editing the proto files").
+  if (newer.claimBeforeTail === null) return null;
+  const was = older.claimBeforeTail === null ? older : analyze(older.claimBeforeTail);
+  const claim = analyze(newer.claimBeforeTail);
+  const found = ofOneOwner(was, claim, firstHit(was, claim));
+  if (found === null) return null;
+  return covers(analyze(newer.tail!), older) ? null : found;
 }
 
 function firstHit(older: Analysis, newer: Analysis): Hit | null {
@@ -98,6 +110,17 @@ function firstHit(older: Analysis, newer: Analysis): Hit | null {
     // "Strip outputs from notebooks before committing" / "Commit notebooks with their outputs": neither is negated.
     keptWithHit(older, newer)
   );
+}
+
+/** Whether `a` has nearly all of `b`'s words, weighed as `b` weighs them. */
+function covers(a: Analysis, b: Analysis): boolean {
+  let all = 0;
+  let kept = 0;
+  b.terms.forEach((w, term) => {
+    all += w;
+    if (a.terms.has(term)) kept += w;
+  });
+  return all > 0 && kept >= 0.8 * all;
 }
 
 /** The kinds a negation reads: "only X when C" said again as "not X without C" is none of them (exclusive.ts onlyRestated). */

@@ -1001,7 +1001,13 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * whose key and path made the newer's subject another than the older's; observatories, libraries, bakeries, kiosks,
  * nurseries, parcel lockers. Half near misses: the aside restating an equal value, another thing named in the aside
  * and the clause, an elaboration after the aside. Written before the step was run on them: main 0.875 / 0.583, with it
- * 0.889 / 0.667 (the other misses are not the aside's: without it they are missed too).
+ * 0.889 / 0.667 (the other misses are not the aside's: without it they are missed too). Its last 24: a reason, a
+ * consequence or a second claim after the newer's claim, set off by a semicolon, a colon, a dash, "now that",
+ * "because", "since", ", so" or ", which" ("are no longer cached on the phone; every scan hits the airline API", "now
+ * that the new elements can't hold a low setting"); kilns, boarding passes, trams, hotels, ski lifts, ferries. Half near
+ * misses: the tail denies another thing or keeps the older's ("still"), the claim is of another case or subject.
+ * Written before the step was run on them: main 1.000 / 0.833, with it 1.000 / 0.917 (the miss, single-sided /
+ * double-sided, is missed without its tail too). 0.950 / 0.792 on all 48 (main 0.944 / 0.708).
  * dev-112 (recall-101): one object in two general heads of one kind after a specific word both write ("enforces the
  * renewal rules" / "no longer enforces renewal limits", "its own backoff loop" / "no backoff logic", "autocomplete
  * responses" / "autocomplete results", "soil moisture readings" / "soil moisture data"); loan desks, payment clients,
@@ -1171,7 +1177,7 @@ const OPENED = new Map([
   ['dev-109.jsonl', 0.93],
   ['dev-114.jsonl', 0.9],
   ['dev-115.jsonl', 0.87],
-  ['dev-116.jsonl', 0.66],
+  ['dev-116.jsonl', 0.79],
   ['dev-112.jsonl', 0.9],
   ['dev-113.jsonl', 0.73],
   ['dev-111.jsonl', 0.92],
@@ -1227,13 +1233,11 @@ const OPENED = new Map([
 // dev-108 is half near misses of plain-verb rules and of rules over every one of a thing; its two false positives are main's (OPENED's comment).
 // dev-110 is half near misses of one subject named two ways; its false positive is main's (OPENED's comment).
 // dev-111 is half near misses of one value on each side with words that name nothing; its seven false positives are main's (OPENED's comment).
-// dev-116 is half near misses of what follows a claim; its false positive is main's (OPENED's comment).
 // dev-95's 26 pairs of a newer announcing a change were written by recall-86 as near misses for a reading it did not keep;
 // recall-90's change-marker reading, written without them, flags three (docks / e-bikes, reminder texts / vaccination
 // reminders, a bed hold / a checkout page), beside the two "right now" pairs main flags. It gained 4 sealed pairs and no
 // sealed false one, so it was merged with these known (docs/evaluation.md).
 const PRECISION_FLOORS = new Map([
-  ['dev-116.jsonl', 0.88],
   ['dev-95.jsonl', 0.87],
   ['dev-94.jsonl', 0.78],
   ['dev-22.jsonl', 0.66],
