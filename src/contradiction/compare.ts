@@ -75,11 +75,13 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   // ("…; three seeds agree within 0.2 points"). Not when the newer's tail says what the older says ("Don't edit the
   // generated files; run `make generate` after editing the proto files").
   if (newer.claimBeforeTail === null) return null;
+  // A tail spoils the claim only through a negation of its own or words of the older's: most tails have neither.
+  const tail = analyze(newer.tail!);
+  if (!spoils(tail, older)) return null;
   const was = older.claimBeforeTail === null ? older : analyze(older.claimBeforeTail);
   const claim = analyze(newer.claimBeforeTail);
   const found = ofOneOwner(was, claim, firstHit(was, claim));
-  if (found === null) return null;
-  return covers(analyze(newer.tail!), older) ? null : found;
+  return found === null || covers(tail, older) ? null : found;
 }
 
 function firstHit(older: Analysis, newer: Analysis): Hit | null {
@@ -110,6 +112,13 @@ function firstHit(older: Analysis, newer: Analysis): Hit | null {
     // "Strip outputs from notebooks before committing" / "Commit notebooks with their outputs": neither is negated.
     keptWithHit(older, newer)
   );
+}
+
+/** Whether a tail has a negation of its own or a word of the older's. */
+function spoils(tail: Analysis, older: Analysis): boolean {
+  for (const c of tail.clauses) if (c.negations.length > 0) return true;
+  for (const term of tail.terms.keys()) if (older.terms.has(term)) return true;
+  return false;
 }
 
 /** Whether `a` has nearly all of `b`'s words, weighed as `b` weighs them. */
