@@ -177,6 +177,12 @@ export interface Analysis {
   owners: ReadonlyArray<string | null> | null;
   /** One bit per frame key its clauses fill (substitution.ts frameBits), -1 until first asked. */
   frameBits: number;
+  /** The text without its asides in parentheses that name code (see codeAsidesCut), or null when it has none. */
+  withoutCodeAsides: string | null;
+  /** The text cut before a reason, a consequence or a second claim after its first (see claimAndTail), or null. */
+  claimBeforeTail: string | null;
+  /** What claimBeforeTail cut off, or null. */
+  tail: string | null;
 }
 
 /** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
@@ -583,8 +589,57 @@ function analyzeUncached(text: string): Analysis {
     for (const a of c.antonyms) if (!allTerms.has(a.canon) && !DICTIONARY_KEPT_TERMS.has(a.word.toLowerCase())) allTerms.set(a.canon, 1);
     for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
   }
-  return { text, clauses, denials, terms: allTerms, anchors, signals: null, owners: ownLabels(tokens, clauses), frameBits: -1 };
+  const analysis: Analysis = { text, clauses, denials, terms: allTerms, anchors, signals: null, owners: ownLabels(tokens, clauses), frameBits: -1, withoutCodeAsides: codeAsidesCut(text), claimBeforeTail: null, tail: null };
+  claimAndTail(analysis);
+  return analysis;
 }
+
+/**
+ * "The loan period is 28 days (`loan_days: 28` in `circulation.yml`)", "Uploads go to S3 (`FILESYSTEM_DISK=s3`)": an
+ * aside in parentheses that names code after a claim says where or how it is set, and the words of its key and path
+ * are no part of the claim's subject. The text without such asides, or null when it has none (most texts: one look for "(`").
+ */
+function codeAsidesCut(text: string): string | null {
+  if (!text.includes('(`')) return null;
+  const cut = text.replace(CODE_ASIDE, '');
+  return cut === text || cut.trim().length === 0 ? null : cut;
+}
+/**
+ * "Do not enable `-Werror` in firmware builds now that the vendor HAL emits warnings we can't fix", "Formulary lookups
+ * are no longer cached; every request hits SQL Server": what follows the first claim after a semicolon, a colon, a dash
+ * or a word that opens a reason or a consequence says why, or what else holds; its own negations and subjects are not
+ * the claim's. Sets the text up to there (outside code) and what follows, unless nothing follows, the claim before is
+ * too short, or what follows keeps something as it was.
+ */
+function claimAndTail(a: Analysis): void {
+  const text = a.text;
+  TAIL_OPENER.lastIndex = 0;
+  for (let m = TAIL_OPENER.exec(text); m !== null; m = TAIL_OPENER.exec(text)) {
+    let ticks = 0;
+    for (let i = 0; i < m.index; i++) if (text.charCodeAt(i) === 96 /* ` */) ticks++;
+    if (ticks % 2 === 1) continue;
+    const head = text.slice(0, m.index);
+    let words = 1;
+    for (let i = 0; i < head.length; i++) if (head.charCodeAt(i) === 32) words++;
+    const tail = text.slice(m.index + m[0].length);
+    // "Only the admin emails are rendered with Nunjucks; customer emails still use Handlebars", "moved to
+    // `resources/mail/`; `resources/views/emails/` keeps the layouts": a tail that keeps something says what the claim
+    // leaves as it was, and the claim is read with it.
+    if (words < 3 || KEEPING.test(tail)) return;
+    a.claimBeforeTail = `${head}.`;
+    a.tail = tail;
+    return;
+  }
+}
+/** Words by which a second claim keeps something as it was: "`resources/views/emails/` keeps the layouts". */
+const KEEPING = /\b(?:still|also|too|as well|as before|keep(?:s|ing)?|kept|stay(?:s|ed|ing)?|remain(?:s|ed|ing)?|retain(?:s|ed|ing)?|continu(?:e|es|ed|ing)|unchanged|untouched)\b/i;
+const TAIL_OPENER = /;\s|:\s|\s(?:—|–|--?)\s|,?\s+(?:now that|because|since|so that)\s|,\s+(?:so|as|which)\s/g;
+
+/**
+ * An aside opening with code at the end of a clause: "(`KEY=1`).", "(`.uxml` under `Assets/UI/`)", not "(0.5 vCPU)" nor
+ * "(see `docs/`)", nor one after a subject that it names: "The worker Deployment (`k8s/worker.yaml`) has 5 replicas".
+ */
+const CODE_ASIDE = /\s*\(`[^()]*\)(?=\s*(?:[.;,:!?]|$))/g;
 
 /**
  * "Session 22 gained 93 true positives on 5,521 pairs" / "Session 23 gained 19 on 7,207": what a sentence says is of

@@ -15,3 +15,16 @@ describe('a setting alone in an aside', () => {
     expect(verdict('The ferry timetable grid renders every sailing (`virtualized: false`).', 'The ferry crew roster is virtualized.')).toBe(false);
   });
 });
+
+describe('an aside naming code after the claim', () => {
+  it('says where the claim is set, so its key and path do not part the subjects', () => {
+    expect(verdict('Library loans last 21 days.', 'The loan period is 28 days (`loan_days: 28` in `circulation.yml`).')).toBe(true);
+    expect(verdict('Choir rehearsal reminders go out 48 hours ahead.', 'Rehearsal reminders are sent 12 hours before (`REMINDER_LEAD_HOURS=12`).')).toBe(true);
+  });
+
+  it('leaves an equal value, another thing named in the aside, and an aside after the subject alone', () => {
+    expect(verdict('Library loans last 21 days.', 'The loan period is three weeks (`loan_days: 21` in `circulation.yml`).')).toBe(false);
+    expect(verdict('Choir rehearsal reminders go out 48 hours ahead.', 'Concert reminders are sent 12 hours before (`CONCERT_LEAD_HOURS=12`).')).toBe(false);
+    expect(verdict('`k8s/api.yaml` runs 3 replicas.', 'The worker Deployment (`k8s/worker.yaml`) has 5 replicas.')).toBe(false);
+  });
+});
