@@ -83,3 +83,17 @@ describe('a state said with "now" is still one value (recall-95)', () => {
     expect(compareDiscoveries('Tasks on `print.jobs` are processed in order.', 'Tasks on `print.jobs` are now processed in order by one worker.').contradicts).toBe(false);
   });
 });
+
+describe('a moment or signal after a manner is part of the state, not a case (recall-114)', () => {
+  it('compares "lazily on first access" with "eagerly on launch", "open-loop on a timer" with "closed-loop on feedback"', () => {
+    expect(compareDiscoveries('Greenhouse irrigation zones run open-loop on a timer.', 'Irrigation zones now run closed-loop on soil moisture feedback.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compareDiscoveries('Choir rehearsal recordings are transcoded synchronously on upload.', 'Rehearsal recordings are now transcoded asynchronously on a nightly schedule.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compareDiscoveries('Allotment plot maps load lazily on scroll.', 'Plot maps in the allotment portal now load eagerly on page open.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('still separates a place after the manner and a state that holds at a time', () => {
+    expect(compareDiscoveries('Allotment plot maps load lazily on Android.', 'Plot maps in the allotment portal load eagerly on the desktop site.').contradicts).toBe(false);
+    expect(compareDiscoveries('Vineyard frost fans run open-loop on the north slope.', 'Frost fans run closed-loop on the south terraces.').contradicts).toBe(false);
+    expect(compareDiscoveries('The planetarium projector cache is cold on startup.', 'The planetarium projector cache is warm during shows.').contradicts).toBe(false);
+  });
+});
