@@ -237,6 +237,9 @@ function ownScope(c: Clause, other: Clause, otherText: Analysis, stateAt = -1): 
   const manner = stateAt >= 0 && mannerOfAction(c, stateAt);
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i]!;
+    // "can write to `grain_grades` now that graders edit discounts in the UI": a reason after the state says why it
+    // holds, and a place in it is where that reason happens, no case of the state.
+    if (i > stateAt && stateAt >= 0 && t.kind === 'word' && reasonOpensAt(c, i)) return open && own;
     if (t.kind === 'word' && SCOPE_OPENERS.has(t.norm)) {
       if (open && own) return true;
       if (manner && i > stateAt && t.norm === 'on') {
@@ -280,6 +283,13 @@ function ownScope(c: Clause, other: Clause, otherText: Analysis, stateAt = -1): 
     }
   }
   return open && own;
+}
+
+/** A reason opens at `i`: "because", "since", "now that", "so that". */
+function reasonOpensAt(c: Clause, i: number): boolean {
+  const w = c.tokens[i]!.norm;
+  if (w === 'because') return true;
+  return (w === 'now' || w === 'so') && c.tokens[i + 1]?.norm === 'that';
 }
 
 /**

@@ -97,3 +97,13 @@ describe('a moment or signal after a manner is part of the state, not a case (re
     expect(compareDiscoveries('The planetarium projector cache is cold on startup.', 'The planetarium projector cache is warm during shows.').contradicts).toBe(false);
   });
 });
+
+describe('a place inside a reason after the state is no case of it (recall-114)', () => {
+  it('compares "read-only" with "can write … now that graders edit discounts in the UI"', () => {
+    expect(compareDiscoveries("The app's MySQL user has read-only access to `grain_grades`.", 'The app user can write to `grain_grades` now that graders edit discounts in the UI.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('still separates a gift card from a loyalty card whatever the reason', () => {
+    expect(compareDiscoveries('Loyalty card balances are cached.', 'Gift card balances are uncached so that cashiers see refunds in the till immediately.').contradicts).toBe(false);
+  });
+});
