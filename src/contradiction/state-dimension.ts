@@ -355,10 +355,15 @@ function modifiesOwn(term: string, c: Clause, other: Clause): boolean {
     const next = c.tokens[k]!;
     if (next.kind !== 'word') return false;
     if (FEATURE_HEADS.has(next.norm)) return false;
+    // "Airport reference data" / "the airport reference table": the data and what holds it are one thing.
+    if (DATA_HEADS.has(next.norm) && other.tokens.some((u) => u !== next && DATA_HEADS.has(u.norm))) return false;
     return next.terms.some((x) => termWeight(x) > 0 && !x.startsWith('ant:') && !other.terms.has(x) && !c.verbs.has(x));
   }
   return false;
 }
+
+/** Words for a body of data and what holds it, which writers use for one another: "reference data" / "reference table". */
+const DATA_HEADS = new Set(['data', 'table', 'tables', 'dataset', 'datasets', 'records', 'rows']);
 
 /** The clause writes the term as a participle after a form of "be", past adverbs ("is statically linked", "are uploaded"). */
 function passiveVerbIn(term: string, c: Clause): boolean {

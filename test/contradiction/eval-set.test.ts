@@ -1079,6 +1079,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * kiosks, seed catalogues, tide gauges, loyalty cards. Half near misses: a real scope before the reason ("in the
  * staging environment", "on the harbour intranet"), another subject. Written before the step was run on them: main
  * 0.571 / 1.000 (the polarity reading finds the four already; its three false positives are main's), with it the same.
+ * Its last 8: a body of data named by what holds it on the other side ("Lift inspection data" / "The lift inspection
+ * table", "Hive weight records" / "The hive weight table", "dataset" / "rows"); lifts, hives, donors, ferries. Half
+ * near misses: another thing with the same words before it (a scheduler, sensor firmware, a form, an editor). Written
+ * before the step was run on them: main 1.000 / 0.250, with it 1.000 / 1.000. 0.762 / 1.000 on all 32 (main 0.643 /
+ * 0.563).
  * dev-117 (recall-106): one subject named by an acronym on one side and spelled out on the other ("The EOB parser" /
  * "The explanation of benefits parser", "RMA requests" / "Return merchandise authorization requests", "the KPI
  * dashboard", "SSNs"); claims, batteries, tax, tills, security scans, helpdesks, dispatch. Half near misses: another
@@ -1420,7 +1425,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-111.jsonl', 0.78],
   ['dev-117.jsonl', 0.91],
   ['dev-121.jsonl', 0.88],
-  ['dev-125.jsonl', 0.7],
+  ['dev-125.jsonl', 0.76],
 ]);
 
 interface Pair {

@@ -107,3 +107,15 @@ describe('a place inside a reason after the state is no case of it (recall-114)'
     expect(compareDiscoveries('Loyalty card balances are cached.', 'Gift card balances are uncached so that cashiers see refunds in the till immediately.').contradicts).toBe(false);
   });
 });
+
+describe('a body of data and the table that holds it are one subject (recall-114)', () => {
+  it('compares "reference data" with "the reference table", "records" with "table"', () => {
+    expect(compareDiscoveries('Airport reference data is loaded lazily on first lookup.', 'The airport reference table is now loaded eagerly when the service starts.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compareDiscoveries('Hive weight records are mutable.', 'The hive weight table is append-only.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('still separates data from another thing with the same words before it', () => {
+    expect(compareDiscoveries('Lift inspection data is loaded lazily.', 'The lift inspection scheduler is now loaded eagerly when the app starts.').contradicts).toBe(false);
+    expect(compareDiscoveries('The ferry timetable dataset is public.', 'The ferry timetable editor is private.').contradicts).toBe(false);
+  });
+});
