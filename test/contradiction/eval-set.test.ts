@@ -1082,8 +1082,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * Its last 8: a body of data named by what holds it on the other side ("Lift inspection data" / "The lift inspection
  * table", "Hive weight records" / "The hive weight table", "dataset" / "rows"); lifts, hives, donors, ferries. Half
  * near misses: another thing with the same words before it (a scheduler, sensor firmware, a form, an editor). Written
- * before the step was run on them: main 1.000 / 0.250, with it 1.000 / 1.000. 0.762 / 1.000 on all 32 (main 0.643 /
- * 0.563).
+ * before the step was run on them: main 1.000 / 0.250, with it 1.000 / 1.000. Its last 4: "during boot", "during
+ * startup" after a manner, against a real time case ("during the night shift", "during exam weeks"); trams, quizzes.
+ * Written before a reading of "during" as "on" was run on them: main 1 of 2 and both near misses flagged (main's
+ * reading through the polarity check), with it the same (the miss, timetables / a schedule cache, is a subject), and
+ * no change on the tuning sets: not kept. 0.708 / 0.944 on all 36 (main 0.588 / 0.556).
  * dev-117 (recall-106): one subject named by an acronym on one side and spelled out on the other ("The EOB parser" /
  * "The explanation of benefits parser", "RMA requests" / "Return merchandise authorization requests", "the KPI
  * dashboard", "SSNs"); claims, batteries, tax, tills, security scans, helpdesks, dispatch. Half near misses: another
@@ -1311,7 +1314,7 @@ const OPENED = new Map([
   ['dev-122.jsonl', 0.8],
   ['dev-123.jsonl', 1],
   ['dev-121.jsonl', 0.88],
-  ['dev-125.jsonl', 1],
+  ['dev-125.jsonl', 0.94],
   ['dev-119.jsonl', 0.95],
   ['dev-120.jsonl', 0.89],
 ]);
@@ -1365,7 +1368,7 @@ const OPENED = new Map([
 // dev-97 is half near misses of flags in rules and statements and of states said of an object; its three false positives are main's (OPENED's comment).
 // dev-108 is half near misses of plain-verb rules and of rules over every one of a thing; its two false positives are main's (OPENED's comment).
 // dev-121 is half near misses of opposite states in writers' words; its three false positives are main's shapes (OPENED's comment).
-// dev-125 is half near misses of a place or a time after a state or before a reason; its five false positives are main's (OPENED's comment).
+// dev-125 is half near misses of a place or a time after a state or before a reason; its seven false positives are main's (OPENED's comment).
 // dev-110 is half near misses of one subject named two ways; its false positive is main's (OPENED's comment).
 // dev-111 is half near misses of one value on each side with words that name nothing; its seven false positives are main's (OPENED's comment).
 // dev-117 is half near misses of an acronym or clipped word against its words spelled out and of hyphenated prefixed words; its two false positives are main's (OPENED's comment).
@@ -1425,7 +1428,7 @@ const PRECISION_FLOORS = new Map([
   ['dev-111.jsonl', 0.78],
   ['dev-117.jsonl', 0.91],
   ['dev-121.jsonl', 0.88],
-  ['dev-125.jsonl', 0.76],
+  ['dev-125.jsonl', 0.7],
 ]);
 
 interface Pair {
