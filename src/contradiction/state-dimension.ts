@@ -227,15 +227,29 @@ const FEATURE_HEADS = new Set(['protection', 'check', 'checks', 'checking', 'sup
  * clause has, even as the start of a longer word ("is optional on the signup form" against "checkout requires
  * it for shipping"). "In `sim/`" and "for the simulator code" name one place.
  */
-function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
+function ownScope(c: Clause, other: Clause, otherText: Analysis, stateAt = -1): boolean {
   let open = false;
   let own = false;
   let qualified = false;
   let ownAt = -2;
+  // "loaded lazily on first lookup", "run open-loop on a timer": after the manner an action is done in, "on" and a
+  // moment or signal (TRIGGERS) say when that action runs, which the manner itself says: part of the state.
+  const manner = stateAt >= 0 && mannerOfAction(c, stateAt);
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i]!;
+    // "can write to `grain_grades` now that graders edit discounts in the UI": a reason after the state says why it
+    // holds, and a place in it is where that reason happens, no case of the state.
+    if (i > stateAt && stateAt >= 0 && t.kind === 'word' && reasonOpensAt(c, i)) return open && own;
     if (t.kind === 'word' && SCOPE_OPENERS.has(t.norm)) {
       if (open && own) return true;
+      if (manner && i > stateAt && t.norm === 'on') {
+        const end = triggerPhraseEnd(c, i);
+        if (end > i) {
+          open = false;
+          i = end;
+          continue;
+        }
+      }
       // "on for all namespaces", "runs on every push": a scope that takes in every one is the whole, not a part.
       open = !UNIVERSAL_QUANTIFIERS.has(c.tokens[i + 1]?.norm ?? '');
       own = false;
@@ -271,6 +285,65 @@ function ownScope(c: Clause, other: Clause, otherText: Analysis): boolean {
   return open && own;
 }
 
+/** A reason opens at `i`: "because", "since", "now that", "so that". */
+function reasonOpensAt(c: Clause, i: number): boolean {
+  const w = c.tokens[i]!.norm;
+  if (w === 'because') return true;
+  return (w === 'now' || w === 'so') && c.tokens[i + 1]?.norm === 'that';
+}
+
+/**
+ * The state at `at` is the manner of an action, not a state the thing is in: an adverb ("loaded lazily", "are
+ * transcoded synchronously") or a word right after a verb other than a copula ("run open-loop"). "is cold on startup",
+ * "is locked on boot" are states that hold at a time, a case of their own.
+ */
+function mannerOfAction(c: Clause, at: number): boolean {
+  const t = c.tokens[at];
+  if (t === undefined || t.kind !== 'word') return false;
+  if (MANNER_ADVERB.test(t.norm)) return true;
+  let k = at - 1;
+  while (k >= 0 && c.tokens[k]!.kind === 'word' && MANNER_SKIPPED.has(c.tokens[k]!.norm)) k--;
+  const v = c.tokens[k];
+  if (v === undefined || v.kind !== 'word' || COPULA_LIKE.has(v.norm)) return false;
+  return RUN_VERBS.has(v.norm) || v.terms.some((x) => c.verbs.has(x));
+}
+/** Verbs of running that the clause reading may take for a plural noun ("zones run open-loop"). */
+const RUN_VERBS = new Set('run runs ran operate operates work works execute executes fire fires load loads render renders sync syncs process processes'.split(' '));
+const MANNER_ADVERB = /^[a-z-]{3,}ly$/;
+const MANNER_SKIPPED = new Set(['now', 'still', 'always', 'only', 'also', 'then']);
+const COPULA_LIKE = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'stay', 'stays', 'remain', 'remains', 'become', 'becomes', 'get', 'gets', 'seem', 'seems', 'look', 'looks', 'feel', 'feels']);
+
+/**
+ * Where the phrase opened at `i` ("on first lookup", "on a timer", "on soil moisture feedback", "on the first door
+ * open") ends, when its last word is a moment or a signal an action runs on (TRIGGERS); else -1. The phrase ends at
+ * punctuation, a scope opener or a link word.
+ */
+function triggerPhraseEnd(c: Clause, i: number): number {
+  let last = -1;
+  for (let k = i + 1; k < c.tokens.length && k <= i + 5; k++) {
+    const u = c.tokens[k]!;
+    if (u.kind !== 'word' || SCOPE_OPENERS.has(u.norm) || LINKS.has(u.norm)) break;
+    last = k;
+  }
+  return last > i && TRIGGERS.has(c.tokens[last]!.norm) ? last : -1;
+}
+
+/**
+ * Moments and signals an action runs on, the head of "on first X" / "on a X" after a manner: timers and schedules,
+ * demand and requests, a program's start, a user's gestures, writes and changes, readings and feedback.
+ */
+const TRIGGERS = new Set(
+  (
+    'timer timers schedule schedules cron interval intervals tick ticks clock heartbeat heartbeats poll ' +
+    'demand request requests call calls invocation invocations lookup lookups access accesses use usage read reads fetch ' +
+    'startup start boot bootup launch load pageload reload refresh restart resume wake wakeup init initialization initialisation ' +
+    'open opening click clicks tap taps press keypress keystroke keystrokes scroll scrolling hover focus submit submission input ' +
+    'save saves write writes commit commits change changes update updates upload uploads download arrival receipt ' +
+    'event events signal signals trigger triggers interrupt interrupts message messages ' +
+    'feedback reading readings measurement measurements sample samples login logon signin connect connection'
+  ).split(' '),
+);
+
 /** The clause writes the term as a plain word right before a specific word the other clause lacks ("billing gateway"). */
 function modifiesOwn(term: string, c: Clause, other: Clause): boolean {
   for (let i = 0; i + 1 < c.tokens.length; i++) {
@@ -282,10 +355,15 @@ function modifiesOwn(term: string, c: Clause, other: Clause): boolean {
     const next = c.tokens[k]!;
     if (next.kind !== 'word') return false;
     if (FEATURE_HEADS.has(next.norm)) return false;
+    // "Airport reference data" / "the airport reference table": the data and what holds it are one thing.
+    if (DATA_HEADS.has(next.norm) && other.tokens.some((u) => u !== next && DATA_HEADS.has(u.norm))) return false;
     return next.terms.some((x) => termWeight(x) > 0 && !x.startsWith('ant:') && !other.terms.has(x) && !c.verbs.has(x));
   }
   return false;
 }
+
+/** Words for a body of data and what holds it, which writers use for one another: "reference data" / "reference table". */
+const DATA_HEADS = new Set(['data', 'table', 'tables', 'dataset', 'datasets', 'records', 'rows']);
 
 /** The clause writes the term as a participle after a form of "be", past adverbs ("is statically linked", "are uploaded"). */
 function passiveVerbIn(term: string, c: Clause): boolean {
@@ -433,7 +511,7 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if (ownPartOf(p, q) && ownPartOf(q, p)) return null;
   // "Spell check is enabled in the comment box" / "…is disabled in the title field": two places, one state each;
   // "Audit logging is enabled" / "…is disabled for uploads and exports": the state of a part, not of the whole.
-  if (ownScope(p, q, newer) || ownScope(q, p, older)) return null;
+  if (ownScope(p, q, newer, useAt(p, x.use)) || ownScope(q, p, older, useAt(q, y.use))) return null;
   // `gateway.tracing.enabled=false` against "compression is enabled in the gateway": the key names another thing.
   if (otherKey(x.use, y.clause, newer) || otherKey(y.use, x.clause, older)) return null;
   const ownP = ownKinds(p.terms, q.terms);

@@ -83,3 +83,39 @@ describe('a state said with "now" is still one value (recall-95)', () => {
     expect(compareDiscoveries('Tasks on `print.jobs` are processed in order.', 'Tasks on `print.jobs` are now processed in order by one worker.').contradicts).toBe(false);
   });
 });
+
+describe('a moment or signal after a manner is part of the state, not a case (recall-114)', () => {
+  it('compares "lazily on first access" with "eagerly on launch", "open-loop on a timer" with "closed-loop on feedback"', () => {
+    expect(compareDiscoveries('Greenhouse irrigation zones run open-loop on a timer.', 'Irrigation zones now run closed-loop on soil moisture feedback.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compareDiscoveries('Choir rehearsal recordings are transcoded synchronously on upload.', 'Rehearsal recordings are now transcoded asynchronously on a nightly schedule.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compareDiscoveries('Allotment plot maps load lazily on scroll.', 'Plot maps in the allotment portal now load eagerly on page open.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('still separates a place after the manner and a state that holds at a time', () => {
+    expect(compareDiscoveries('Allotment plot maps load lazily on Android.', 'Plot maps in the allotment portal load eagerly on the desktop site.').contradicts).toBe(false);
+    expect(compareDiscoveries('Vineyard frost fans run open-loop on the north slope.', 'Frost fans run closed-loop on the south terraces.').contradicts).toBe(false);
+    expect(compareDiscoveries('The planetarium projector cache is cold on startup.', 'The planetarium projector cache is warm during shows.').contradicts).toBe(false);
+  });
+});
+
+describe('a place inside a reason after the state is no case of it (recall-114)', () => {
+  it('compares "read-only" with "can write … now that graders edit discounts in the UI"', () => {
+    expect(compareDiscoveries("The app's MySQL user has read-only access to `grain_grades`.", 'The app user can write to `grain_grades` now that graders edit discounts in the UI.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('still separates a gift card from a loyalty card whatever the reason', () => {
+    expect(compareDiscoveries('Loyalty card balances are cached.', 'Gift card balances are uncached so that cashiers see refunds in the till immediately.').contradicts).toBe(false);
+  });
+});
+
+describe('a body of data and the table that holds it are one subject (recall-114)', () => {
+  it('compares "reference data" with "the reference table", "records" with "table"', () => {
+    expect(compareDiscoveries('Airport reference data is loaded lazily on first lookup.', 'The airport reference table is now loaded eagerly when the service starts.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(compareDiscoveries('Hive weight records are mutable.', 'The hive weight table is append-only.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('still separates data from another thing with the same words before it', () => {
+    expect(compareDiscoveries('Lift inspection data is loaded lazily.', 'The lift inspection scheduler is now loaded eagerly when the app starts.').contradicts).toBe(false);
+    expect(compareDiscoveries('The ferry timetable dataset is public.', 'The ferry timetable editor is private.').contradicts).toBe(false);
+  });
+});
