@@ -18,6 +18,7 @@ import { namesTwoOwners } from './owners.js';
 import { polarityHit } from './polarity.js';
 import { signalsOf, valueHit } from './values.js';
 import { stateDimensionHit } from './state-dimension.js';
+import { actionSides, deniedAs, kindsOfOneThing, opposedFamilies, undoneLater } from './opposite-actions.js';
 import { alternativeHit, frameBits, frameHit, moveHit, relocationHit, substitutionHit } from './substitution.js';
 
 export type { Hit } from './subject.js';
@@ -60,6 +61,35 @@ export function compareAnalyses(older: Analysis, newer: Analysis): Comparison {
 
 /** The first check that fires, most explicit first. This is all `findContradictions` needs. */
 export function findHit(older: Analysis, newer: Analysis): Hit | null {
+  return firstReadingsHit(older, newer) ?? oppositeActionHit(older, newer);
+}
+
+/**
+ * "Records must be kept indefinitely" / "Records should now be purged after seven years": one side's verb undoes what
+ * the other's does (opposite-actions.ts), neither negated. The undoing side is read once more as the denial of the
+ * other side's verb ("should now be not kept"), and the checks decide as they would for a plain "not".
+ */
+function oppositeActionHit(older: Analysis, newer: Analysis): Hit | null {
+  const o = actionSides(older.text);
+  const n = actionSides(newer.text);
+  const families = opposedFamilies(o, n);
+  if (families === 0 || kindsOfOneThing(older, newer)) return null;
+  for (let k = 0; families >> k !== 0; k++) {
+    if ((families & (1 << k)) === 0) continue;
+    const olderUndoes = (o.undoes & (1 << k)) !== 0;
+    if (olderUndoes ? undoneLater(newer, older) : undoneLater(older, newer)) continue;
+    const denied = olderUndoes ? deniedAs(older.text, k, newer.text) : deniedAs(newer.text, k, older.text);
+    if (denied === null) continue;
+    const hit = olderUndoes ? firstReadingsHit(analyze(denied.text), newer) : firstReadingsHit(older, analyze(denied.text));
+    if (hit === null || (hit.kind !== 'polarity' && hit.kind !== 'modality')) continue;
+    const reason = `${hit.kind}: "${denied.from}" undoes what the other side does, read as "${denied.to}"; ${hit.reason}`;
+    return olderUndoes ? { ...hit, reason, older: [denied.from] } : { ...hit, reason, newer: [denied.from] };
+  }
+  return null;
+}
+
+/** The checks on the two texts as written, then on the readings findHit tries after them. */
+function firstReadingsHit(older: Analysis, newer: Analysis): Hit | null {
   const hit = ofOneOwner(older, newer, firstHit(older, newer));
   if (hit !== null) return hit;
   // "the AE form" / "the adverse events form": read once more with the acronym spelled as the other side spells it.
@@ -160,6 +190,9 @@ const BIT_DENIES_STRONGLY = 16;
 const BIT_MOVES = 32;
 const BIT_EXCLUSIVE = 64;
 const BIT_KNOWN = 128;
+/** Bits 8–19: the families of opposite actions whose doing side the text writes; bits 20–31 their undoing side. */
+const ACTION_DOES_SHIFT = 8;
+const ACTION_UNDOES_SHIFT = 20;
 
 /**
  * Room for each analysis' summary, read by mayHit: four numbers per analysis (its signal bits, dims, groups and frames),
@@ -182,6 +215,8 @@ function summaryOf(analyses: readonly Analysis[], summaries: Int32Array, k: numb
   if (s.deniesStrongly) b |= BIT_DENIES_STRONGLY;
   if (s.moves) b |= BIT_MOVES;
   if (s.exclusive) b |= BIT_EXCLUSIVE;
+  const sides = actionSides(analyses[k]!.text);
+  b |= (sides.does << ACTION_DOES_SHIFT) | (sides.undoes << ACTION_UNDOES_SHIFT);
   summaries[at + 1] = s.dims;
   summaries[at + 2] = s.groups;
   summaries[at + 3] = frameBits(analyses[k]!);
@@ -212,7 +247,8 @@ export function mayHit(analyses: readonly Analysis[], summaries: Int32Array, old
     (o & BIT_DENIES_STRONGLY) !== 0 ||
     (summaries[older * 4 + 1]! & summaries[newer * 4 + 1]!) !== 0 ||
     (summaries[older * 4 + 2]! & summaries[newer * 4 + 2]!) !== 0 ||
-    (summaries[older * 4 + 3]! & summaries[newer * 4 + 3]!) !== 0
+    (summaries[older * 4 + 3]! & summaries[newer * 4 + 3]!) !== 0 ||
+    opposedFamilies({ does: (o >> ACTION_DOES_SHIFT) & 0xfff, undoes: (o >>> ACTION_UNDOES_SHIFT) & 0xfff }, { does: (n >> ACTION_DOES_SHIFT) & 0xfff, undoes: (n >>> ACTION_UNDOES_SHIFT) & 0xfff }) !== 0
   );
 }
 

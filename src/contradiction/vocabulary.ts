@@ -97,7 +97,8 @@ export const NEGATION_WORDS = new Set(
 
 /** Verbs whose meaning is "not X": "skips type-checking" is "does not type-check". */
 export const NEGATIVE_VERB_STEMS = stems(`skip skips skipped skipping lack lacks lacked omit omits omitted avoid
-  avoids avoided stop stops stopped cease ceases ceased refuse refuses refused bypass bypasses bypassed circumvent circumvents`);
+  avoids avoided stop stops stopped cease ceases ceased refuse refuses refused bypass bypasses bypassed circumvent circumvents
+  refrain refrains refrained refraining abstain abstains abstained abstaining`);
 
 /** Words marking that the newer discovery replaces an earlier state of affairs. */
 export const SUPERSESSION_PHRASES = ['no longer', 'any longer', 'anymore', 'any more', 'now', 'nowadays', 'since'];
@@ -156,8 +157,9 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   // for ("computed on the fly", "at request time").
   ['eager eagerly eager-loaded eager-loading preloaded pre-loaded precomputed pre-computed precalculated pre-calculated pregenerated pre-generated', 'lazy lazily lazy-loaded lazy-load on-demand on-first-use on-first-access lazy-loading lazy-initialized lazily-initialized lazy-init lazily-loaded on-the-fly at-request-time at-query-time at-read-time', false],
   ['headed headful', 'headless', false],
-  // How docs permit and forbid: "is encouraged" / "is discouraged", "we recommend X" / "X is prohibited".
-  ['allowed allow allows permitted permit permits encouraged recommended acceptable permissible', 'forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages', true],
+  // How docs permit and forbid: "is encouraged" / "is discouraged", "we recommend X" / "X is prohibited", "are barred
+  // from syncing", "are prevented from overriding" (the gerund after "from" is the verb).
+  ['allowed allow allows permitted permit permits encouraged recommended acceptable permissible', 'forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages barred debarred prevented precluded', true],
   ['accept accepts accepted', 'reject rejects rejected', true],
   // A hashed secret is not readable either: "hashed" against "stored in plaintext".
   ['encrypted hashed over-tls tls-encrypted https-only tls-only', 'unencrypted plaintext unhashed in-plaintext cleartext plain-http', false],

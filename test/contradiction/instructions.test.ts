@@ -244,3 +244,17 @@ describe('instructions: a thing taken out before an action, against that action 
     }
   });
 });
+
+describe('prohibitions in other words: "barred from", "prevented from", "refrain from" (recall-115)', () => {
+  it('reads them as "must not" against an instruction to do the same thing', () => {
+    expect(compareDiscoveries('Workers should use the shared Redis pool.', 'Workers are barred from using the shared Redis pool.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(compareDiscoveries('Night-shift nurses may override the dosage warning in the pump UI.', 'Night-shift nurses are prevented from overriding the dosage warning in the pump UI.').contradicts).toBe(true);
+    expect(compareDiscoveries("Plugins must call the host's `fetch()` wrapper for outbound requests.", "Plugins must refrain from calling the host's `fetch()` wrapper for outbound requests.").contradicts).toBe(true);
+  });
+
+  it('keeps another doer or another object apart, and "to prevent" as a purpose', () => {
+    expect(compareDiscoveries('Night-shift nurses may override the dosage warning in the pump UI.', 'Pharmacy technicians are prevented from overriding the dosage warning in the pump UI.').contradicts).toBe(false);
+    expect(compareDiscoveries('Field tablets should sync survey photos over cellular data.', 'Field tablets are barred from syncing raw video over cellular data.').contradicts).toBe(false);
+    expect(compareDiscoveries('The launch handler checks the `nonce` against Redis to prevent replays.', 'The launch handler checks the `nonce` against Redis.').contradicts).toBe(false);
+  });
+});
