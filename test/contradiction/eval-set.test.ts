@@ -1055,6 +1055,11 @@ const KINDS = ['polarity', 'modality', 'value', 'substitution', 'antonym'];
  * false positive, "shouldn't talk to any payment gateway" against "must hit the real SQL Server test schema", is main's
  * and stays), with it 0.900 / 0.900 (the miss says "talk to a database" of a gateway whose readings go to MQTT).
  * 0.941 / 0.800 on all 40 (main 0.667 / 0.100).
+ * dev-124 (recall-113): a count of events per span against how often by a span ("uploads a reading every 10 minutes" /
+ * "uploads 2 readings per hour", "once per day" / "every 6 hours"); beehives, buoys, parking sensors, vending
+ * machines, inverters, ferries, meters, autopilots, kiosks. Half near misses: the same frequency written both ways,
+ * or a rate of another thing (a limit, a camera's frames). Written before the step was run on them: main 1.000 /
+ * 0.600, with it 1.000 / 1.000.
  * dev-123 (recall-112): polarity denials in another verb of one action. Its first 16: a denial in a verb of the same
  * family ("embeds" / "include", "produces" / "generates", "supports" / "offers", "deduplicates" / "dedupes", "zips" /
  * "compresses", "routes" / "sent", "converts" / "transforming", "informs" / "notifies"); kiosks, irrigation, museums,
@@ -1293,6 +1298,7 @@ const OPENED = new Map([
   ['dev-111.jsonl', 0.92],
   ['dev-122.jsonl', 0.8],
   ['dev-123.jsonl', 1],
+  ['dev-124.jsonl', 1],
   ['dev-121.jsonl', 0.88],
   ['dev-119.jsonl', 0.95],
   ['dev-120.jsonl', 0.89],
