@@ -569,6 +569,25 @@ interface NumberRead {
 /** `0x200000` (hexadecimal, the digits in group 1) and `1e-6`, `2.5e3` (scientific notation, in group 2). */
 const NUMBER_LITERAL = /^0x([0-9a-f]+)$|^(\d+(?:\.\d+)?e[-+]?\d+)$/;
 
+/** A number of four parts: a build of a release ("4.2.6.1", "118.0.5993.70"), or an IPv4 address. */
+const FOUR_PARTS = /^(\d+)\.\d+\.\d+\.\d+$/;
+/** First parts of the addresses writers give: private, loopback, link-local and "any" (10.x, 127.x, 169.254.x, 172.16.x, 192.168.x, 0.0.0.0). */
+const ADDRESS_FIRST_PARTS = new Set(['0', '10', '127', '169', '172', '192']);
+/** Words of a clause about a network address: a four-part number there is the address ("resolver 9.9.9.9", "binds 1.2.3.4"). */
+const ADDRESS_WORDS = new Set('ip ips ipv4 address addresses addr host hosts listen listens listening bind binds bound dns resolver resolvers nameserver nameservers gateway subnet subnets netmask cidr route routes peer peers server servers endpoint reach reaches reachable ping pings forwards forward proxy'.split(' '));
+
+/**
+ * "GATK 4.2.6.1", "Chromium 120.0.6099.109", "is now 4.5.0.0": a number of four parts read as a version, unless it
+ * may be an IPv4 address: one starting as private, loopback or "any" addresses do, or in a clause about hosts,
+ * servers or where something listens.
+ */
+function fourPartVersion(tokens: readonly Token[], norm: string): boolean {
+  const m = FOUR_PARTS.exec(norm);
+  if (m === null || ADDRESS_FIRST_PARTS.has(m[1]!)) return false;
+  for (const t of tokens) if (t.kind === 'word' && ADDRESS_WORDS.has(t.norm)) return false;
+  return true;
+}
+
 function readNumber(token: Token): NumberRead | null {
   if (token.kind === 'word') {
     const negative = NEGATIVE_NUMBER.exec(token.norm);
@@ -1329,9 +1348,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       keep(found, used, release);
       continue;
     }
-    // "Ruby 3.1.4": a number of three parts is only ever a version.
-    const triple = /^\d+\.\d+\.\d+$/.test(t.norm);
-    const dotted = /^\d+\.\d+(\.\d+)?$/.test(t.norm);
+    // "Ruby 3.1.4": a number of three parts is only ever a version; so is one of four ("GATK 4.2.6.1") that is no address.
+    const triple = /^\d+\.\d+\.\d+$/.test(t.norm) || fourPartVersion(tokens, t.norm);
+    const dotted = triple || /^\d+\.\d+(\.\d+)?$/.test(t.norm);
     const n = triple ? { value: NaN, unit: '', bound: null } : readNumber(t);
     if (!n) continue;
     // "session 22", "round 3", "PR 12": which one of a series, not how many of anything.

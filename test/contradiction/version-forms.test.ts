@@ -73,3 +73,16 @@ describe('compareDiscoveries: MATLAB releases', () => {
     expect(contradicts('The tremor scripts require MATLAB R2021a.', 'The tremor scripts require MATLAB R2021b.')).toBe(true);
   });
 });
+
+describe('versions of four parts', () => {
+  it('reads a number of four parts as a version ("GATK 4.2.6.1", "is now 4.5.0.0")', () => {
+    expect(contradicts('The pipeline pins GATK 4.2.6.1.', "GATK in the pipeline's Docker image is now 4.5.0.0.")).toBe(true);
+    expect(contradicts('The museum kiosks ship Chromium 118.0.5993.70.', 'Museum kiosks now ship Chromium 120.0.6099.109.')).toBe(true);
+    expect(contradicts('The pipeline pins GATK 4.2.6.1.', "GATK in the pipeline's Docker image is 4.2.6.1.")).toBe(false);
+  });
+
+  it('leaves a number of four parts that may be an address unread as a version', () => {
+    expect(contradicts('The museum kiosks reach the content server at 10.4.2.15.', 'The museum kiosks reach the ticketing server at 10.4.2.30.')).toBe(false);
+    expect(contradicts('The ferry app uses 9.9.9.9 as its DNS resolver.', 'The ferry app pins Realm 9.9.9.9.')).toBe(false);
+  });
+});
