@@ -569,6 +569,35 @@ interface NumberRead {
 /** `0x200000` (hexadecimal, the digits in group 1) and `1e-6`, `2.5e3` (scientific notation, in group 2). */
 const NUMBER_LITERAL = /^0x([0-9a-f]+)$|^(\d+(?:\.\d+)?e[-+]?\d+)$/;
 
+/** Verbs that move a tool to another release: "upgraded Postgres to 16", "MySQL was bumped to 8". */
+const UPGRADE_VERBS = new Set('upgrade upgrades upgraded upgrading bump bumps bumped bumping move moves moved moving migrate migrates migrated migrating downgrade downgrades downgraded update updates updated switch switches switched pin pins pinned'.split(' '));
+/** Words between a tool and the verb that moves it: "Postgres was upgraded to 16", "Node has been bumped to 20". */
+const UPGRADE_AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'been', 'has', 'have', 'got', 'now', 'just', 'finally']);
+
+/** Words that make a tool's name the owner of what is moved: "the pool max for postgres was bumped to 40". */
+const TOOL_OF_ANOTHER = new Set(['for', 'of', 'in', 'on', 'with', 'by', 'per']);
+
+/**
+ * The tool a whole number after "to" is the release of: "upgraded Postgres to 16", "bumped the API's Node to 20" (the
+ * tool right before "to", a moving verb a few words before it), "MySQL was upgraded to 8" (the verb right before "to",
+ * the tool its subject). Null otherwise: "bumped the worker count to 20" moves no tool, nor does "the pool max for
+ * postgres was bumped to 40"
+ */
+function upgradedTool(tokens: readonly Token[], i: number): string | null {
+  const before = tokens[i - 2];
+  if (before === undefined) return null;
+  if (UPGRADE_VERBS.has(before.norm)) {
+    let k = i - 3;
+    while (k >= 0 && UPGRADE_AUXILIARIES.has(tokens[k]!.norm)) k--;
+    const tool = k >= 0 ? normalizeName(tokens[k]!.norm) : '';
+    return VERSIONED.has(tool) && !TOOL_OF_ANOTHER.has(tokens[k - 1]?.norm ?? '') ? tool : null;
+  }
+  const tool = normalizeName(before.norm);
+  if (!VERSIONED.has(tool) || TOOL_OF_ANOTHER.has(tokens[i - 3]?.norm ?? '')) return null;
+  for (let k = i - 3; k >= 0 && k >= i - 8; k--) if (UPGRADE_VERBS.has(tokens[k]!.norm)) return tool;
+  return null;
+}
+
 /** A number of four parts: a build of a release ("4.2.6.1", "118.0.5993.70"), or an IPv4 address. */
 const FOUR_PARTS = /^(\d+)\.\d+\.\d+\.\d+$/;
 /** First parts of the addresses writers give: private, loopback, link-local and "any" (10.x, 127.x, 169.254.x, 172.16.x, 192.168.x, 0.0.0.0). */
@@ -1452,7 +1481,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     if ((nameBefore === 'from' || nameBefore === 'to') && dotted) {
       const name = tokens.slice(Math.max(0, i - 6), i).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)));
       if (name) nameBefore = normalizeName(name.norm);
-    }
+    } else if (nameBefore === 'to' && n.unit === '' && Number.isInteger(n.value)) nameBefore = upgradedTool(tokens, i) ?? nameBefore;
     const unitAfter = after ? isUnitWord(after.norm) : false;
     // "swift-tools-version 5.9", "go-version 1.22": a name ending in "version" is the version of its other parts.
     const versionName = dotted && nameBefore ? /^([a-z][\w.-]*?)[-_]version$/.exec(nameBefore)?.[1] : undefined;

@@ -86,3 +86,16 @@ describe('versions of four parts', () => {
     expect(contradicts('The ferry app uses 9.9.9.9 as its DNS resolver.', 'The ferry app pins Realm 9.9.9.9.')).toBe(false);
   });
 });
+
+describe('a whole number a tool is moved to', () => {
+  it('reads "upgraded Postgres to 16", "MySQL was upgraded to 8" as the tool\'s version', () => {
+    expect(contradicts('The API runs Postgres 14.', "We upgraded the API's Postgres to 16.")).toBe(true);
+    expect(contradicts('The library catalogue API runs MySQL 5.7.', "The library catalogue API's MySQL was upgraded to 8.")).toBe(true);
+    expect(contradicts('The API runs Postgres 16.', "We upgraded the API's Postgres to 16.")).toBe(false);
+  });
+
+  it('leaves a number something else of the tool is moved to a count', () => {
+    expect(contradicts('The build image uses Node 18.', "We bumped the build image's worker count to 20.")).toBe(false);
+    expect(contradicts('The clinic scheduler is pinned to Ruby 3.1.', "The clinic scheduler raised Ruby's thread count to 16.")).toBe(false);
+  });
+});
