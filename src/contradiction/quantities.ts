@@ -569,6 +569,22 @@ interface NumberRead {
 /** `0x200000` (hexadecimal, the digits in group 1) and `1e-6`, `2.5e3` (scientific notation, in group 2). */
 const NUMBER_LITERAL = /^0x([0-9a-f]+)$|^(\d+(?:\.\d+)?e[-+]?\d+)$/;
 
+/** Words naming a share of a price or a sum, after which "bps" counts basis points, not bits a second ("a fee of 50 bps"). */
+const BASIS_POINT_WORDS = new Set('fee fees commission commissions spread spreads yield yields margin margins markup discount discounts rebate rebates slippage interest apr apy haircut premium surcharge charge charges take cut hike coupon tolerance'.split(' '));
+
+/**
+ * The last token of a number of basis points at `i` (its number ends at `end`, with `unit` attached): "250 basis
+ * points" anywhere, "50 bps" / "50bps" in a clause naming a fee, spread, yield or another share of a price. -1 otherwise.
+ */
+function basisPointsLast(tokens: readonly Token[], i: number, end: number, unit: string): number {
+  const after = tokens[end + 1];
+  if (unit === '' && after?.norm === 'basis' && (tokens[end + 2]?.norm === 'points' || tokens[end + 2]?.norm === 'point')) return end + 2;
+  const last = unit === 'bps' || unit === 'bp' ? end : unit === '' && (after?.norm === 'bps' || after?.norm === 'bp') ? end + 1 : -1;
+  if (last < 0) return -1;
+  for (const t of tokens) if (t.kind === 'word' && BASIS_POINT_WORDS.has(t.norm)) return last;
+  return -1;
+}
+
 /** Verbs that move a tool to another release: "upgraded Postgres to 16", "MySQL was bumped to 8". */
 const UPGRADE_VERBS = new Set('upgrade upgrades upgraded upgrading bump bumps bumped bumping move moves moved moving migrate migrates migrated migrating downgrade downgrades downgraded update updates updated switch switches switched pin pins pinned'.split(' '));
 /** Words between a tool and the verb that moves it: "Postgres was upgraded to 16", "Node has been bumped to 20". */
@@ -1581,6 +1597,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       const rateLast = unit === '' ? end + 1 : end;
       keep(found, used, { dim: 'rate', value: (value / acronym.per) * 1000, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound, true), written: rawSpan(tokens, i, rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
       i = rateLast;
+      continue;
+    }
+    // "a fee of 50 bps", "250 basis points": hundredths of a percent.
+    const basisLast = basisPointsLast(tokens, i, end, unit);
+    if (basisLast >= 0) {
+      keep(found, used, { dim: 'percent', value: value / 100, key: NO_KEY, bound: boundAround(tokens, i, basisLast, n.bound), written: rawSpan(tokens, i, basisLast), first: i, last: basisLast });
+      i = basisLast;
       continue;
     }
     // "128 kbps", "1.5 Mbps", "500 kbit/s", "40 MB/s": how much data a second, in bits or bytes a second.

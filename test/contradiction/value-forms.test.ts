@@ -217,6 +217,16 @@ describe('compareDiscoveries: ranges, frequencies, none and relative changes', (
     expect(contradicts('The telemetry radio sends 9600 bits per second.', 'The telemetry radio sends packets at 10 Hz.')).toBe(false);
   });
 
+  it('reads "bps" after a fee, spread or yield, and "basis points", as hundredths of a percent', () => {
+    expect(contradicts('The swap fee is 50 bps.', 'Swaps in the wallet now carry a 1% fee.')).toBe(true);
+    expect(contradicts('The swap fee is 50 bps.', 'The swap fee is 0.5%.')).toBe(false);
+    expect(contradicts('The card processing fee is 290 basis points.', 'Card payments carry a processing fee of 2.9%.')).toBe(false);
+    expect(contradicts('The card processing fee is 250 basis points.', 'Card payments carry a processing fee of 2.9%.')).toBe(true);
+    // Bits a second where nothing names a share of a price.
+    expect(contradicts('The telemetry modem uplink runs at 9600 bps.', 'The telemetry modem uplink now runs at 19200 bps.')).toBe(true);
+    expect(contradicts('The telemetry modem uplink runs at 9600 bps.', 'The telemetry modem drops 2% of its packets.')).toBe(false);
+  });
+
   it('reads a count of events per span against how often by a span, "every 15 minutes" / "one uplink per hour"', () => {
     expect(contradicts('Soil probes uplink every 15 minutes.', 'Soil probes now send one uplink per hour.')).toBe(true);
     expect(contradicts('Soil probes uplink every 15 minutes.', 'Soil probes now send 4 uplinks per hour.')).toBe(false);
