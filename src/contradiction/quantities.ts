@@ -569,6 +569,70 @@ interface NumberRead {
 /** `0x200000` (hexadecimal, the digits in group 1) and `1e-6`, `2.5e3` (scientific notation, in group 2). */
 const NUMBER_LITERAL = /^0x([0-9a-f]+)$|^(\d+(?:\.\d+)?e[-+]?\d+)$/;
 
+/** Words naming a share of a price or a sum, after which "bps" counts basis points, not bits a second ("a fee of 50 bps"). */
+const BASIS_POINT_WORDS = new Set('fee fees commission commissions spread spreads yield yields margin margins markup discount discounts rebate rebates slippage interest apr apy haircut premium surcharge charge charges take cut hike coupon tolerance'.split(' '));
+
+/**
+ * The last token of a number of basis points at `i` (its number ends at `end`, with `unit` attached): "250 basis
+ * points" anywhere, "50 bps" / "50bps" in a clause naming a fee, spread, yield or another share of a price. -1 otherwise.
+ */
+function basisPointsLast(tokens: readonly Token[], i: number, end: number, unit: string): number {
+  const after = tokens[end + 1];
+  if (unit === '' && after?.norm === 'basis' && (tokens[end + 2]?.norm === 'points' || tokens[end + 2]?.norm === 'point')) return end + 2;
+  const last = unit === 'bps' || unit === 'bp' ? end : unit === '' && (after?.norm === 'bps' || after?.norm === 'bp') ? end + 1 : -1;
+  if (last < 0) return -1;
+  for (const t of tokens) if (t.kind === 'word' && BASIS_POINT_WORDS.has(t.norm)) return last;
+  return -1;
+}
+
+/** Verbs that move a tool to another release: "upgraded Postgres to 16", "MySQL was bumped to 8". */
+const UPGRADE_VERBS = new Set('upgrade upgrades upgraded upgrading bump bumps bumped bumping move moves moved moving migrate migrates migrated migrating downgrade downgrades downgraded update updates updated switch switches switched pin pins pinned'.split(' '));
+/** Words between a tool and the verb that moves it: "Postgres was upgraded to 16", "Node has been bumped to 20". */
+const UPGRADE_AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'been', 'has', 'have', 'got', 'now', 'just', 'finally']);
+
+/** Words that make a tool's name the owner of what is moved: "the pool max for postgres was bumped to 40". */
+const TOOL_OF_ANOTHER = new Set(['for', 'of', 'in', 'on', 'with', 'by', 'per']);
+
+/**
+ * The tool a whole number after "to" is the release of: "upgraded Postgres to 16", "bumped the API's Node to 20" (the
+ * tool right before "to", a moving verb a few words before it), "MySQL was upgraded to 8" (the verb right before "to",
+ * the tool its subject). Null otherwise: "bumped the worker count to 20" moves no tool, nor does "the pool max for
+ * postgres was bumped to 40"
+ */
+function upgradedTool(tokens: readonly Token[], i: number): string | null {
+  const before = tokens[i - 2];
+  if (before === undefined) return null;
+  if (UPGRADE_VERBS.has(before.norm)) {
+    let k = i - 3;
+    while (k >= 0 && UPGRADE_AUXILIARIES.has(tokens[k]!.norm)) k--;
+    const tool = k >= 0 ? normalizeName(tokens[k]!.norm) : '';
+    return VERSIONED.has(tool) && !TOOL_OF_ANOTHER.has(tokens[k - 1]?.norm ?? '') ? tool : null;
+  }
+  const tool = normalizeName(before.norm);
+  if (!VERSIONED.has(tool) || TOOL_OF_ANOTHER.has(tokens[i - 3]?.norm ?? '')) return null;
+  for (let k = i - 3; k >= 0 && k >= i - 8; k--) if (UPGRADE_VERBS.has(tokens[k]!.norm)) return tool;
+  return null;
+}
+
+/** A number of four parts: a build of a release ("4.2.6.1", "118.0.5993.70"), or an IPv4 address. */
+const FOUR_PARTS = /^(\d+)\.\d+\.\d+\.\d+$/;
+/** First parts of the addresses writers give: private, loopback, link-local and "any" (10.x, 127.x, 169.254.x, 172.16.x, 192.168.x, 0.0.0.0). */
+const ADDRESS_FIRST_PARTS = new Set(['0', '10', '127', '169', '172', '192']);
+/** Words of a clause about a network address: a four-part number there is the address ("resolver 9.9.9.9", "binds 1.2.3.4"). */
+const ADDRESS_WORDS = new Set('ip ips ipv4 address addresses addr host hosts listen listens listening bind binds bound dns resolver resolvers nameserver nameservers gateway subnet subnets netmask cidr route routes peer peers server servers endpoint reach reaches reachable ping pings forwards forward proxy'.split(' '));
+
+/**
+ * "GATK 4.2.6.1", "Chromium 120.0.6099.109", "is now 4.5.0.0": a number of four parts read as a version, unless it
+ * may be an IPv4 address: one starting as private, loopback or "any" addresses do, or in a clause about hosts,
+ * servers or where something listens.
+ */
+function fourPartVersion(tokens: readonly Token[], norm: string): boolean {
+  const m = FOUR_PARTS.exec(norm);
+  if (m === null || ADDRESS_FIRST_PARTS.has(m[1]!)) return false;
+  for (const t of tokens) if (t.kind === 'word' && ADDRESS_WORDS.has(t.norm)) return false;
+  return true;
+}
+
 function readNumber(token: Token): NumberRead | null {
   if (token.kind === 'word') {
     const negative = NEGATIVE_NUMBER.exec(token.norm);
@@ -1329,9 +1393,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       keep(found, used, release);
       continue;
     }
-    // "Ruby 3.1.4": a number of three parts is only ever a version.
-    const triple = /^\d+\.\d+\.\d+$/.test(t.norm);
-    const dotted = /^\d+\.\d+(\.\d+)?$/.test(t.norm);
+    // "Ruby 3.1.4": a number of three parts is only ever a version; so is one of four ("GATK 4.2.6.1") that is no address.
+    const triple = /^\d+\.\d+\.\d+$/.test(t.norm) || fourPartVersion(tokens, t.norm);
+    const dotted = triple || /^\d+\.\d+(\.\d+)?$/.test(t.norm);
     const n = triple ? { value: NaN, unit: '', bound: null } : readNumber(t);
     if (!n) continue;
     // "session 22", "round 3", "PR 12": which one of a series, not how many of anything.
@@ -1433,7 +1497,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     if ((nameBefore === 'from' || nameBefore === 'to') && dotted) {
       const name = tokens.slice(Math.max(0, i - 6), i).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)));
       if (name) nameBefore = normalizeName(name.norm);
-    }
+    } else if (nameBefore === 'to' && n.unit === '' && Number.isInteger(n.value)) nameBefore = upgradedTool(tokens, i) ?? nameBefore;
     const unitAfter = after ? isUnitWord(after.norm) : false;
     // "swift-tools-version 5.9", "go-version 1.22": a name ending in "version" is the version of its other parts.
     const versionName = dotted && nameBefore ? /^([a-z][\w.-]*?)[-_]version$/.exec(nameBefore)?.[1] : undefined;
@@ -1533,6 +1597,13 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       const rateLast = unit === '' ? end + 1 : end;
       keep(found, used, { dim: 'rate', value: (value / acronym.per) * 1000, key: acronym.key, bound: boundAround(tokens, i, rateLast, n.bound, true), written: rawSpan(tokens, i, rateLast), first: i, last: rateLast, scope: scopeAfter(tokens, rateLast + 1) });
       i = rateLast;
+      continue;
+    }
+    // "a fee of 50 bps", "250 basis points": hundredths of a percent.
+    const basisLast = basisPointsLast(tokens, i, end, unit);
+    if (basisLast >= 0) {
+      keep(found, used, { dim: 'percent', value: value / 100, key: NO_KEY, bound: boundAround(tokens, i, basisLast, n.bound), written: rawSpan(tokens, i, basisLast), first: i, last: basisLast });
+      i = basisLast;
       continue;
     }
     // "128 kbps", "1.5 Mbps", "500 kbit/s", "40 MB/s": how much data a second, in bits or bytes a second.

@@ -1031,8 +1031,10 @@ export function valueHit(older: Analysis, newer: Analysis): Hit | null {
       if (isSquare(a)) read = readAs(read, a, asSquare);
       else if (someSquare(newerQuantities)) a = asSquare(a, newerQuantities, p) ?? a;
       // "60 ticks per second" / "120 Hz", "the tick rate is 64" / "ticks at 128 Hz": one frequency, as a period.
-      if (a.period === 'hz') read = readAs(read, a, asFrequency);
-      else if (someHz(newerQuantities)) a = asFrequency(a, newerQuantities) ?? a;
+      // "every 15 minutes" / "one uplink per hour", "hourly" / "4 reports per hour": a count of events per span
+      // against how often they happen, read as the period between two.
+      if (a.period !== undefined) read = readAs(read, a, asFrequency);
+      else if (somePeriodic(newerQuantities)) a = asFrequency(a, newerQuantities) ?? a;
       // "Julia CI runs on 1.9" / "tests Julia 1.10": a dotted number after "on" or "to" in a text naming the tool
       // whose version the other side gives is that tool's version.
       if (a.dim === 'version') {
@@ -2109,20 +2111,33 @@ function perSecond(q: StatedQuantity): number | null {
 /** What a rate of data counts ("9600 bits per second"): no events, so no frequency. */
 const DATA_WORDS = new Set(['bit', 'byte', 'octet']);
 
-function someHz(list: ReadonlyArray<{ q: StatedQuantity }>): boolean {
-  for (const { q } of list) if (q.period === 'hz' && !q.former) return true;
-  return false;
+/** The list states how often something happens ("every 5 minutes", "hourly", "60 Hz"), not said to be gone: the strongest such reading, 'hz' before 'often' before 'every'. */
+function somePeriodic(list: ReadonlyArray<{ q: StatedQuantity }>): StatedQuantity['period'] {
+  let found: StatedQuantity['period'];
+  for (const { q } of list) {
+    if (q.period === undefined || q.former) continue;
+    if (q.period === 'hz') return 'hz';
+    if (q.period === 'often' || found === undefined) found = q.period;
+  }
+  return found;
 }
 
-/** That value read as a frequency, the period between two events as "120 Hz" is read, when the other side writes one in Hz. */
+/**
+ * That value read as a frequency, the period between two events as "120 Hz" is read, when the other side says how
+ * often: in Hz ("60 ticks per second" / "120 Hz"), or by a span ("one uplink per hour" / "every 15 minutes",
+ * "4 reports per hour" / "hourly"). A limit of a rate ("at most 100 requests per minute") caps how often, it is no
+ * schedule; so is a rate counted over each of something ("per user").
+ */
 function asFrequency(q: StatedQuantity, others: ReadonlyArray<{ q: StatedQuantity }>): StatedQuantity | null {
-  if (q.dim === 'duration' || !someHz(others)) return null;
+  if (q.dim === 'duration') return null;
+  const periodic = somePeriodic(others);
+  if (periodic === undefined || (periodic !== 'hz' && (q.dim !== 'rate' || q.bound !== null || q.scope !== undefined || q.setting !== undefined))) return null;
   const times = perSecond(q);
   if (times === null) return null;
   const period = copyStated(q);
   period.dim = 'duration';
   period.value = 1000 / times;
-  period.period = 'hz';
+  period.period = periodic === 'hz' ? 'hz' : 'often';
   period.key = NO_STRINGS_LIST as string[];
   period.alt = undefined;
   period.kinds = null;

@@ -217,6 +217,25 @@ describe('compareDiscoveries: ranges, frequencies, none and relative changes', (
     expect(contradicts('The telemetry radio sends 9600 bits per second.', 'The telemetry radio sends packets at 10 Hz.')).toBe(false);
   });
 
+  it('reads "bps" after a fee, spread or yield, and "basis points", as hundredths of a percent', () => {
+    expect(contradicts('The swap fee is 50 bps.', 'Swaps in the wallet now carry a 1% fee.')).toBe(true);
+    expect(contradicts('The swap fee is 50 bps.', 'The swap fee is 0.5%.')).toBe(false);
+    expect(contradicts('The card processing fee is 290 basis points.', 'Card payments carry a processing fee of 2.9%.')).toBe(false);
+    expect(contradicts('The card processing fee is 250 basis points.', 'Card payments carry a processing fee of 2.9%.')).toBe(true);
+    // Bits a second where nothing names a share of a price.
+    expect(contradicts('The telemetry modem uplink runs at 9600 bps.', 'The telemetry modem uplink now runs at 19200 bps.')).toBe(true);
+    expect(contradicts('The telemetry modem uplink runs at 9600 bps.', 'The telemetry modem drops 2% of its packets.')).toBe(false);
+  });
+
+  it('reads a count of events per span against how often by a span, "every 15 minutes" / "one uplink per hour"', () => {
+    expect(contradicts('Soil probes uplink every 15 minutes.', 'Soil probes now send one uplink per hour.')).toBe(true);
+    expect(contradicts('Soil probes uplink every 15 minutes.', 'Soil probes now send 4 uplinks per hour.')).toBe(false);
+    expect(contradicts('The tram display fetches 6 departure boards per hour.', 'The tram display fetches departure boards hourly.')).toBe(true);
+    expect(contradicts('The tram display fetches 24 departure boards per day.', 'The tram display fetches departure boards hourly.')).toBe(false);
+    // A limit on a rate caps how often; it is no schedule.
+    expect(contradicts('The kiln controller posts its temperature every 10 seconds.', 'The kiln API accepts at most 2 temperature posts per minute.')).toBe(false);
+  });
+
   it('reads a bare number in the unit its setting\'s name ends with when the setting is the clause\'s subject', () => {
     expect(contradicts('The meter gateway polls every 30 seconds.', '`GATEWAY_POLL_MS` for the meter gateway is 5000.')).toBe(true);
     expect(contradicts('The meter gateway polls every 30 seconds.', '`GATEWAY_POLL_MS` for the meter gateway is 30000.')).toBe(false);

@@ -73,3 +73,29 @@ describe('compareDiscoveries: MATLAB releases', () => {
     expect(contradicts('The tremor scripts require MATLAB R2021a.', 'The tremor scripts require MATLAB R2021b.')).toBe(true);
   });
 });
+
+describe('versions of four parts', () => {
+  it('reads a number of four parts as a version ("GATK 4.2.6.1", "is now 4.5.0.0")', () => {
+    expect(contradicts('The pipeline pins GATK 4.2.6.1.', "GATK in the pipeline's Docker image is now 4.5.0.0.")).toBe(true);
+    expect(contradicts('The museum kiosks ship Chromium 118.0.5993.70.', 'Museum kiosks now ship Chromium 120.0.6099.109.')).toBe(true);
+    expect(contradicts('The pipeline pins GATK 4.2.6.1.', "GATK in the pipeline's Docker image is 4.2.6.1.")).toBe(false);
+  });
+
+  it('leaves a number of four parts that may be an address unread as a version', () => {
+    expect(contradicts('The museum kiosks reach the content server at 10.4.2.15.', 'The museum kiosks reach the ticketing server at 10.4.2.30.')).toBe(false);
+    expect(contradicts('The ferry app uses 9.9.9.9 as its DNS resolver.', 'The ferry app pins Realm 9.9.9.9.')).toBe(false);
+  });
+});
+
+describe('a whole number a tool is moved to', () => {
+  it('reads "upgraded Postgres to 16", "MySQL was upgraded to 8" as the tool\'s version', () => {
+    expect(contradicts('The API runs Postgres 14.', "We upgraded the API's Postgres to 16.")).toBe(true);
+    expect(contradicts('The library catalogue API runs MySQL 5.7.', "The library catalogue API's MySQL was upgraded to 8.")).toBe(true);
+    expect(contradicts('The API runs Postgres 16.', "We upgraded the API's Postgres to 16.")).toBe(false);
+  });
+
+  it('leaves a number something else of the tool is moved to a count', () => {
+    expect(contradicts('The build image uses Node 18.', "We bumped the build image's worker count to 20.")).toBe(false);
+    expect(contradicts('The clinic scheduler is pinned to Ruby 3.1.', "The clinic scheduler raised Ruby's thread count to 16.")).toBe(false);
+  });
+});
