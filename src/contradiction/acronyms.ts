@@ -26,10 +26,13 @@ const ACRONYM_WORD = /^[A-Z]{2,5}s?$/;
 /** The same, in running text (respelled). Global: used only with String.replace, which resets it. */
 const ACRONYM_IN_TEXT = /\b([A-Z]{2,5})(s?)\b/g;
 
-/** An acronym as written, and the token after it (its head, in "the AE form"). */
+/** An acronym as written, and the token after it (its head, in "the AE form"); its letters in capitals and in lower case, and their bits (letterBits). */
 interface Written {
   token: Token;
   next: Token | undefined;
+  upper: string;
+  acronym: string;
+  bits: number;
 }
 
 /**
@@ -116,7 +119,9 @@ function acronymTokens(a: Analysis): readonly Written[] {
       const t = tokens[i]!;
       if (t.kind !== 'word' || t.terms.length === 0 || !ACRONYM_WORD.test(t.raw)) continue;
       if (i > 0 && tokens[i - 1]!.kind === 'number' && isUnitWord(t.norm)) continue;
-      (found ??= []).push({ token: t, next: tokens[i + 1] });
+      const upper = t.raw.endsWith('s') ? t.raw.slice(0, -1) : t.raw;
+      const acronym = upper.toLowerCase();
+      (found ??= []).push({ token: t, next: tokens[i + 1], upper, acronym, bits: letterBits(acronym) });
     }
   }
   return found ?? NO_ACRONYMS;
@@ -175,14 +180,11 @@ function sameWord(a: Token | undefined, b: Token | undefined): boolean {
 function spellings(a: Analysis, acronyms: readonly Written[], other: Analysis, spelling: Spellable): Map<string, string> | null {
   if (acronyms.length === 0) return null;
   let out: Map<string, string> | null = null;
-  for (const { token: t, next } of acronyms) {
-    const upper = t.raw.endsWith('s') ? t.raw.slice(0, -1) : t.raw;
+  for (const { token: t, next, upper, acronym, bits } of acronyms) {
     if (out?.has(upper)) continue;
-    const acronym = upper.toLowerCase();
     // The other side writes the acronym as well: nothing to spell out.
     if (other.terms.has(t.terms[0]!)) continue;
     // The other side spells it only with words starting with each of its letters.
-    const bits = letterBits(acronym);
     if (spelling.initials === -1) spelling.initials = initialsOf(other);
     if ((spelling.initials & bits) !== bits) continue;
     let words: string | null = null;
