@@ -26,10 +26,13 @@ const ACRONYM_WORD = /^[A-Z]{2,5}s?$/;
 /** The same, in running text (respelled). Global: used only with String.replace, which resets it. */
 const ACRONYM_IN_TEXT = /\b([A-Z]{2,5})(s?)\b/g;
 
-/** An acronym as written, and the token after it (its head, in "the AE form"). */
+/** An acronym as written, and the token after it (its head, in "the AE form"); its letters in capitals and in lower case, and their bits (letterBits). */
 interface Written {
   token: Token;
   next: Token | undefined;
+  upper: string;
+  acronym: string;
+  bits: number;
 }
 
 /**
@@ -59,12 +62,55 @@ const CLIPPED: ReadonlyMap<string, ReadonlyArray<readonly string[]>> = new Map(
 const CLIPPED_IN_TEXT = new RegExp(`\\b(${[...CLIPPED.keys()].join('|')})(s?)\\b`, 'gi');
 
 const NO_ACRONYMS: readonly Written[] = [];
-const ACRONYM_TOKENS = new WeakMap<Analysis, readonly Written[]>();
+const NO_CLIPPED: readonly string[] = [];
 
-/** The acronym words a discovery writes (not units after a number), read once per analysis. */
+/**
+ * What acronymsSpelledOut reads of one analysis, read once: the acronym words it writes, its clipped words, and the
+ * initials of its words. One lookup per analysis and pair: nearly every pair has neither acronym nor clipped word to spell.
+ */
+interface Spellable {
+  acronyms: readonly Written[];
+  clipped: readonly string[];
+  /** One bit per letter a–z that starts a word or a hyphenated word's part (spelledIn matches an acronym on these only), -1 until first asked. */
+  initials: number;
+}
+const SPELLABLE = new WeakMap<Analysis, Spellable>();
+
+function spellable(a: Analysis): Spellable {
+  let out = SPELLABLE.get(a);
+  if (out === undefined) SPELLABLE.set(a, (out = { acronyms: acronymTokens(a), clipped: clippedWords(a), initials: -1 }));
+  return out;
+}
+
+/** The bits of letters a–z in `letters` (an acronym in lower case), as initialsOf sets them. */
+function letterBits(letters: string): number {
+  let bits = 0;
+  for (let i = 0; i < letters.length; i++) {
+    const code = letters.charCodeAt(i) - 97;
+    if (code >= 0 && code < 26) bits |= 1 << code;
+  }
+  return bits;
+}
+
+/** The letters a–z that start a word token's norm or one of its parts between hyphens, as spelledIn reads them. */
+function initialsOf(a: Analysis): number {
+  let bits = 0;
+  for (const c of a.clauses) {
+    for (const t of c.tokens) {
+      if (t.kind !== 'word') continue;
+      const norm = t.norm;
+      for (let i = 0; i < norm.length; i++) {
+        if (i > 0 && norm.charCodeAt(i - 1) !== 45 /* - */) continue;
+        const code = norm.charCodeAt(i) - 97;
+        if (code >= 0 && code < 26) bits |= 1 << code;
+      }
+    }
+  }
+  return bits;
+}
+
+/** The acronym words a discovery writes (not units after a number). */
 function acronymTokens(a: Analysis): readonly Written[] {
-  let out = ACRONYM_TOKENS.get(a);
-  if (out !== undefined) return out;
   let found: Written[] | null = null;
   for (const c of a.clauses) {
     if (c.acronyms.size === 0) continue;
@@ -73,12 +119,12 @@ function acronymTokens(a: Analysis): readonly Written[] {
       const t = tokens[i]!;
       if (t.kind !== 'word' || t.terms.length === 0 || !ACRONYM_WORD.test(t.raw)) continue;
       if (i > 0 && tokens[i - 1]!.kind === 'number' && isUnitWord(t.norm)) continue;
-      (found ??= []).push({ token: t, next: tokens[i + 1] });
+      const upper = t.raw.endsWith('s') ? t.raw.slice(0, -1) : t.raw;
+      const acronym = upper.toLowerCase();
+      (found ??= []).push({ token: t, next: tokens[i + 1], upper, acronym, bits: letterBits(acronym) });
     }
   }
-  out = found ?? NO_ACRONYMS;
-  ACRONYM_TOKENS.set(a, out);
-  return out;
+  return found ?? NO_ACRONYMS;
 }
 
 /**
@@ -131,16 +177,16 @@ function sameWord(a: Token | undefined, b: Token | undefined): boolean {
 }
 
 /** What the other text spells each acronym of `a` as ("AE" → "adverse events"), when `a` never spells it itself; or null. */
-function spellings(a: Analysis, other: Analysis): Map<string, string> | null {
-  const acronyms = acronymTokens(a);
+function spellings(a: Analysis, acronyms: readonly Written[], other: Analysis, spelling: Spellable): Map<string, string> | null {
   if (acronyms.length === 0) return null;
   let out: Map<string, string> | null = null;
-  for (const { token: t, next } of acronyms) {
-    const upper = t.raw.endsWith('s') ? t.raw.slice(0, -1) : t.raw;
+  for (const { token: t, next, upper, acronym, bits } of acronyms) {
     if (out?.has(upper)) continue;
-    const acronym = upper.toLowerCase();
     // The other side writes the acronym as well: nothing to spell out.
     if (other.terms.has(t.terms[0]!)) continue;
+    // The other side spells it only with words starting with each of its letters.
+    if (spelling.initials === -1) spelling.initials = initialsOf(other);
+    if ((spelling.initials & bits) !== bits) continue;
     let words: string | null = null;
     for (const c of other.clauses) if ((words = spelledIn(c, acronym, next)) !== null) break;
     if (words === null) continue;
@@ -152,13 +198,8 @@ function spellings(a: Analysis, other: Analysis): Map<string, string> | null {
   return out;
 }
 
-const NO_CLIPPED: readonly string[] = [];
-const CLIPPED_WORDS = new WeakMap<Analysis, readonly string[]>();
-
-/** The clipped words of CLIPPED a discovery writes as words (not in code), read once per analysis. */
+/** The clipped words of CLIPPED a discovery writes as words (not in code). */
 function clippedWords(a: Analysis): readonly string[] {
-  let out = CLIPPED_WORDS.get(a);
-  if (out !== undefined) return out;
   let found: string[] | null = null;
   for (const c of a.clauses) {
     for (const t of c.tokens) {
@@ -167,9 +208,7 @@ function clippedWords(a: Analysis): readonly string[] {
       if (word !== undefined && !found?.includes(word)) (found ??= []).push(word);
     }
   }
-  out = found ?? NO_CLIPPED;
-  CLIPPED_WORDS.set(a, out);
-  return out;
+  return found ?? NO_CLIPPED;
 }
 
 /** The full word of one sense of the clipped `word` that the text writes, when it writes words of that sense only; or null. */
@@ -192,12 +231,11 @@ function fullWordIn(a: Analysis, word: string): string | null {
 }
 
 /** What the other text writes in full for each clipped word of `a` ("auth" → "authorization"), added to `out`; or `out`. */
-function clippedSpellings(a: Analysis, other: Analysis, out: Map<string, string> | null): Map<string, string> | null {
-  const words = clippedWords(a);
+function clippedSpellings(a: Analysis, words: readonly string[], other: Analysis, otherWords: readonly string[], out: Map<string, string> | null): Map<string, string> | null {
   if (words.length === 0) return out;
   for (const word of words) {
     // Both sides clip it, or this side writes the full word too: nothing to spell out.
-    if (clippedWords(other).includes(word) || fullWordIn(a, word) !== null) continue;
+    if (otherWords.includes(word) || fullWordIn(a, word) !== null) continue;
     const full = fullWordIn(other, word);
     if (full !== null) (out ??= new Map()).set(word, full);
   }
@@ -223,8 +261,11 @@ function respelled(text: string, map: Map<string, string>): string {
  * read as "the adverse events form"); null when neither side has an acronym the other spells out.
  */
 export function acronymsSpelledOut(older: Analysis, newer: Analysis): [Analysis, Analysis] | null {
-  const o = clippedSpellings(older, newer, spellings(older, newer));
-  const n = clippedSpellings(newer, older, spellings(newer, older));
+  const os = spellable(older);
+  const ns = spellable(newer);
+  if (os.acronyms.length === 0 && os.clipped.length === 0 && ns.acronyms.length === 0 && ns.clipped.length === 0) return null;
+  const o = clippedSpellings(older, os.clipped, newer, ns.clipped, spellings(older, os.acronyms, newer, ns));
+  const n = clippedSpellings(newer, ns.clipped, older, os.clipped, spellings(newer, ns.acronyms, older, os));
   if (o === null && n === null) return null;
   return [o === null ? older : analyze(respelled(older.text, o)), n === null ? newer : analyze(respelled(newer.text, n))];
 }
