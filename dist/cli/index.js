@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-SB4KSFKL.js";
+} from "./chunks/chunk-G5ONSRKR.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-TX6LEGDN.js";
+} from "./chunks/chunk-BEBJJPCM.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-TH7SYA7E.js";
+} from "./chunks/chunk-ZQY4EXAN.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-WWKOCXEB.js";
+} from "./chunks/chunk-QJF4OE63.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-FJK5GDN6.js";
+} from "./chunks/chunk-UH6NRG37.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

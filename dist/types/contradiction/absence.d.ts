@@ -1,4 +1,4 @@
-import type { Analysis, Clause } from './analyze.js';
+import { type Analysis, type Clause } from './analyze.js';
 import { type Hit } from './subject.js';
 /** The older asserts X in a clause about what the newer says goes without X. */
 export declare function absenceHit(older: Analysis, newer: Analysis): Hit | null;

@@ -10,3 +10,10 @@ export declare function wordingRow(c: Clause, t: Token): number;
 export declare function namedByAlias(c: Clause, token: Token, other: Clause): boolean;
 /** Every letter of `short` appears in `long`, in order. */
 export declare function inOrder(short: string, long: string): boolean;
+/**
+ * "doesn't touch the database" against "pings Postgres", "must never hit any cache" against "rate-limits through
+ * Redis": a word that names a kind of store (ROLE_NOUNS), as the object of a verb of any dealing, is every tool of that
+ * kind, so it names the one the other clause writes (recall-111). `object` is the denied object's terms; the tool is a
+ * member of a catalogue group (alternatives.ts) whose role words include the noun.
+ */
+export declare function roleNounForTool(object: readonly string[], other: Clause): boolean;

@@ -57,6 +57,8 @@ export interface Clause {
     acronyms: Set<string>;
     /** Part of "X unless Y": together they state a requirement. */
     conditional: boolean;
+    /** The X of "X unless Y" (not itself opened by "unless", not negated until): what holds when nothing is done, a default. */
+    unlessDefault: boolean;
     /** Opened by "so", "thus", "hence", "therefore": what follows from the clause before ("…, so the app shares one instance"). */
     consequence: boolean;
     /** The word the clause's subject is about ("helper" in "The retry helper in src/http.ts gives up"), null for instructions. */
@@ -131,6 +133,12 @@ export interface Analysis {
     owners: ReadonlyArray<string | null> | null;
     /** One bit per frame key its clauses fill (substitution.ts frameBits), -1 until first asked. */
     frameBits: number;
+    /** The text without its asides in parentheses that name code (see codeAsidesCut), or null when it has none. */
+    withoutCodeAsides: string | null;
+    /** The text cut before a reason, a consequence or a second claim after its first (see claimAndTail), or null. */
+    claimBeforeTail: string | null;
+    /** What claimBeforeTail cut off, or null. */
+    tail: string | null;
 }
 /** What kinds of claims a discovery makes, so most pairs are ruled out without reading them again. */
 export interface ClaimSignals {
@@ -159,6 +167,8 @@ export interface ClaimSignals {
     /** Three numbers per `polar` clause for polarityHit to skip a clause pair without reading it (values.ts polarBitsOf). */
     polarBits: Int32Array;
 }
+/** The first words of the change markers: "now", "again", "no" (longer), "any" (more); absence.ts reads them too. */
+export declare const MARKER_STARTS: Set<string>;
 /** For benchmarks: forget every analysis, so the next run reads each text again. */
 export declare function clearAnalysisCache(): void;
 /** Analyses are pure functions of the text; the same text is read once. */
@@ -168,6 +178,15 @@ export declare function analyze(text: string): Analysis;
  * synchronously") stands: after all the clause names, which it is said of. -1 for any other word not found.
  */
 export declare function deniedStateAt(c: Clause, word: string): number;
+/**
+ * "waiting for", "waiting on", "waiting until" at `at`: how many words hold the action until the thing after them is
+ * there (0 when none do). Not "awaiting": "evaluates without awaiting promises" is about the await itself
+ * (`awaitPromise: true`).
+ */
+export declare function waitingSpan(tokens: readonly Token[], at: number): number;
+/** Forms of "wait", and the prepositions that name what is waited for ("wait on a co-signature"). */
+export declare const WAITING: Set<string>;
+export declare const WAITED_ON: Set<string>;
 /** The state of the other clause that a state of this one excludes, with the word saying it. */
 export interface ExcludedState {
     canon: string;

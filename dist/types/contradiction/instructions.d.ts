@@ -1,4 +1,4 @@
-import type { Analysis, Clause } from './analyze.js';
+import { type Analysis, type Clause } from './analyze.js';
 import { type Token } from './tokens.js';
 /** The clause tells the reader what to do: a modal ("always", "must") or a bare imperative ("Regenerate the types …"). */
 export declare function instruction(c: Clause): boolean;
@@ -110,3 +110,12 @@ export declare const DISREGARD_STEMS: Set<string>;
  * of one dealing with one thing, whatever verb each writes. Places each names apart keep them apart.
  */
 export declare function oneFamilyOnName(c: Clause, at: number, other: Clause): boolean;
+/**
+ * "Dispenses must not wait on a co-signature" against "Dispenses must be co-signed by a second pharmacist", "don't wait
+ * for canvass sign-off" against "may be published only after the sign-off is set": waiting for a thing is holding the
+ * action until it is there, so a rule not to wait for it denies a rule that requires it first (recall-111). The verb at
+ * `c.tokens[at]` is a form of "wait" before "for" / "on" / "until"; both clauses are rules; every word of what is
+ * waited for is in the other rule, as a word or one of its family ("co-signature" / "co-signed", "clearance" /
+ * "cleared"). "must not wait for the label printer" names a thing the other rule never asks for.
+ */
+export declare function waitedOnRequired(c: Clause, at: number, other: Clause): boolean;

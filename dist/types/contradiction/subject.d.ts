@@ -208,4 +208,10 @@ export declare function consequencesApart(p: Clause, older: Analysis, q: Clause,
  * come back as a single response") is not read against such a verb either.
  */
 export declare function verbStateApart(c: Clause, at: number, other: Clause, otherAt: number): boolean;
+/**
+ * "Shipping rates are calculated server-side" / "The storefront formats shipping rates on the client": where work is
+ * done is a state of that work, so two clauses whose own verbs (not "runs", "happens") share none place two actions on
+ * one thing, one on each side, and do not disagree. "computed server-side" / "computes … on the client" is one action.
+ */
+export declare function placesOfWorkApart(c: Clause, other: Clause, canon: string): boolean;
 export {};

@@ -48,6 +48,11 @@ export declare const MODAL_WORDS: Record<string, string>;
  * ("async" is not "not sync" of anything else the other side says).
  */
 export { table };
+/**
+ * The place phrases above keep their words as terms: "Clients must never generate message IDs" still names the client
+ * that "IDs must be generated on the client" is about, for the checks that compare subjects.
+ */
+export declare const PLACE_STATES: Set<string>;
 export declare const ANTONYMS: Array<[string, string, boolean]>;
 /**
  * Antonym words that are states only after a state verb ("is internal", "is a private bucket"); before a

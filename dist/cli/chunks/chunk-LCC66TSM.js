@@ -16,11 +16,11 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-JEHCG3OV.js";
+} from "./chunk-O5ESTEHR.js";
 import {
   SUBJECT_ROOM,
   quoted
-} from "./chunk-TH7SYA7E.js";
+} from "./chunk-ZQY4EXAN.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

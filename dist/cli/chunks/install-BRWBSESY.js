@@ -7,10 +7,10 @@ import {
   initHooks,
   installHooks,
   uninstallHooks
-} from "./chunk-5XIZUA4P.js";
-import "./chunk-WWQT3IM4.js";
-import "./chunk-JEHCG3OV.js";
-import "./chunk-TH7SYA7E.js";
+} from "./chunk-VD5KGJ2V.js";
+import "./chunk-LCC66TSM.js";
+import "./chunk-O5ESTEHR.js";
+import "./chunk-ZQY4EXAN.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

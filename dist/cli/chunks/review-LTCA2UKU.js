@@ -11,10 +11,10 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-JEHCG3OV.js";
+} from "./chunk-O5ESTEHR.js";
 import {
   quoted
-} from "./chunk-TH7SYA7E.js";
+} from "./chunk-ZQY4EXAN.js";
 import {
   applyPlanToSources,
   keepInSources,

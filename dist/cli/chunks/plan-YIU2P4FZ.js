@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-TX6LEGDN.js";
-import "./chunk-WWKOCXEB.js";
-import "./chunk-FJK5GDN6.js";
+} from "./chunk-BEBJJPCM.js";
+import "./chunk-QJF4OE63.js";
+import "./chunk-UH6NRG37.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

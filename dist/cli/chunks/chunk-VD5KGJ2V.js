@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-WWQT3IM4.js";
+} from "./chunk-LCC66TSM.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-JEHCG3OV.js";
+} from "./chunk-O5ESTEHR.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

@@ -3,10 +3,10 @@ import {
   checkIds,
   help,
   run
-} from "./chunk-SBWXSTTI.js";
+} from "./chunk-PHMXK4U3.js";
 import "./chunk-HSWZZQY7.js";
-import "./chunk-WWKOCXEB.js";
-import "./chunk-FJK5GDN6.js";
+import "./chunk-QJF4OE63.js";
+import "./chunk-UH6NRG37.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

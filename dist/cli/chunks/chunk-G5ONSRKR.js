@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   compareDiscoveries
-} from "./chunk-FJK5GDN6.js";
+} from "./chunk-UH6NRG37.js";
 import {
   writeFileAtomic
 } from "./chunk-2NH5KYNN.js";

@@ -7981,6 +7981,18 @@ var init_common_names = __esm({
   video: vid vids
   microphone: mic mics
   vocabulary: vocab
+  collaboration: collab collabs
+  appointment: appt appts
+  department: dept depts
+  laboratory: lab labs
+  schedule: sched scheds
+  quantity: qty qtys
+  amount: amt amts
+  executable: exe exes
+  sequence: seq seqs
+  customer: cust custs
+  percentage: pct
+  mathematics: math maths
 `;
     COMMON_NAMES = ROWS.trim().split("\n").flatMap((row) => {
       const [canonical, variants] = row.split(":");
@@ -8041,7 +8053,8 @@ var init_opposite_states = __esm({
       ["write-heavy write-mostly", "read-heavy read-mostly"],
       ["schema-enforced schemaful", "schemaless schema-less"],
       ["surrogate-key surrogate-keys", "natural-key natural-keys"],
-      ["auto-increment auto-incrementing autoincrement", "uuid-based random-ids"],
+      // Identifiers handed out in order, or drawn at random: "sequential integers" / "random UUIDv4 values".
+      ["auto-increment auto-incrementing autoincrement sequential-ids sequential-id sequential-integers sequential-integer sequential-numbers incrementing-ids monotonic-ids", "uuid-based random-ids random-id random-uuids random-uuid random-uuidv4 uuidv4 uuid-v4 random-identifiers random-strings"],
       // How a lookup matches: the whole key, or also keys that start with it, contain it or are spelled near it.
       ["exact-match exact-matching exact-matched", "fuzzy-match fuzzy-matching fuzzy-matched prefix-match prefix-matching prefix-matched substring-match substring-matching wildcard-matching fuzzy"],
       ["strongly-typed", "loosely-typed weakly-typed"],
@@ -8057,7 +8070,8 @@ var init_opposite_states = __esm({
       ["sparse", "dense"],
       ["nested", "flat flattened"],
       // Web: where pages render, how sessions and requests are made.
-      ["single-page spa", "multi-page mpa"],
+      // A form or app on one page, or split over several steps (a wizard).
+      ["single-page spa one-page single-screen", "multi-page mpa multi-step multistep multi-screen"],
       ["cookie-based cookie-backed", "token-based jwt-based header-based bearer-based"],
       ["same-origin same-site", "cross-origin cross-site"],
       ["first-party", "third-party"],
@@ -8095,6 +8109,10 @@ var init_opposite_states = __esm({
       ["autoscaled auto-scaled autoscaling", "fixed-capacity statically-provisioned manually-scaled"],
       ["rootless unprivileged non-root", "privileged rootful as-root"],
       ["in-process", "out-of-process"],
+      // Where code runs on one machine: in the kernel or as an ordinary process.
+      ["kernel-space in-kernel kernel-mode kernelspace", "user-space userspace user-mode userland"],
+      // Load balancers and proxies: the layer they route at.
+      ["layer-4 l4 layer-4-proxy tcp-proxy", "layer-7 l7 layer-7-proxy http-proxy"],
       // How long one instance lives and who shares it (dependency injection, services, fixtures): one for the whole app,
       // or one per request, scene or injection.
       // Also written as how often it is made: "is created once", "is instantiated per connection".
@@ -8172,7 +8190,7 @@ var init_opposite_states = __esm({
       ["vendored checked-in committed checked-into-git committed-to-git", "gitignored git-ignored uncommitted in-.gitignore ignored-by-git"],
       // A full run does all of it again: a full export, sync or reindex is not an incremental one. Not "full backup":
       // nightly incremental and weekly full backups are one scheme, not two claims.
-      ["incremental incrementally", "non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds fully-rebuilt rebuilt-from-scratch full-refresh full-export full-exports full-sync full-syncs full-load full-reindex full-scan"],
+      ["incremental incrementally delta-updates delta-update delta-patches delta-patch delta-based differential diff-based", "non-incremental from-scratch full-rebuild full-rebuilds clean-build clean-builds fully-rebuilt rebuilt-from-scratch full-refresh full-export full-exports full-sync full-syncs full-load full-reindex full-scan full-image full-images full-download full-downloads"],
       ["prebuilt precompiled pre-built", "built-from-source compiled-from-source from-source"],
       ["jit just-in-time", "aot ahead-of-time"],
       ["shallow-clone shallow-clones shallow-checkout", "full-clone full-clones full-history"],
@@ -8190,7 +8208,6 @@ var init_opposite_states = __esm({
       // Apps, games and devices.
       ["portrait portrait-only portrait-mode", "landscape landscape-only landscape-mode"],
       ["fixed-point", "floating-point"],
-      ["interrupt-driven interrupt-based event-driven", "polled polls busy-wait busy-waiting"],
       ["retained-mode", "immediate-mode"],
       ["deferred-rendering deferred-shading", "forward-rendering forward-shading"],
       ["hardware-accelerated gpu-accelerated gpu-enabled cuda-enabled cuda-support gpu-support with-cuda", "software-rendered cpu-only"],
@@ -8205,6 +8222,11 @@ var init_opposite_states = __esm({
       // Network messages delivered for sure and in order, or sent once and maybe lost (game RPCs, UDP channels).
       ["reliable reliably reliable-delivery guaranteed-delivery", "unreliable unreliably"],
       ["interleaved", "planar"],
+      // A link that sends both ways at once, or one way at a time; signals in levels or in numbers.
+      ["full-duplex", "half-duplex simplex"],
+      ["analog analogue", "digital"],
+      // Inverters on a power grid: following the grid's voltage, or forming it.
+      ["grid-following grid-following-mode", "grid-forming grid-forming-mode"],
       ["greedy", "non-greedy"],
       ["recursive recursively", "iterative iteratively non-recursive"],
       // Models: weights and activations in fewer bits, or full 32-bit floats; the layers' training or inference behaviour.
@@ -8215,7 +8237,9 @@ var init_opposite_states = __esm({
       ["symmetric", "asymmetric"],
       // A command that asks before it acts, and one that runs unattended (CI, scripts).
       ["interactive interactively", "non-interactive noninteractive non-interactively unattended"],
-      ["reversible", "irreversible"],
+      ["reversible undoable can-be-undone can-be-reverted revertible", "irreversible cannot-be-undone cannot-be-reverted non-reversible"],
+      // Done at once, or put off to a later point (SQL constraint checks, logging, writes).
+      ["immediate", "deferred deferred-mode"],
       // Counts of one thing against many: one zone or several, one writer or several.
       ...opposedParts("single", ["multi", "multiple"], `az zone region cluster account host instance process core user writer reader producer
     consumer primary master leader stage arch platform line window`),
@@ -8226,13 +8250,15 @@ var init_opposite_states = __esm({
       ...opposedParts("strong", ["weak"], "reference references ref refs"),
       ...opposedParts("high", ["low"], "cardinality priority latency"),
       ...opposedParts("long", ["short"], "polling running"),
-      ...opposedParts("server", ["client"], "driven generated validated authoritative component components")
+      ...opposedParts("server", ["client"], "driven generated validated component components"),
+      // "The server is authoritative for the match timer": also the side written before "is authoritative".
+      ["server-authoritative server-is-authoritative", "client-authoritative client-is-authoritative"]
     ];
     PREDICATIVE_STATES = new Set(
       `oltp olap streaming real-time realtime standalone naive exact approximate approximated single-page spa multi-page mpa
   same-origin same-site cross-origin cross-site first-party third-party breaking global globally-scoped per-user per-tenant per-client per-ip committed
   flaky open-source closed-source proprietary symmetric asymmetric landscape portrait
-  foreground background duplicated zonal regional guaranteed sticky fuzzy
+  foreground background duplicated analog analogue digital simplex immediate deferred one-page single-screen multi-step multistep multi-screen zonal regional guaranteed sticky fuzzy
   structured unstructured pure impure permanent temporary mono stereo greedy
   sparse dense nested flat flattened hardcoded hard-coded configurable transparent opaque compiled interpreted abstract concrete final owned borrowed atomic interleaved planar rolling
   random randomized stochastic modal interactive reliable unreliable per-request per-scene per-screen per-component per-injection per-call per-connection per-thread per-job per-message per-socket
@@ -8253,7 +8279,7 @@ var init_opposite_states = __esm({
   strong-reference strong-references weak-reference weak-references strong-ref weak-ref strong-refs weak-refs
   bare-metal monolith microservices event-loop perspective-camera
   single-window multi-window multiple-window single-line multi-line multiple-line
-  singleton singletons local-disk local-storage local-filesystem remote-storage object-storage network-storage`.trim().split(/\s+/)
+  deferred-mode singleton singletons local-disk local-storage local-filesystem remote-storage object-storage network-storage`.trim().split(/\s+/)
     );
     EXCLUDING_STATES = [
       // A field or column: one that may hold null is not one that must be given, and one that may not is not optional.
@@ -8288,7 +8314,7 @@ var init_opposite_states = __esm({
 });
 
 // src/contradiction/vocabulary.ts
-var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, LINKS, BARRIERS, SCOPE_OPENERS, COPULAS, UNIVERSAL_QUANTIFIERS, IMPERATIVE_VERBS, PASSIVE_AUXILIARIES, REPLACING_PARTICIPLES, SUBJECT_ENDS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, ANTONYMS, DICTIONARY_WORDS, PREDICATIVE_ANTONYMS, VERB_STATES, STATE_VERB_WORDS, GENERIC_STEMS, DECLARATION_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, VERB_HYPONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
+var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, LINKS, BARRIERS, SCOPE_OPENERS, COPULAS, UNIVERSAL_QUANTIFIERS, IMPERATIVE_VERBS, PASSIVE_AUXILIARIES, REPLACING_PARTICIPLES, SUBJECT_ENDS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, CLIENT_PLACES, SERVER_PLACES, PLACE_STATES, ANTONYMS, DICTIONARY_WORDS, PREDICATIVE_ANTONYMS, VERB_STATES, STATE_VERB_WORDS, GENERIC_STEMS, DECLARATION_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, VERB_HYPONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
 var init_vocabulary = __esm({
   "src/contradiction/vocabulary.ts"() {
     "use strict";
@@ -8357,7 +8383,8 @@ var init_vocabulary = __esm({
   isnt arent wasnt werent wont wouldnt shouldnt mustnt neednt havent hasnt hadnt couldnt cant`)
     );
     NEGATIVE_VERB_STEMS = stems(`skip skips skipped skipping lack lacks lacked omit omits omitted avoid
-  avoids avoided stop stops stopped cease ceases ceased refuse refuses refused bypass bypasses bypassed circumvent circumvents`);
+  avoids avoided stop stops stopped cease ceases ceased refuse refuses refused bypass bypasses bypassed circumvent circumvents
+  refrain refrains refrained refraining abstain abstains abstained abstaining`);
     MODAL_WORDS = table({
       always: "always",
       never: "always",
@@ -8380,6 +8407,9 @@ var init_vocabulary = __esm({
       bother: "need",
       bothering: "need"
     });
+    CLIENT_PLACES = "on-the-client on-device on-the-device in-the-browser in-browser";
+    SERVER_PLACES = "on-the-server on-the-backend in-the-backend";
+    PLACE_STATES = new Set(`${CLIENT_PLACES} ${SERVER_PLACES}`.split(" "));
     ANTONYMS = [
       // A paused or suspended job is switched off until resumed: "is suspended" against "is enabled" or "is active".
       ["enabled enable enables enabling activated activate on active resumed", "disabled disable disables disabling deactivated deactivate off paused suspended", true],
@@ -8387,7 +8417,8 @@ var init_vocabulary = __esm({
       ["public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible reachable-anonymously accessible-anonymously anonymously-reachable", "private privately private-only unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login internal-network private-network block-public-access internal-alb internal-lb internal-load-balancer", false],
       // Work done "in the background" is not done while the caller waits ("PDFs are generated synchronously" / "now
       // generated in the background by a worker"). Not "inline": code is defined or styles written inline, a placement.
-      ["sync synchronous synchronously", "async asynchronous asynchronously fire-and-forget in-the-background", false],
+      // "runs in the foreground with a progress sheet" is done while the user waits.
+      ["sync synchronous synchronously in-the-foreground", "async asynchronous asynchronously fire-and-forget in-the-background", false],
       // A check that only warns does not block the merge.
       // "blocks until the upstream responds" is a blocking call; so is one that "waits until" it lands, and one that
       // "never waits" or "returns at once" is not.
@@ -8400,12 +8431,16 @@ var init_vocabulary = __esm({
       ["true", "false", true],
       // Rows written once and never changed: "append-only" against "updated in place".
       ["mutable updatable updated-in-place update-in-place in-place modifiable changeable reassignable", "immutable append-only insert-only write-once frozen unmodifiable copy-on-write returns-a-copy returns-a-new returns-a-fresh non-mutating", false],
-      ["stateful", "stateless", false],
+      // "keeps state in memory between requests", "stores session state on the node" is stateful.
+      ["stateful keeps-state keep-state stores-state holds-state maintains-state", "stateless", false],
       ["parallel parallelized concurrently in-parallel", "serial serially sequential sequentially one-after-another one-by-one", false],
-      ["eager eagerly eager-loaded eager-loading preloaded pre-loaded", "lazy lazily lazy-loaded lazy-load on-demand on-first-use on-first-access lazy-loading lazy-initialized lazily-initialized lazy-init lazily-loaded", false],
+      // Made ahead of the first use ("precomputed by a nightly job", "pre-generated when issued") or when it is asked
+      // for ("computed on the fly", "at request time").
+      ["eager eagerly eager-loaded eager-loading preloaded pre-loaded precomputed pre-computed precalculated pre-calculated pregenerated pre-generated", "lazy lazily lazy-loaded lazy-load on-demand on-first-use on-first-access lazy-loading lazy-initialized lazily-initialized lazy-init lazily-loaded on-the-fly at-request-time at-query-time at-read-time", false],
       ["headed headful", "headless", false],
-      // How docs permit and forbid: "is encouraged" / "is discouraged", "we recommend X" / "X is prohibited".
-      ["allowed allow allows permitted permit permits encouraged recommended acceptable permissible", "forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages", true],
+      // How docs permit and forbid: "is encouraged" / "is discouraged", "we recommend X" / "X is prohibited", "are barred
+      // from syncing", "are prevented from overriding" (the gerund after "from" is the verb).
+      ["allowed allow allows permitted permit permits encouraged recommended acceptable permissible", "forbidden forbid forbids disallowed disallow disallows banned denied deny denies prohibited prohibit prohibits discouraged discourage discourages barred debarred prevented precluded", true],
       ["accept accepts accepted", "reject rejects rejected", true],
       // A hashed secret is not readable either: "hashed" against "stored in plaintext".
       ["encrypted hashed over-tls tls-encrypted https-only tls-only", "unencrypted plaintext unhashed in-plaintext cleartext plain-http", false],
@@ -8417,11 +8452,12 @@ var init_vocabulary = __esm({
       ["verbose", "quiet silent", false],
       ["ordered in-order order-preserving in-sequence", "unordered out-of-order", false],
       // Write rights said as grants: "has INSERT and UPDATE grants", "has write scope on `Observation`".
-      [`read-write writable writeable editable write-access write-permission write-permissions ${["write", "insert", "update", "delete"].flatMap((w) => ["grant", "grants", "privilege", "privileges", "scope", "scopes"].map((g) => `${w}-${g}`)).join(" ")}`, "read-only readonly", false],
+      [`read-write writable writeable editable can-write can-edit can-modify write-access write-permission write-permissions ${["write", "insert", "update", "delete"].flatMap((w) => ["grant", "grants", "privilege", "privileges", "scope", "scopes"].map((g) => `${w}-${g}`)).join(" ")}`, "read-only readonly", false],
       ["shared", "own dedicated separate isolated", false],
       // A kinematic body is moved by code, not by forces: static as far as a dynamic one is concerned.
       ["static statically kinematic", "dynamic dynamically", false],
-      ["client-side clientside browser-side client-rendered csr", "server-side serverside server-rendered ssr", false],
+      // Also where the work is done in words: "on the client", "on the device", "in the browser" / "on the server".
+      [`client-side clientside browser-side client-rendered csr ${CLIENT_PLACES}`, `server-side serverside server-rendered ssr ${SERVER_PLACES}`, false],
       ["automatic automatically automated auto-started autostarted auto-starts", "manual manually by-hand", false],
       ["persistent persisted durable on-disk disk-backed", "ephemeral transient in-memory session-only", false],
       ["absolute", "relative", false],
@@ -8429,7 +8465,7 @@ var init_vocabulary = __esm({
       ["inclusive", "exclusive", false],
       // Opt-in is off until someone turns it on: "off by default" says the same, "on by default" the opposite.
       ["opt-in off-by-default disabled-by-default", "opt-out on-by-default enabled-by-default default-on", false],
-      ["strict locked-down restrictive", "lenient loose permissive non-strict nonstrict relaxed", false],
+      ["strict locked-down restrictive", "lenient loose permissive non-strict nonstrict relaxed tolerant forgiving", false],
       ["online", "offline air-gapped airgapped", false],
       ["uppercase upper-case upcase", "lowercase lower-case downcase", false],
       ["hard-deleted hard-delete hard-deletes hard-deletion", "soft-deleted soft-delete soft-deletes soft-deletion", false],
@@ -8438,7 +8474,9 @@ var init_vocabulary = __esm({
       ["single-tenant", "multi-tenant multitenant", false],
       ["allowlist whitelist allow-list allowlisted whitelisted", "denylist blacklist deny-list blocklist block-list denylisted blacklisted blocklisted", false],
       ["horizontal horizontally", "vertical vertically", false],
-      ["push-based webhook-based webhook-driven", "pull-based poll-based polling-based", false],
+      // Told of a change (pushed, an interrupt, an event) or asking for it (pulling, polling): one dichotomy, whatever
+      // the domain ("push-based subscriptions" / "clients have to poll", "interrupt-driven" / "polls the register").
+      ["push-based webhook-based webhook-driven push-driven interrupt-driven interrupt-based event-driven notification-driven", "pull-based poll-based polling-based pull-driven poll-driven polled polls poll busy-wait busy-waiting", false],
       ["optimistic optimistically", "pessimistic pessimistically", false],
       ["strongly-consistent strong-consistency", "eventually-consistent eventual-consistency", false],
       ["long-lived", "short-lived", false],
@@ -8480,7 +8518,7 @@ var init_vocabulary = __esm({
       ...PREDICATIVE_STATES,
       ...DICTIONARY_WORDS.filter((w) => !DICTIONARY_ATTRIBUTIVE.has(w))
     ]);
-    VERB_STATES = /* @__PURE__ */ new Set(["polls", "streams", "shows", "hides"]);
+    VERB_STATES = /* @__PURE__ */ new Set(["polls", "poll", "streams", "shows", "hides"]);
     STATE_VERB_WORDS = new Set(words2("is are was were be been turned switched set stays stay left kept toggled flipped isn't aren't wasn't weren't isnt arent"));
     GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
   configuration setting settings thing data value option options script scripts command commands tool tools
@@ -8559,19 +8597,19 @@ var init_vocabulary = __esm({
     ));
     VERB_SYNONYMS = table(Object.fromEntries(
       [
-        "send ship forward transmit deliver relay",
+        "send ship forward transmit deliver relay route dispatch",
         // "no longer syncs to the kitchen display" / "pushes new orders to the kitchen display" (recall-104).
         "upload push sync",
         // Not "cache": a cache keeps a copy, so "aren't cached in Redis" says nothing against "stored in Redis".
         "store persist save retain write",
         "verify check validate",
-        "include contain carry",
+        "include contain carry embed",
         "remove purge erase wipe",
         "fetch download pull",
         "compile transpile",
         "mock stub fake",
         "minify uglify",
-        "notify alert",
+        "notify alert inform",
         "sanitize escape scrub",
         "create provision",
         "queue enqueue",
@@ -8585,7 +8623,7 @@ var init_vocabulary = __esm({
         "parse decode deserialize unmarshal",
         "serialize encode marshal",
         "encrypt encipher",
-        "compress gzip",
+        "compress gzip zip deflate",
         "watch monitor observe",
         "ignore disregard",
         "receive accept",
@@ -8602,7 +8640,14 @@ var init_vocabulary = __esm({
         "redact mask obfuscate",
         "collect gather",
         // "doesn't ask for any GPU" / "requests a GPU with `--gres`" (recall-94).
-        "request ask"
+        "request ask",
+        // Whole families of one action in other words (recall-112), from knowledge of software, not from one pair's verbs.
+        "deduplicate dedupe dedup",
+        "convert transform transcode",
+        "support offer",
+        "generate produce output",
+        "import ingest",
+        "prefill autofill"
       ].flatMap((group) => {
         const [canonical] = group.split(" ").map((w) => SYNONYM_STEMS[stem2(w)] ?? stem2(w));
         return group.split(" ").map((w) => [SYNONYM_STEMS[stem2(w)] ?? stem2(w), canonical]);
@@ -8628,7 +8673,7 @@ var init_vocabulary = __esm({
     LY_WORDS = new Set(
       words2(`nightly daily weekly monthly hourly yearly quarterly early reply apply supply rely fly family assembly anomaly
   july italy poly only locally globally internally externally publicly privately fastly loggly countly earthly recurly redocly polly plotly ggplotly optimizely kysely mapperly checkly hoverfly
-  wildfly dragonfly supervisely launchdarkly hexaly httponly webassembly`)
+  wildfly dragonfly supervisely launchdarkly hexaly httponly webassembly tenderly firely`)
     );
     IRREGULAR_FORMS = table(Object.fromEntries(
       `sent:send built:build rebuilt:rebuild ran:run wrote:write written:write rewrote:rewrite rewritten:rewrite made:make
@@ -8934,6 +8979,8 @@ function wordTerms(norm, raw = norm) {
   if (STOPWORDS2.has(norm) || norm.includes("'")) return NO_TERMS;
   if (ADVERB_IN_LY.test(norm) && !LY_WORDS.has(norm) && PLAIN_WORD.test(raw)) return NO_TERMS;
   const parts = norm.includes("-") ? norm.split("-") : [norm];
+  if (parts.length === 2 && BOUND_PREFIXES.has(parts[0]) && parts[1].length >= 3 && PLAIN_LETTERS.test(parts[1]) && !(HOOK_PREFIXES.has(parts[0]) && HOOK_EVENTS.has(parts[1])))
+    return [termOfWord(parts[0] + parts[1])];
   const terms = [];
   for (const part of parts) {
     if (part.length < 2 || STOPWORDS2.has(part) || !A_LETTER.test(part)) continue;
@@ -8965,7 +9012,7 @@ function rawSpan(tokens2, from, last) {
   for (let k = from + 1; k <= end; k++) out += " " + tokens2[k].raw;
   return out;
 }
-var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, CONFIG_WORD, CONFIG_EXTENSION, CONFIG_NAME, CONFIG_FOLDER, GENERIC_SEGMENTS, ALL_DIGITS, LOWER_LETTERS, EXTENSION_END, FLAG_PIECE, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, KEY_STATE_WORDS, COUNTED_PARTS, KEY_SEPARATORS, WORD_PART, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, EMPTY_CALL, CALL_WITH_ARGUMENTS, RELATIVE_START, TRAILING_SLASHES, LIBRARY_AS_FILE, CASE_CHANGE, ACRONYM_END, NOT_NAME_CHARS, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, COUNTED_WORD, wordSlots, wordHashes, knownWords, NUMBER_LITERAL, FRAME_OR_NUMBER, ADVERB_IN_LY, PLAIN_WORD, A_LETTER, POPULAR_FILES, weights, NOT_ALPHANUMERIC;
+var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, CONFIG_WORD, CONFIG_EXTENSION, CONFIG_NAME, CONFIG_FOLDER, GENERIC_SEGMENTS, ALL_DIGITS, LOWER_LETTERS, EXTENSION_END, FLAG_PIECE, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, KEY_STATE_WORDS, COUNTED_PARTS, KEY_SEPARATORS, WORD_PART, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, EMPTY_CALL, CALL_WITH_ARGUMENTS, RELATIVE_START, TRAILING_SLASHES, LIBRARY_AS_FILE, CASE_CHANGE, ACRONYM_END, NOT_NAME_CHARS, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, COUNTED_WORD, wordSlots, wordHashes, knownWords, NUMBER_LITERAL, FRAME_OR_NUMBER, ADVERB_IN_LY, PLAIN_WORD, A_LETTER, BOUND_PREFIXES, PLAIN_LETTERS, HOOK_PREFIXES, HOOK_EVENTS, POPULAR_FILES, weights, NOT_ALPHANUMERIC;
 var init_tokens = __esm({
   "src/contradiction/tokens.ts"() {
     "use strict";
@@ -9076,6 +9123,10 @@ var init_tokens = __esm({
     ADVERB_IN_LY = /^[a-z]{3,}ly$/;
     PLAIN_WORD = /^[A-Za-z][a-z]+$/;
     A_LETTER = /[a-z]/;
+    BOUND_PREFIXES = /* @__PURE__ */ new Set(["pre", "re", "co", "de", "sub", "post", "multi", "inter", "mis", "semi", "counter"]);
+    PLAIN_LETTERS = /^[a-z]+$/;
+    HOOK_PREFIXES = /* @__PURE__ */ new Set(["pre", "post"]);
+    HOOK_EVENTS = /* @__PURE__ */ new Set(["commit", "push", "merge", "checkout", "receive", "rebase", "rewrite", "applypatch", "install", "uninstall", "publish", "pack", "version", "build", "deploy", "release", "start", "stop", "test", "update", "upgrade", "apply", "create", "delete", "sync", "restore", "backup", "migrate", "render", "hook"]);
     POPULAR_FILES = new Set(
       "package.json package-lock.json readme.md tsconfig.json dockerfile docker-compose.yml makefile .env go.mod go.sum cargo.toml pyproject.toml requirements.txt .gitignore yarn.lock pnpm-lock.yaml".split(" ")
     );
@@ -9317,7 +9368,7 @@ trial length | duration | | trial period, trial length, free trial, trial_period
     LAST_WORDS = /* @__PURE__ */ new Set();
     FIRST_WORDS = /* @__PURE__ */ new Set();
     for (const line of CATALOGUE2.trim().split("\n")) {
-      const [id, dims, traits, spellings, nouns, compatible] = line.split("|").map((x) => x.trim());
+      const [id, dims, traits, spellings2, nouns, compatible] = line.split("|").map((x) => x.trim());
       const quantity = {
         id,
         dims: new Set(dims.split("/")),
@@ -9326,7 +9377,7 @@ trial length | duration | | trial period, trial length, free trial, trial_period
         compatible: new Set((compatible ?? "").split(",").map((x) => x.trim()).filter(Boolean))
       };
       BY_ID.set(quantity.id, quantity);
-      for (const written2 of spellings.split(",").map((x) => x.trim()).filter(Boolean)) {
+      for (const written2 of spellings2.split(",").map((x) => x.trim()).filter(Boolean)) {
         const [name, unit = ""] = written2.split(/:(?=[a-z]+$)/);
         const spelling = { quantity, unit };
         if (name.startsWith("-")) {
@@ -9581,6 +9632,34 @@ function frameValue(width, height) {
 }
 function frameSides(q) {
   return q.dim === "pixels" && q.key.length === 1 && q.key[0] === FRAME_KEY ? [Math.floor(q.value / 1e5), q.value % 1e5] : null;
+}
+function basisPointsLast(tokens2, i, end, unit) {
+  const after = tokens2[end + 1];
+  if (unit === "" && after?.norm === "basis" && (tokens2[end + 2]?.norm === "points" || tokens2[end + 2]?.norm === "point")) return end + 2;
+  const last = unit === "bps" || unit === "bp" ? end : unit === "" && (after?.norm === "bps" || after?.norm === "bp") ? end + 1 : -1;
+  if (last < 0) return -1;
+  for (const t of tokens2) if (t.kind === "word" && BASIS_POINT_WORDS.has(t.norm)) return last;
+  return -1;
+}
+function upgradedTool(tokens2, i) {
+  const before = tokens2[i - 2];
+  if (before === void 0) return null;
+  if (UPGRADE_VERBS.has(before.norm)) {
+    let k = i - 3;
+    while (k >= 0 && UPGRADE_AUXILIARIES.has(tokens2[k].norm)) k--;
+    const tool2 = k >= 0 ? normalizeName(tokens2[k].norm) : "";
+    return VERSIONED.has(tool2) && !TOOL_OF_ANOTHER.has(tokens2[k - 1]?.norm ?? "") ? tool2 : null;
+  }
+  const tool = normalizeName(before.norm);
+  if (!VERSIONED.has(tool) || TOOL_OF_ANOTHER.has(tokens2[i - 3]?.norm ?? "")) return null;
+  for (let k = i - 3; k >= 0 && k >= i - 8; k--) if (UPGRADE_VERBS.has(tokens2[k].norm)) return tool;
+  return null;
+}
+function fourPartVersion(tokens2, norm) {
+  const m = FOUR_PARTS.exec(norm);
+  if (m === null || ADDRESS_FIRST_PARTS.has(m[1])) return false;
+  for (const t of tokens2) if (t.kind === "word" && ADDRESS_WORDS.has(t.norm)) return false;
+  return true;
 }
 function readNumber(token) {
   if (token.kind === "word") {
@@ -10083,8 +10162,8 @@ function findQuantities(tokens2) {
       keep(found, used, release);
       continue;
     }
-    const triple = /^\d+\.\d+\.\d+$/.test(t.norm);
-    const dotted = /^\d+\.\d+(\.\d+)?$/.test(t.norm);
+    const triple = /^\d+\.\d+\.\d+$/.test(t.norm) || fourPartVersion(tokens2, t.norm);
+    const dotted = triple || /^\d+\.\d+(\.\d+)?$/.test(t.norm);
     const n = triple ? { value: NaN, unit: "", bound: null } : readNumber(t);
     if (!n) continue;
     if (n.unit === "" && labelAt(tokens2, i) !== null) continue;
@@ -10167,7 +10246,7 @@ function findQuantities(tokens2) {
     if ((nameBefore === "from" || nameBefore === "to") && dotted) {
       const name = tokens2.slice(Math.max(0, i - 6), i).reverse().find((x) => VERSIONED.has(normalizeName(x.norm)));
       if (name) nameBefore = normalizeName(name.norm);
-    }
+    } else if (nameBefore === "to" && n.unit === "" && Number.isInteger(n.value)) nameBefore = upgradedTool(tokens2, i) ?? nameBefore;
     const unitAfter = after ? isUnitWord(after.norm) : false;
     const versionName = dotted && nameBefore ? /^([a-z][\w.-]*?)[-_]version$/.exec(nameBefore)?.[1] : void 0;
     const pinnedName = dotted && prev !== void 0 && prev.kind === "word" && prev.terms.length > 0 && !PIN_VERB_WORDS.has(prev.norm) && !VERSION_FILE_VERBS.has(prev.norm) && !/(?:s|ed|ing)$/.test(prev.norm) && (triple || PIN_VERB_WORDS.has(tokens2[i - 2]?.norm ?? ""));
@@ -10252,6 +10331,12 @@ function findQuantities(tokens2) {
       const rateLast = unit === "" ? end + 1 : end;
       keep(found, used, { dim: "rate", value: value / acronym.per * 1e3, key: acronym.key, bound: boundAround(tokens2, i, rateLast, n.bound, true), written: rawSpan(tokens2, i, rateLast), first: i, last: rateLast, scope: scopeAfter(tokens2, rateLast + 1) });
       i = rateLast;
+      continue;
+    }
+    const basisLast = basisPointsLast(tokens2, i, end, unit);
+    if (basisLast >= 0) {
+      keep(found, used, { dim: "percent", value: value / 100, key: NO_KEY, bound: boundAround(tokens2, i, basisLast, n.bound), written: rawSpan(tokens2, i, basisLast), first: i, last: basisLast });
+      i = basisLast;
       continue;
     }
     const data = dataRate(unit, unit === "" ? after : void 0, t);
@@ -10430,18 +10515,18 @@ function joinRanges(tokens2, found) {
 function relativeChanges(tokens2, found) {
   found.forEach((q, n) => {
     if (tokens2[q.first - 1]?.norm !== "from" || !CHANGE_DIMS.has(q.dim) || q.low !== void 0) return;
-    let verb = q.first - 2;
-    let factor = CHANGE_FACTORS[tokens2[verb]?.norm ?? ""];
-    if (factor === void 0 && tokens2[verb]?.norm === "half" && (tokens2[verb - 1]?.norm === "in" || tokens2[verb - 1]?.norm === "by")) {
+    let verb2 = q.first - 2;
+    let factor = CHANGE_FACTORS[tokens2[verb2]?.norm ?? ""];
+    if (factor === void 0 && tokens2[verb2]?.norm === "half" && (tokens2[verb2 - 1]?.norm === "in" || tokens2[verb2 - 1]?.norm === "by")) {
       factor = 0.5;
-      verb -= 2;
+      verb2 -= 2;
     }
     const next = found[n + 1];
     if (factor === void 0 || next && tokens2.slice(q.last + 1, next.first).some((t) => t.norm === "to")) return;
     q.value *= factor;
     if (q.alt !== void 0) q.alt *= factor;
-    q.written = rawSpan(tokens2, verb, q.last);
-    q.first = verb;
+    q.written = rawSpan(tokens2, verb2, q.last);
+    q.first = verb2;
   });
 }
 function versionWritten(tokens2, i) {
@@ -10871,7 +10956,7 @@ function codeQuantities(t, index) {
   if (flag) out.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out;
 }
-var SIGNED_NUMBER_TOKEN, UNDERSCORES, NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, CPU_KEYS, CPU_WORDS, MILLICORE_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, STATE_ADVERBS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, NEGATIVE_NUMBER, MERIDIEM_WORD, HOUR_OF_TWELVE, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, LENGTH_UNITS, LENGTH_KEY, TEMPERATURE_KEY, LENGTH_KEYS, TEMPERATURE_KEYS, DEGREE_KEYS, DEGREE_WORD, DEGREE_WORDS, CELSIUS_WORDS, FAHRENHEIT_WORDS, LENGTH_RATE_AFTER, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, FRAME_KEY, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, FRACTION_PARTS, FRACTION_COUNTS, WIDTH_KEY, HEIGHT_KEY, AXIS_WORDS, VERSION_COMPARISONS, CAPITALISED, PART_OF_UNIT, UNIT_PARTS, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, PASCAL_TIMEOUT, CAMEL_TIMEOUT, TIMEOUT_KEY, MAX_AGE_KEY, CAMEL_MAX_AGE_KEY, EXPIRES_IN_KEY, TTL_KEY, CAMEL_TTL_KEY, WHEN_WORDS, LY_NOUNS, LABELLED_VERSION, DATED_VERSION, VERSION_LABELS, VERSION_NAME, INSTANCE_CLASS, TIER_NAME, TIER_WORDS, TIER_KEY, TIER_ENDS, VERSION_START, LETTERED_RELEASES, ASSIGNED_VALUE, DIGIT_OR_ASSIGNMENT, COLON_CLOCK, DASHED_RANGE, COMPOUND_START, VERSION_LINE, ES_VERSION, SLASH_RATE, HTTP_STATUS, STATUS_NOUNS, MATLAB_RELEASE, MATLAB_KEY, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS2, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, BARE_SETTING, PRODUCT, CRON_STARS, SPACED_KEY, SPACES2, LEADING_SEMICOLON, IMAGE_TAG, TIMER_CALL, SPAN_HMS, SPAN_SETTING, NAMED_VALUE, ES_EDITION, PACKAGE_AT_VERSION, DEPENDENCY_CONSTRAINT, MILLI_CPU_SETTING;
+var SIGNED_NUMBER_TOKEN, UNDERSCORES, NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, CPU_KEYS, CPU_WORDS, MILLICORE_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, STATE_ADVERBS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, NEGATIVE_NUMBER, MERIDIEM_WORD, HOUR_OF_TWELVE, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, LENGTH_UNITS, LENGTH_KEY, TEMPERATURE_KEY, LENGTH_KEYS, TEMPERATURE_KEYS, DEGREE_KEYS, DEGREE_WORD, DEGREE_WORDS, CELSIUS_WORDS, FAHRENHEIT_WORDS, LENGTH_RATE_AFTER, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, FRAME_KEY, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, BASIS_POINT_WORDS, UPGRADE_VERBS, UPGRADE_AUXILIARIES, TOOL_OF_ANOTHER, FOUR_PARTS, ADDRESS_FIRST_PARTS, ADDRESS_WORDS, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, FRACTION_PARTS, FRACTION_COUNTS, WIDTH_KEY, HEIGHT_KEY, AXIS_WORDS, VERSION_COMPARISONS, CAPITALISED, PART_OF_UNIT, UNIT_PARTS, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, PASCAL_TIMEOUT, CAMEL_TIMEOUT, TIMEOUT_KEY, MAX_AGE_KEY, CAMEL_MAX_AGE_KEY, EXPIRES_IN_KEY, TTL_KEY, CAMEL_TTL_KEY, WHEN_WORDS, LY_NOUNS, LABELLED_VERSION, DATED_VERSION, VERSION_LABELS, VERSION_NAME, INSTANCE_CLASS, TIER_NAME, TIER_WORDS, TIER_KEY, TIER_ENDS, VERSION_START, LETTERED_RELEASES, ASSIGNED_VALUE, DIGIT_OR_ASSIGNMENT, COLON_CLOCK, DASHED_RANGE, COMPOUND_START, VERSION_LINE, ES_VERSION, SLASH_RATE, HTTP_STATUS, STATUS_NOUNS, MATLAB_RELEASE, MATLAB_KEY, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS2, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, BARE_SETTING, PRODUCT, CRON_STARS, SPACED_KEY, SPACES2, LEADING_SEMICOLON, IMAGE_TAG, TIMER_CALL, SPAN_HMS, SPAN_SETTING, NAMED_VALUE, ES_EDITION, PACKAGE_AT_VERSION, DEPENDENCY_CONSTRAINT, MILLI_CPU_SETTING;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -11130,6 +11215,13 @@ var init_quantities = __esm({
       "per in on at to for from by with of over under after before since until into via than and or but so while because the a an every each".split(" ")
     );
     NUMBER_LITERAL2 = /^0x([0-9a-f]+)$|^(\d+(?:\.\d+)?e[-+]?\d+)$/;
+    BASIS_POINT_WORDS = new Set("fee fees commission commissions spread spreads yield yields margin margins markup discount discounts rebate rebates slippage interest apr apy haircut premium surcharge charge charges take cut hike coupon tolerance".split(" "));
+    UPGRADE_VERBS = new Set("upgrade upgrades upgraded upgrading bump bumps bumped bumping move moves moved moving migrate migrates migrated migrating downgrade downgrades downgraded update updates updated switch switches switched pin pins pinned".split(" "));
+    UPGRADE_AUXILIARIES = /* @__PURE__ */ new Set(["was", "were", "is", "are", "been", "has", "have", "got", "now", "just", "finally"]);
+    TOOL_OF_ANOTHER = /* @__PURE__ */ new Set(["for", "of", "in", "on", "with", "by", "per"]);
+    FOUR_PARTS = /^(\d+)\.\d+\.\d+\.\d+$/;
+    ADDRESS_FIRST_PARTS = /* @__PURE__ */ new Set(["0", "10", "127", "169", "172", "192"]);
+    ADDRESS_WORDS = new Set("ip ips ipv4 address addresses addr host hosts listen listens listening bind binds bound dns resolver resolvers nameserver nameservers gateway subnet subnets netmask cidr route routes peer peers server servers endpoint reach reaches reachable ping pings forwards forward proxy".split(" "));
     THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
     ORDINAL_SUFFIXES = /* @__PURE__ */ new Set(["st", "nd", "rd", "th"]);
     ORDINAL_WORDS = table({ third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 });
@@ -11314,9 +11406,9 @@ var init_alternatives = __esm({
       ["search engine", "search indexed index indexes indexing full-text", "algolia, meilisearch, elasticsearch|Elastic, typesense, opensearch, solr|apache solr, sphinx search, manticore, Vespa, quickwit, zincsearch, azure ai search|azure cognitive search, vertex ai search, coveo, bleve, tantivy"],
       ["vector database", "vector vectors embeddings embedding similarity", "pinecone, weaviate, qdrant, milvus, Chroma|chromadb, pgvector, lancedb, faiss, turbopuffer, marqo, vald, zilliz"],
       ["data warehouse", "warehouse analytics analytical data tables", "snowflake, bigquery|google bigquery, redshift|amazon redshift, databricks, clickhouse, synapse|azure synapse, duckdb, teradata, vertica, greenplum, firebolt, motherduck"],
-      ["workflow orchestration", "pipeline pipelines dag dags workflow workflows orchestrated orchestration scheduled jobs", "airflow|apache airflow, dagster, Prefect, luigi, argo workflows, kubeflow pipelines|kubeflow, Temporal, step functions|aws step functions, Mage, flyte, kestra, metaflow, zenml, azure data factory, oozie|apache oozie, Windmill"],
+      ["workflow orchestration", "pipeline pipelines dag dags workflow workflows orchestrated orchestration scheduled jobs", "airflow|apache airflow, dagster, Prefect, luigi, argo workflows, kubeflow pipelines|kubeflow, snakemake, nextflow, cromwell, cwltool|common workflow language, Galaxy, Temporal, step functions|aws step functions, Mage, flyte, kestra, metaflow, zenml, azure data factory, oozie|apache oozie, Windmill"],
       ["stream processing", "stream streaming processing processed", "flink|apache flink, spark streaming, kafka streams, Beam|apache beam, Storm|apache storm, materialize"],
-      ["schema migrations", "migration migrations schema", "flyway, liquibase, alembic, sqitch, Goose, golang-migrate, dbmate, Atlas, knex migrations, prisma migrate"],
+      ["schema migrations", "migration migrations schema", "flyway, liquibase, alembic, sqitch, Goose, golang-migrate, dbmate, Atlas, knex migrations, prisma migrate, dbup, fluentmigrator, evolve, roundhouse, phinx, doctrine migrations, ef core migrations|ef migrations|entity framework migrations, bytebase, schemachange, yoyo-migrations|yoyo, umzug"],
       // Observability
       ["metrics backend", "metrics metric stats statistics monitoring monitored pushed push exported export scraped dashboards", "prometheus, graphite, influxdb|influx, datadog, new relic|newrelic, grafana mimir|mimir, victoriametrics, cloudwatch|amazon cloudwatch, statsd, thanos, Cortex, m3|m3db, opentsdb, dynatrace, stackdriver|google cloud monitoring, azure monitor, chronosphere, grafana cloud metrics, signalfx|splunk observability, appdynamics, sysdig, zabbix, nagios, icinga, checkmk, netdata"],
       ["tracing backend", "tracing traces trace spans span distributed exported export", "jaeger, zipkin, grafana tempo|Tempo, Honeycomb, x-ray|aws x-ray|xray, lightstep, datadog apm, new relic, signoz, elastic apm, dynatrace, appdynamics, instana, skylight, scout apm, grafana cloud traces"],
@@ -11331,12 +11423,12 @@ var init_alternatives = __esm({
       // Third-party services
       ["identity provider", "authentication auth login logins log-in sign-in signin signup sign-up identity sso users user sessions oauth oidc saml accounts", "auth0, cognito|aws cognito|amazon cognito, okta, keycloak, firebase auth|firebase authentication, clerk, supabase auth, azure ad|azure active directory|entra id|microsoft entra, fusionauth, ory|ory kratos, stytch, workos, onelogin, ping identity, google identity platform, authelia, authentik, supertokens, kinde, descope, frontegg, logto, zitadel, azure ad b2c|azure b2c, aws iam identity center|aws sso, jumpcloud, google workspace sso, dex|dexidp, gluu, casdoor, hanko, firebase authentication ui"],
       ["auth library", "authentication auth login sign-in sessions session strategy", "passport|passport.js, auth.js|authjs, next-auth|nextauth, lucia, devise, omniauth, django-allauth|allauth, spring security, better-auth"],
-      ["payments", "payments payment billing checkout charges charge subscriptions subscription invoices processed", "stripe, braintree, adyen, paypal, Square, Paddle, chargebee, recurly, lemon squeezy, mollie, razorpay, checkout.com, authorize.net, worldpay, mercado pago, paystack, flutterwave, gocardless, klarna, afterpay, bluesnap, payu, xendit, midtrans, iyzico, yookassa, cybersource, global payments, nmi|network merchants, stripe connect"],
+      ["payments", "payments payment billing checkout charges charge subscriptions subscription invoices processed", "stripe, braintree, adyen, paypal, Square, Paddle, chargebee, recurly, lemon squeezy, mollie, razorpay, checkout.com, authorize.net, worldpay, mercado pago, paystack, flutterwave, gocardless, klarna, afterpay, bluesnap, payu, xendit, midtrans, iyzico, yookassa, cybersource, global payments, nmi|network merchants, stripe connect, payflow|paypal payflow|payflow pro, govpay|gov.uk pay|pay.gov, elavon, moneris"],
       ["transactional email", "email emails mail mails sent send transactional smtp delivery", "sendgrid, postmark, mailgun, ses|amazon ses|aws ses|amazon simple email service, mailchimp, mandrill, resend, sparkpost, mailjet, sendinblue|brevo, mailersend, customer.io|customerio, loops.so, zeptomail, elastic email, smtp2go, mailtrap, postal, mailchimp transactional, sendpulse, socketlabs, unisender, useplunk|plunk, mailpace, smtp.com"],
       ["sms", "sms text messages otp", "twilio, vonage|nexmo, messagebird, plivo, sns|amazon sns|aws sns|amazon simple notification service, sinch, telnyx, infobip, msg91, clicksend, amazon pinpoint|aws pinpoint"],
       ["push notifications", "push notifications notification", "fcm|firebase cloud messaging, apns, onesignal, pusher beams, expo notifications, airship|urbanairship"],
       ["realtime service", "realtime real-time websocket websockets channels presence", "Pusher, ably, socket.io, centrifugo, liveblocks, pubnub"],
-      ["maps", "maps map geocoding tiles routing", "google maps, mapbox, openstreetmap|osm, Leaflet, here maps, maplibre"],
+      ["maps", "maps map geocoding tiles routing", "google maps, mapbox, openstreetmap|osm, Leaflet, here maps, maplibre, stadia maps|stadia, maptiler, thunderforest, arcgis|esri, tomtom maps|tomtom, bing maps|azure maps, apple maps|mapkit, carto|cartodb, protomaps"],
       ["issue tracker", "issues issue tickets ticket tracked tracker backlog bugs", "jira, Linear, github issues, youtrack, asana, trello, Shortcut|Clubhouse, redmine, bugzilla, clickup, monday.com, Plane|plane.so, pivotal tracker, azure boards, gitlab issues, taiga, openproject, height.app"],
       ["chat", "chat notifications notified channel channels posted", "Slack, microsoft teams|Teams, Discord, mattermost, rocket.chat, zulip"],
       ["source hosting", "hosted repository repositories repo repos mirrored", "github, gitlab, bitbucket, gitea, forgejo, codeberg, azure repos, sourcehut"],
@@ -11429,7 +11521,7 @@ var init_alternatives = __esm({
       ["jvm http client", "http client requests request networking network calls", "okhttp, retrofit, apache httpclient|httpclient, ktor client|ktor, java.net.http, feign|openfeign, webclient, resttemplate, volley, fuel"],
       ["jvm json library", "json serialization serializes serialized deserialization parsing parsed mapping", "jackson, gson, moshi, kotlinx.serialization|kotlinx serialization, json-b|jsonb, fastjson"],
       ["jvm logging backend", "log logs logging logger", "logback, log4j|log4j2, java.util.logging|Jul, tinylog"],
-      ["jvm orm", "orm database db persistence entities queries", "hibernate, mybatis, jooq, exposed, spring data jdbc, ebean, jdbi"],
+      ["jvm orm", "orm database db persistence entities queries", "hibernate, mybatis, jooq, exposed, spring data jdbc, ebean, jdbi, eclipselink, openjpa|apache openjpa, datanucleus"],
       ["dependency injection", "injection di dependencies wired wiring container", "Dagger, Hilt, koin, Guice, kodein, spring di, Wire|google wire, Fx|uber fx, autofac, ninject, swinject, Needle, get_it|getit, tsyringe, inversify|inversifyjs, typedi, awilix, dependency-injector, lagom, punq, microsoft.extensions.dependencyinjection, simple injector, lightinject, dryioc, castle windsor|windsor, spring ioc, Weld, pico container|picocontainer, dig|uber dig, dry-container|dry-system, php-di, Pimple, laravel container"],
       ["android image loader", "image images loading loaded loader", "Glide, Picasso, Coil, Fresco"],
       ["android ui toolkit", "ui screens views layouts", "jetpack compose|Compose, xml layouts|android views, litho, Epoxy"],
@@ -11554,7 +11646,7 @@ var init_alternatives = __esm({
       ["markdown parser", "markdown md parsed parser parsing rendered renders render", "Marked|marked.js, markdown-it, remark, micromark, showdown, commonmark.js|commonmark, mdx, snarkdown, python-markdown, mistune, markdown2, goldmark, blackfriday, pulldown-cmark, comrak, redcarpet, kramdown, commonmarker, parsedown, league/commonmark, markdig, flexmark"],
       ["html sanitizer", "sanitized sanitize sanitizes sanitizer sanitizing html xss", "dompurify, sanitize-html, js-xss, bleach, nh3, ammonia, bluemonday, html sanitizer api, loofah, htmlpurifier, owasp java html sanitizer, jsoup safelist"],
       ["image processing library", "images image processing processed", "Sharp, jimp, imagemagick|magick, graphicsmagick, libvips|vips|pyvips, pillow|pil, squoosh, image-rs, imgproxy, thumbor, imageflow, skia"],
-      ["pdf generation", "pdf pdfs generated generates generate rendered renders render invoices reports", "pdfkit, jspdf, react-pdf|@react-pdf/renderer, pdfmake, pdf-lib, reportlab, fpdf|fpdf2, tcpdf, dompdf, mpdf, itext|itextpdf, openpdf, questpdf, prawn, wicked_pdf, grover, typst, latex|pdflatex|xelatex, pandoc, docraptor, pdfmonkey"],
+      ["pdf generation", "pdf pdfs generated generates generate rendered renders render invoices reports", "pdfkit, jspdf, react-pdf|@react-pdf/renderer, pdfmake, pdf-lib, reportlab, fpdf|fpdf2, tcpdf, dompdf, mpdf, itext|itextpdf, openpdf, pdfbox|apache pdfbox, openhtmltopdf|flying saucer, questpdf, prawn, wicked_pdf, grover, typst, latex|pdflatex|xelatex, pandoc, docraptor, pdfmonkey"],
       ["spreadsheet library", "spreadsheet spreadsheets excel xlsx workbook workbooks sheets exported export", "exceljs, sheetjs, openpyxl, xlsxwriter, apache poi, epplus, closedxml, npoi, phpspreadsheet, caxlsx|axlsx, rubyxl, excelize, calamine"],
       ["websocket library", "websocket websockets ws socket sockets realtime connections", "ws, socket.io, uwebsockets.js|uwebsockets|uws, sockjs, faye, websocket-node, gorilla/websocket, nhooyr.io/websocket|coder/websocket, tungstenite|tokio-tungstenite, python websockets, django channels, action cable|actioncable, anycable, signalr, reverb|laravel reverb, ratchet"],
       ["jwt library", "jwt jwts token tokens signed signing verified verifies verification", "jsonwebtoken, jose|panva/jose, jwt-decode, pyjwt, python-jose, authlib, golang-jwt|jwt-go, lestrrat-go/jwx, jjwt, nimbus jose|nimbus-jose-jwt, java-jwt|auth0 java-jwt, ruby-jwt, firebase/php-jwt, jsonwebtoken crate, system.identitymodel.tokens.jwt"],
@@ -11576,7 +11668,7 @@ var init_alternatives = __esm({
       ["model inference runtime", "inference runtime runtimes runs served exported export optimized", "onnx runtime|onnxruntime, tensorrt, openvino, tflite|tensorflow lite|litert, core ml|coreml, llama.cpp|ggml|gguf, mlc llm, executorch, ncnn, mnn, tvm|apache tvm"],
       ["ann index", "ann index indexes indexed nearest neighbor neighbors neighbour similarity retrieval candidate candidates embeddings vector vectors", "faiss, scann, annoy, hnswlib, nmslib, usearch, diskann, voyager, pynndescent"],
       ["text to speech", "tts text-to-speech speech voices voice synthesized synthesis spoken audio", "amazon polly|aws polly|Polly, elevenlabs|eleven labs, google cloud text-to-speech|google tts|cloud tts, azure tts|azure speech|azure cognitive services speech, coqui|coqui tts, piper tts, openai tts, playht|play.ht, wellsaid"],
-      ["speech to text", "transcription transcribed transcribe transcripts transcript stt speech-to-text speech recognition asr", "whisper|openai whisper|whisper.cpp|faster-whisper, deepgram, assemblyai|assembly ai, aws transcribe|amazon transcribe, google speech-to-text|google stt, azure speech to text, rev.ai, speechmatics, vosk, kaldi"],
+      ["speech to text", "transcription transcribed transcribe transcripts transcript stt speech-to-text speech recognition asr", "whisper|openai whisper|whisper.cpp|faster-whisper, deepgram, assemblyai|assembly ai, aws transcribe|amazon transcribe, google speech-to-text|google stt, azure speech to text, rev.ai, speechmatics, vosk, kaldi, otter|otter.ai, gladia, soniox, ibm watson speech to text, nuance"],
       ["ocr engine", "ocr text recognition extracted extraction scanned scans documents", "tesseract|pytesseract, google cloud vision|google vision, aws textract|amazon textract|textract, azure document intelligence|azure form recognizer|form recognizer, abbyy, paddleocr, easyocr, doctr, mindee"],
       ["machine translation api", "machine translation translated translate translates mt", "deepl, google translate|google cloud translation, aws translate|amazon translate, azure translator|microsoft translator, modernmt, systran, libretranslate"],
       ["embedding model provider", "embeddings embedding embed embedded vectors encoder", "openai embeddings|text-embedding-3-small|text-embedding-3-large|text-embedding-ada-002, cohere embed, voyage ai|voyageai, sentence-transformers|sentence transformers, bge|bge-m3, nomic embed, jina embeddings"],
@@ -11644,7 +11736,7 @@ var init_alternatives = __esm({
       ["container runtime", "runtime runtimes container containers nodes node cri", "containerd, cri-o|crio, docker engine|dockerd|docker-shim|dockershim, podman, gvisor|runsc, kata containers|kata, firecracker, runc, crun, youki"],
       ["local kubernetes", "local cluster clusters kubernetes development dev laptop", "minikube, kind cluster|kind clusters|kubernetes in docker, k3d, k3s, microk8s, docker desktop kubernetes, rancher desktop, orbstack kubernetes"],
       ["kubernetes manifests tool", "manifests manifest charts chart templated templating rendered overlays packaged kubernetes deploy deployed", "helm|helm charts, kustomize, jsonnet|tanka, kapp, cdk8s, ytt|carvel ytt, timoni"],
-      ["ingress controller", "ingress controller traffic routed routing load balancer", "ingress-nginx|nginx ingress, traefik ingress, Contour, kong ingress, aws load balancer controller|alb ingress controller|aws-load-balancer-controller, istio gateway, haproxy ingress, emissary-ingress, gke ingress"],
+      ["ingress controller", "ingress controller traffic routed routing load balancer", "ingress-nginx|nginx ingress, traefik ingress|traefik, Contour, kong ingress, aws load balancer controller|alb ingress controller|aws-load-balancer-controller, istio gateway, haproxy ingress, emissary-ingress, gke ingress"],
       ["cni plugin", "cni network networking pod pods overlay policies", "calico, cilium, flannel, weave net, aws vpc cni|amazon-vpc-cni, kube-router, antrea"],
       ["cluster autoscaler", "autoscaling autoscaler autoscales scaled scaling nodes node provisioning provisioned", "karpenter, cluster autoscaler|cluster-autoscaler, gke autopilot, keda"],
       ["policy engine", "policy policies admission enforced enforcement rules", "opa|open policy agent|gatekeeper|opa gatekeeper, kyverno, jspolicy, kubewarden, aws cedar|Cedar, styra"],
@@ -11683,6 +11775,33 @@ var init_alternatives = __esm({
       ["unity asset loading", "assets asset loading loaded loads content bundles remote", "addressables|unity addressables, assetbundles|asset bundles, resources.load|resources folder"],
       ["game dialogue system", "dialogue dialog conversations branching narrative scripts", "yarn spinner|yarnspinner, inkle ink, dialogue system for unity|pixel crushers dialogue system, articy|articy:draft, dialogic"],
       ["tweening library", "tween tweens tweening animations easing", "dotween, leantween, itween, primetween, gsap tweens, tween.js|@tweenjs/tween.js"],
+      // Third-party data feeds and domain services a project takes from one provider at a time
+      ["exchange rate provider", "exchange rates rate fx currency currencies conversion forex quotes feed", "ecb|european central bank|ecb reference rates, open exchange rates|openexchangerates|openexchangerates.org, fixer|fixer.io, currencylayer, exchangerate-api|exchangerate.host, xe|xe.com, oanda, frankfurter|frankfurter.app, currencyapi|currencyapi.com, currencybeacon"],
+      ["blockchain rpc provider", "rpc node nodes provider endpoint blockchain ethereum chain web3 calls", "infura, Alchemy, quicknode, ankr, chainstack, moralis, getblock, blast api, llamanodes|llamarpc, drpc, tenderly"],
+      ["bank data aggregator", "bank banking accounts account transactions aggregation open data", "plaid, truelayer, yodlee|envestnet yodlee, finicity, MX Technologies, salt edge|saltedge, akoya, belvo, teller.io, basiq, flinks, nordigen|gocardless bank account data"],
+      ["weather data provider", "weather forecast forecasts forecasting observations conditions meteorological", "openweathermap|openweather|owm, open-meteo|open meteo, weatherapi|weatherapi.com, tomorrow.io|climacell, accuweather, dark sky|darksky, visual crossing, weatherbit, meteomatics, met norway|yr.no|met.no, noaa|nws|national weather service, aerisweather|xweather, weather underground|wunderground, meteostat, pirate weather"],
+      ["vessel data provider", "vessel vessels ship ships ais positions schedules tracking maritime", "marinetraffic, spire maritime|Spire, vesselfinder, exactearth, orbcomm, kpler, myshiptracking, datalastic"],
+      ["lorawan network server", "lorawan network server lns gateways devices sensors", "the things stack|the things network|ttn, chirpstack, loriot, actility|thingpark, Helium, aws iot core for lorawan, senet"],
+      ["webrtc media server", "sfu mcu media server webrtc video calls conferencing rooms", "Janus|janus gateway, mediasoup, jitsi videobridge|jvb, livekit, ion-sfu, kurento, medooze, galene, ant media server|ant media, twilio video, agora, daily.co, 100ms, vonage video|opentok"],
+      ["plagiarism detection", "plagiarism similarity originality checks checked checking essays submissions", "turnitin, copyleaks, unicheck, ouriginal|urkund, plagscan, plagiarismcheck|plagiarismcheck.org, quetext, copyscape, ithenticate"],
+      ["crdt or ot library", "collaborative collaboration editing co-editing sync synced syncs crdt crdts ot transforms", "yjs, automerge, sharedb, ot.js, loro, diamond types"],
+      ["yjs provider", "provider providers backend server sync synced collaboration", "y-websocket, hocuspocus|@hocuspocus/server, y-sweet, y-webrtc, y-redis, partykit|y-partykit, liveblocks yjs"],
+      ["report designer", "reports report reporting statistics printed generated rendered", "crystal reports, ssrs|sql server reporting services, jasperreports|jasper reports, birt|eclipse birt, pentaho reporting, activereports, telerik reporting, stimulsoft, fastreport|fastreports, devexpress reports|xtrareports, oracle reports, bold reports"],
+      ["enterprise job scheduler", "batch jobs job scheduled scheduler scheduling workload automation", "control-m|bmc control-m, autosys, tivoli workload scheduler|ibm workload scheduler, redwood runmyjobs|redwood, stonebranch, tidal automation, automic|uc4, jams scheduler, rundeck, activebatch, Quartz|quartz scheduler"],
+      ["fhir server", "fhir server endpoint api store backend resources", "hapi fhir|hapi fhir server|hapi-fhir, azure health data services|azure api for fhir, google cloud healthcare api|cloud healthcare api, aws healthlake|amazon healthlake|healthlake, smile cdr|smilecdr, ibm fhir server, medplum, firely server, aidbox"],
+      ["hl7 v2 library", "hl7 parse parsed parsing parser messages", "hl7apy, python-hl7, hapi hl7v2|hapi hl7, nhapi, simple-hl7, node-hl7-complete, hl7-parser"],
+      ["clock synchronization", "clock clocks time sync synced synchronization synchronized", "chrony|chronyd, ntpd, systemd-timesyncd|timesyncd, ptp4l|linuxptp, openntpd, w32time"],
+      ["hpc container runtime", "container containers image images cluster hpc processes jobs", "singularity|apptainer, docker, podman, charliecloud, shifter, enroot, sarus"],
+      ["container base image", "base image images container containers built", "alpine|alpine linux, distroless, debian slim|debian-slim, ubi|red hat ubi|ubi8|ubi9, wolfi|chainguard, busybox, amazon linux|al2023"],
+      ["barcode scanning sdk", "barcode barcodes scan scans scanned scanning scanner qr codes", "zxing|zxing-cpp, scandit, dynamsoft|dynamsoft barcode reader, ml kit|google ml kit|ml kit barcode scanning, zbar, scanbot|scanbot sdk, cognex mobile barcode, quaggajs|quagga2, html5-qrcode, visionkit|datascannerviewcontroller"],
+      ["realtime push transport", "live real-time realtime push pushed streams streamed streaming updates receives events", "websockets|websocket|web sockets, server-sent events|eventsource, long polling|long-polling, socket.io, signalr, webtransport, mqtt"],
+      // Science and robotics tools a pipeline or stack normally runs one of
+      ["read aligner", "alignment aligned aligner aligns align reads mapping mapped", "bwa|bwa-mem|bwa mem, bwa-mem2, bowtie2, minimap2, hisat2, novoalign, dragen, subread"],
+      ["duplicate marking", "duplicates duplicate marked marks marking dedup", "picard markduplicates|markduplicates, samtools markdup|markdup, sambamba markdup, markduplicatesspark, umi-tools dedup"],
+      ["variant annotation", "variant variants annotation annotated annotates annotate", "annovar, vep|ensembl vep|variant effect predictor, snpeff, funcotator, vcfanno, oncotator"],
+      ["mixed model package", "mixed models model fit fitted glmm lmm regression", "lme4, glmmtmb, nlme, brms, rstanarm, mixedmodels.jl"],
+      ["nav2 global planner", "global planner planning path paths", "navfn|navfnplanner, smacplanner2d, smacplannerhybrid, smacplannerlattice, thetastarplanner"],
+      ["robot simulator", "simulation simulator sim simulated", "gazebo classic|gazebo 11, gazebo sim|gz sim|ignition gazebo|gazebo harmonic|gazebo garden|gazebo fortress, webots, isaac sim, coppeliasim|v-rep, carla, airsim"],
       ["roblox framework", "framework services controllers networking remotes", "Knit, aerogel, flamework, matter ecs, roblox-ts|roblox ts"]
     ];
     COEXISTING = [
@@ -11699,9 +11818,9 @@ var init_alternatives = __esm({
     SPELLING_PREFIXES = /* @__PURE__ */ new Set();
     TERMLESS_FIRST_WORDS = /* @__PURE__ */ new Set();
     ALTERNATIVE_GROUPS.forEach((g, group) => {
-      for (const spellings of g.members) {
-        const name = spellings[0].toLowerCase();
-        for (const written2 of spellings) {
+      for (const spellings2 of g.members) {
+        const name = spellings2[0].toLowerCase();
+        for (const written2 of spellings2) {
           const key = written2.toLowerCase();
           if (key !== written2) CASED_SPELLINGS.set(key, written2);
           const list3 = ALTERNATIVE_INDEX.get(key) ?? [];
@@ -11715,7 +11834,7 @@ var init_alternatives = __esm({
     });
     SPELLINGS = /* @__PURE__ */ new Map();
     ALTERNATIVE_GROUPS.forEach((g, group) => {
-      for (const spellings of g.members) SPELLINGS.set(`${group} ${spellings[0].toLowerCase()}`, spellings.map((s) => s.toLowerCase()));
+      for (const spellings2 of g.members) SPELLINGS.set(`${group} ${spellings2[0].toLowerCase()}`, spellings2.map((s) => s.toLowerCase()));
     });
   }
 });
@@ -11871,7 +11990,10 @@ function analyzeUncached(text) {
       }
     }
     const next = segments[s + 1];
-    clause.conditional = CONDITIONS.has(segment.opener) || next !== void 0 && CONDITIONS.has(next.opener) || notUntil(clause);
+    const beforeUnless = next !== void 0 && CONDITIONS.has(next.opener);
+    const until = notUntil(clause);
+    clause.conditional = CONDITIONS.has(segment.opener) || beforeUnless || until;
+    clause.unlessDefault = beforeUnless && !CONDITIONS.has(segment.opener) && !until;
     clause.consequence = index > 0 && (CONSEQUENCE_OPENERS.has(segment.opener) || CONSEQUENCE_OPENERS.has(clause.tokens[0]?.norm ?? ""));
     clauses.push(clause);
     denials.push(...clauseDenials);
@@ -11889,7 +12011,31 @@ function analyzeUncached(text) {
     for (const a of c.antonyms) if (!allTerms.has(a.canon) && !DICTIONARY_KEPT_TERMS.has(a.word.toLowerCase())) allTerms.set(a.canon, 1);
     for (const q of c.quantities) if (!allTerms.has(`q:${q.dim}`)) allTerms.set(`q:${q.dim}`, 1);
   }
-  return { text, clauses, denials, terms: allTerms, anchors, signals: null, owners: ownLabels(tokens2, clauses), frameBits: -1 };
+  const analysis = { text, clauses, denials, terms: allTerms, anchors, signals: null, owners: ownLabels(tokens2, clauses), frameBits: -1, withoutCodeAsides: codeAsidesCut(text), claimBeforeTail: null, tail: null };
+  claimAndTail(analysis);
+  return analysis;
+}
+function codeAsidesCut(text) {
+  if (!text.includes("(`")) return null;
+  const cut2 = text.replace(CODE_ASIDE, "");
+  return cut2 === text || cut2.trim().length === 0 ? null : cut2;
+}
+function claimAndTail(a) {
+  const text = a.text;
+  TAIL_OPENER.lastIndex = 0;
+  for (let m = TAIL_OPENER.exec(text); m !== null; m = TAIL_OPENER.exec(text)) {
+    let ticks = 0;
+    for (let i = 0; i < m.index; i++) if (text.charCodeAt(i) === 96) ticks++;
+    if (ticks % 2 === 1) continue;
+    const head = text.slice(0, m.index);
+    let words4 = 1;
+    for (let i = 0; i < head.length; i++) if (head.charCodeAt(i) === 32) words4++;
+    const tail = text.slice(m.index + m[0].length);
+    if (words4 < 3 || KEEPING.test(tail)) return;
+    a.claimBeforeTail = `${head}.`;
+    a.tail = tail;
+    return;
+  }
 }
 function ownLabels(tokens2, clauses) {
   let labelled = false;
@@ -12162,6 +12308,7 @@ function splitFragments(tokens2, aside, joinedAt) {
     } else if (WITHOUT.has(t.norm) && !GOES_ON_WITHOUT.has(tokens2[i - 1]?.norm ?? "") && !permittedBefore(tokens2, i) && !deniedBefore(tokens2, i) || t.norm === "outside" && n1 === "of") {
       cue = t.norm === "outside" ? "outside of" : "without";
       skip = t.norm === "outside" ? 2 : 1;
+      if (cue === "without") skip += waitingSpan(tokens2, i + 1);
       strong = false;
     } else if (t.norm === "over" && tokens2.slice(0, i).some((x) => /^prefer/.test(x.norm))) {
       cue = "over";
@@ -12178,6 +12325,9 @@ function splitFragments(tokens2, aside, joinedAt) {
     i = end;
   }
   return { host, fragments };
+}
+function waitingSpan(tokens2, at) {
+  return WAITING.has(tokens2[at]?.norm ?? "") && WAITED_ON.has(tokens2[at + 1]?.norm ?? "") && tokens2[at + 2] !== void 0 ? 2 : 0;
 }
 function explanationStarts(tokens2, i) {
   const norm = tokens2[i].norm;
@@ -12439,6 +12589,7 @@ function readClause(index, tokens2, aside = false) {
     positive: ((negated ? 1 : 0) + negativeAntonyms) % 2 === 0,
     acronyms: acronyms ?? NO_STRINGS,
     conditional: false,
+    unlessDefault: false,
     consequence: false,
     // "`search.enabled=false` in values.yaml" has no verb: the setting is what the clause is about.
     head: subjectHead(tokens2, terms, verbs ?? NO_STRINGS) ?? (toggled ?? null),
@@ -12503,6 +12654,7 @@ function withoutHead(c) {
     positive: c.positive,
     acronyms: c.acronyms,
     conditional: c.conditional,
+    unlessDefault: c.unlessDefault,
     consequence: c.consequence,
     head: null,
     flips: c.flips,
@@ -12664,24 +12816,24 @@ function auxiliaryAfter(tokens2, i) {
   return false;
 }
 function subjectHead(tokens2, terms, verbs) {
-  let verb = -1;
+  let verb2 = -1;
   let finite = -1;
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i];
     if (t.kind !== "word") continue;
     if (SUBJECT_ENDS.has(t.norm)) {
-      verb = i;
+      verb2 = i;
       break;
     }
     if (finite < 0 && i > 0 && FINITE_FORM.test(t.norm) && !PLURAL_INGS.test(t.norm) && t.terms.some((x) => verbs.has(x)) && (tokens2[i - 1].kind === "code" || tokens2[i - 1].terms.length > 0)) finite = i;
   }
-  if (verb < 0) verb = finite;
-  if (verb <= 0) return null;
+  if (verb2 < 0) verb2 = finite;
+  if (verb2 <= 0) return null;
   let start = 0;
-  for (let i = 0; i < verb; i++) if (tokens2[i].norm === ",") start = i + 1;
-  let end = verb;
+  for (let i = 0; i < verb2; i++) if (tokens2[i].norm === ",") start = i + 1;
+  let end = verb2;
   let content = false;
-  for (let i = start; i < verb; i++) {
+  for (let i = start; i < verb2; i++) {
     const t = tokens2[i];
     if (content && LINKS.has(t.norm)) {
       end = i;
@@ -12864,7 +13016,7 @@ function antonymAt(tokens2, i) {
     if (joined === "include" || joined === "includes" || joined === "including") {
       if (joined === "including") continue;
     }
-    const keepsTerms = VERB_STATES.has(joined) || DICTIONARY_KEPT_TERMS.has(joined) || void 0;
+    const keepsTerms = VERB_STATES.has(joined) || DICTIONARY_KEPT_TERMS.has(joined) || PLACE_STATES.has(joined) || void 0;
     return { use: { canon: hit.canon, sign: hit.sign, negating: hit.negating, word: rawSpan(tokens2, i, i + length - 1) }, length, keepsTerms };
   }
   return null;
@@ -13016,7 +13168,7 @@ function verbWithObject(tokens2, i) {
   const before = tokens2[i - 1];
   const after = tokens2[i + 1];
   if (t.raw[0] !== t.raw[0].toLowerCase() || before === void 0 || after === void 0 || after.kind === "punct") return false;
-  if (before.kind === "word" && (NOT_AFTER_VERB.has(before.norm) || /^[A-Z]/.test(before.raw))) return false;
+  if (before.kind === "word" && (NOT_AFTER_VERB.has(before.norm) && !(before.norm === "to" && !t.norm.endsWith("s")) || /^[A-Z]/.test(before.raw))) return false;
   return after.kind === "code" || !SUBJECT_ENDS.has(after.norm) && !LINKS.has(after.norm) && after.norm !== "are" && after.norm !== "were";
 }
 function namesSomething(t) {
@@ -13154,8 +13306,8 @@ function useVerbAfter(tokens2, negation) {
   for (let k = negation + 1; k < tokens2.length && k <= negation + 3; k++) if (tokens2[k].kind === "word" && USE_VERB_STEMS.has(stem2(tokens2[k].norm))) return k;
   return -1;
 }
-function subjectEndBefore(tokens2, verb) {
-  for (let k = 0; k < verb && k < tokens2.length; k++) {
+function subjectEndBefore(tokens2, verb2) {
+  for (let k = 0; k < verb2 && k < tokens2.length; k++) {
     const norm = tokens2[k].norm;
     if (AUX.has(norm) || NEGATION_WORDS.has(norm) || VERBISH.test(norm)) return k;
   }
@@ -13186,15 +13338,25 @@ function substitutions(index, tokens2, clause) {
       return found;
     }
   }
+  const over = takeOverFrom(norms);
+  if (over > 0) {
+    const left = cut(tokens2, over + 1);
+    if (left.some((t) => t.terms.length > 0 || t.kind === "code")) {
+      let verb2 = over - 2;
+      while (verb2 > 0 && AUX.has(norms[verb2 - 1])) verb2--;
+      add(left, "took over from", true, tokens2.slice(0, verb2).filter(isNotPunct), tokens2.slice(over - 2));
+      return found;
+    }
+  }
   let from = norms.indexOf("from");
   if (from < 0) from = offAfterChangeVerb(norms);
   if (from < 0) from = outOfAfterChangeVerb(norms);
   if (from > 0 && changeVerbBefore(norms, from)) {
     const to = norms.findIndex((w, k) => k > from && (w === "to" || w === "into" || w === "onto"));
-    const verb = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w));
+    const verb2 = norms.slice(0, from).find((w) => CHANGE_VERBS.has(w));
     const outOf = norms[from] === "of" && norms[from - 1] === "out";
     if (to > from + 1 && !numbersChange(tokens2, to)) {
-      add(tokens2.slice(from + 1, to), `${verb} ${outOf ? "out of" : "from"}`, true, cut(tokens2, to + 1), tokens2.slice(from));
+      add(tokens2.slice(from + 1, to), `${verb2} ${outOf ? "out of" : "from"}`, true, cut(tokens2, to + 1), tokens2.slice(from));
       return found;
     }
     let v = from - 1;
@@ -13204,7 +13366,7 @@ function substitutions(index, tokens2, clause) {
     const end = left.findIndex((t) => AUX.has(t.norm) || LEFT_WHEN.has(t.norm));
     if (end >= 0) left.length = end;
     if (left.some((t) => t.terms.length > 0)) {
-      add(left, `${verb} ${outOf ? "out of" : norms[from]}`, true, [], tokens2.slice(from));
+      add(left, `${verb2} ${outOf ? "out of" : norms[from]}`, true, [], tokens2.slice(from));
       return found;
     }
   }
@@ -13246,6 +13408,10 @@ function substitutions(index, tokens2, clause) {
         break;
       }
       let subject = tokens2.slice(s, start + 1);
+      if (subject.length > 2 && ADJUNCT_OPENERS.has(subject[0].norm)) {
+        const article = subject.findIndex((x, k) => k > 1 && DETERMINERS2.has(x.norm) && x.norm !== "no");
+        if (article > 0) subject = subject.slice(article);
+      }
       if (subject.length === 0 && s > 0) {
         const firstVerb = tokens2.findIndex((x) => AUX.has(x.norm));
         subject = tokens2.slice(0, firstVerb).filter((x) => x.kind !== "punct");
@@ -13303,20 +13469,20 @@ function substitutions(index, tokens2, clause) {
   }
   if (clause.negated) {
     const negation = negationAt(tokens2);
-    const verb = negation < 0 ? -1 : useVerbAfter(tokens2, negation);
+    const verb2 = negation < 0 ? -1 : useVerbAfter(tokens2, negation);
     const at = negation < 0 ? -1 : negation + (norms[negation + 1] === "longer" ? 2 : 1);
-    if (verb < 0 && at > 0 && (norms[at] === "on" || norms[at] === "using" || norms[at] === "behind")) {
+    if (verb2 < 0 && at > 0 && (norms[at] === "on" || norms[at] === "using" || norms[at] === "behind")) {
       const strong = clause.markers.some((m) => m === "no longer" || m === "anymore" || m === "any more" || m === "any longer");
       const object = cut(tokens2, at + 1).filter((t) => t.terms.length > 0);
       if (strong && object.length > 0) add(object, `${clause.negations.join(" ")} ${norms[at]}`, true, [], []);
     }
-    if (verb >= 0) {
+    if (verb2 >= 0) {
       const strong = clause.markers.some((m) => m === "no longer" || m === "anymore" || m === "any more" || m === "any longer");
-      const object = cut(tokens2, verb + 1).filter((t) => t.terms.length > 0);
-      const subjectEnd2 = subjectEndBefore(tokens2, verb);
-      const passive = verb > 0 && (AUX.has(norms[verb - 1]) || NEGATED_BE.test(norms[verb - 1]) || NEGATION_WORDS.has(norms[verb - 1]) && AUX.has(norms[verb - 2] ?? ""));
-      const phrase = passive || object.length === 0 ? tokens2.slice(0, subjectEnd2 >= 0 ? subjectEnd2 : verb) : object;
-      add(phrase, `${clause.negations.join(" ")} ${norms[verb]}`, strong, [], []);
+      const object = cut(tokens2, verb2 + 1).filter((t) => t.terms.length > 0);
+      const subjectEnd2 = subjectEndBefore(tokens2, verb2);
+      const passive = verb2 > 0 && (AUX.has(norms[verb2 - 1]) || NEGATED_BE.test(norms[verb2 - 1]) || NEGATION_WORDS.has(norms[verb2 - 1]) && AUX.has(norms[verb2 - 2] ?? ""));
+      const phrase = passive || object.length === 0 ? tokens2.slice(0, subjectEnd2 >= 0 ? subjectEnd2 : verb2) : object;
+      add(phrase, `${clause.negations.join(" ")} ${norms[verb2]}`, strong, [], []);
     }
     if (found.length === 0 && negation >= 0 && clause.markers.some((m) => m === "no longer" || m === "anymore" || m === "any more" || m === "any longer")) addGone(tokens2, norms, negation, add);
   }
@@ -13351,6 +13517,10 @@ function goneObject(tokens2, start) {
   const out = [];
   for (const t of phrase) if (t.terms.length > 0 || t.kind === "code") out.push(t);
   return out;
+}
+function takeOverFrom(norms) {
+  for (let k = 2; k < norms.length - 1; k++) if (norms[k] === "from" && norms[k - 1] === "over" && TAKE_FORMS.has(norms[k - 2])) return k;
+  return -1;
 }
 function hasSubstitutionCue(tokens2) {
   for (let k = 0; k < tokens2.length; k++) if (SUBSTITUTION_CUES.has(tokens2[k].norm)) return true;
@@ -13395,7 +13565,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var ONCE_AS_COUNT, NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, PERFECT_AUX, STATE_REMOVALS, PHRASE_CUT, IN_PREFIXED, NOT_IN_PREFIXED, NOT_PREFIXED, UN_PREFIXED, UN_PREFIXED_LAST_PART, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, ONE_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, codeState, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, AFTER_ADVERB_ONCE, PREDICATE_VERB, WITHOUT, COORDINATORS, QUOTE_CLOSES, QUOTED_SPAN, DENIED, DENYING_CUES, COPULA, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, ATTRIBUTIVE_DETERMINERS, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, PLURAL_INGS, RELATIVES, APPROXIMATELY, MEASURE_ADJECTIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, LEAVE_FORMS, LEFT_OUT_USE, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, MOMENT_VERB_STATES, MOMENTS, WINDOWS, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS;
+var ONCE_AS_COUNT, NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, PERFECT_AUX, STATE_REMOVALS, PHRASE_CUT, IN_PREFIXED, NOT_IN_PREFIXED, NOT_PREFIXED, UN_PREFIXED, UN_PREFIXED_LAST_PART, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, ONE_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, codeState, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, KEEPING, TAIL_OPENER, CODE_ASIDE, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, AFTER_ADVERB_ONCE, PREDICATE_VERB, WITHOUT, COORDINATORS, QUOTE_CLOSES, QUOTED_SPAN, DENIED, DENYING_CUES, COPULA, WAITING, WAITED_ON, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, ATTRIBUTIVE_DETERMINERS, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, PLURAL_INGS, RELATIVES, APPROXIMATELY, MEASURE_ADJECTIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, LEAVE_FORMS, LEFT_OUT_USE, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, MOMENT_VERB_STATES, MOMENTS, WINDOWS, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, TAKE_FORMS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS, ADJUNCT_OPENERS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -13504,6 +13674,9 @@ var init_analyze = __esm({
     CODE_STATE_WORDS = /* @__PURE__ */ new Set(["true", "false", "on", "off", "enabled", "disabled", "async", "sync", "public", "private", "readonly", "nullable", "optional", "httponly", "reliable", "unreliable"]);
     cache = /* @__PURE__ */ new Map();
     NOT_ALPHANUMERIC2 = /[^a-z0-9]/;
+    KEEPING = /\b(?:still|also|too|as well|as before|keep(?:s|ing)?|kept|stay(?:s|ed|ing)?|remain(?:s|ed|ing)?|retain(?:s|ed|ing)?|continu(?:e|es|ed|ing)|unchanged|untouched)\b/i;
+    TAIL_OPENER = /;\s|:\s|\s(?:\u2014|\u2013|--?)\s|,?\s+(?:now that|because|since|so that)\s|,\s+(?:so|as|which)\s/g;
+    CODE_ASIDE = /\s*\(`[^()]*\)(?=\s*(?:[.;,:!?]|$))/g;
     SENTENCE_ENDS = /* @__PURE__ */ new Set([".", "!", "?"]);
     CLAUSE_PRONOUNS = /* @__PURE__ */ new Set(["it", "they", "we", "you", "this", "that", "these", "those", "there", "he", "she", "i"]);
     DETERMINERS2 = /* @__PURE__ */ new Set(["the", "a", "an", "our", "their", "its", "this", "that", "these", "those", "every", "each", "no"]);
@@ -13517,6 +13690,8 @@ var init_analyze = __esm({
     DENIED = "not";
     DENYING_CUES = /* @__PURE__ */ new Set([", not", ", never", "not", ", but not", "instead of", "rather than", "without"]);
     COPULA = { raw: "is", norm: "is", kind: "word", terms: [], weights: [], quoted: false };
+    WAITING = /* @__PURE__ */ new Set(["wait", "waits", "waiting", "waited"]);
+    WAITED_ON = /* @__PURE__ */ new Set(["for", "on", "upon", "until"]);
     VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
     FINITE_ENDING = /[^s]s$|ed$/;
     DIGIT_OR_CAPITALS = /\d|^[A-Z]{2,}s?$/;
@@ -13651,10 +13826,12 @@ var init_analyze = __esm({
     NOBODY = /* @__PURE__ */ new Set(["nothing", "nobody", "noone"]);
     EXIST_STEMS = new Set(["exist"].map((w) => stem2(w)));
     SCOPES_AFTER_GONE = /* @__PURE__ */ new Set(["for", "in", "on", "at", "from", "during", "under", "inside", "within", "outside", "except", "besides", "beyond", "per"]);
-    SUBSTITUTION_CUES = /* @__PURE__ */ new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, ...REPLACING_PARTICIPLES, "\u2192", "converted", "used"]);
+    TAKE_FORMS = /* @__PURE__ */ new Set(["took", "take", "takes", "taken", "taking"]);
+    SUBSTITUTION_CUES = /* @__PURE__ */ new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, ...REPLACING_PARTICIPLES, ...TAKE_FORMS, "\u2192", "converted", "used"]);
     MODALS = /* @__PURE__ */ new Set(["will", "would", "should", "can", "could", "must", "may", "might", "shall"]);
     NEGATED_BE = /^(isn't|aren't|wasn't|weren't|isnt|arent|wasnt|werent)$/;
     PLACE_PREPOSITIONS = /* @__PURE__ */ new Set(["in", "at", "inside", "within", "across", "throughout", "under"]);
+    ADJUNCT_OPENERS = /* @__PURE__ */ new Set(["in", "on", "at", "during", "after", "before", "since", "until", "with", "by"]);
   }
 });
 
@@ -14050,10 +14227,10 @@ function singledOut(c) {
     if (t.kind === "punct") continue;
     if (BEFORE.has(t.norm) && !NOT_SINGLING.has(tokens2[i + 1]?.norm ?? "") && tokens2[i - 1]?.norm !== "not") {
       let j = i + 1;
-      const verb = (k) => (tokens2[k]?.terms.length ?? 0) > 0 && tokens2[k].terms.every((x) => c.verbs.has(x));
-      if (t.norm === "just" && (verb(j) || i === 0)) continue;
+      const verb2 = (k) => (tokens2[k]?.terms.length ?? 0) > 0 && tokens2[k].terms.every((x) => c.verbs.has(x));
+      if (t.norm === "just" && (verb2(j) || i === 0)) continue;
       const after = tokens2[j + 1];
-      if (verb(j) && after !== void 0 && !AUXILIARIES.has(after.norm) && (/[^s]s$|ed$/.test(tokens2[j].norm) || ENDS.has(after.norm) && after.terms.length === 0 || after.kind === "code")) j++;
+      if (verb2(j) && after !== void 0 && !AUXILIARIES.has(after.norm) && (/[^s]s$|ed$/.test(tokens2[j].norm) || ENDS.has(after.norm) && after.terms.length === 0 || after.kind === "code")) j++;
       if (j < tokens2.length && ENDS.has(tokens2[j].norm) && !JOINS.has(tokens2[j].norm)) j++;
       const terms = /* @__PURE__ */ new Set();
       for (; j < tokens2.length; j++) {
@@ -14403,11 +14580,25 @@ function inOrder(short2, long) {
   for (let i = 0; i < long.length && k < short2.length; i++) if (long[i] === short2[k]) k++;
   return k === short2.length;
 }
-var NAME_TERMS, KIN_NOUNS, HEADS_OF_ONE_THING, WORDING_HEADS, WRITTEN, NOTHING_WRITTEN, SHORT_SHAPE, LETTERS, GENERAL_WORD_STARTS;
+function roleNounForTool(object, other) {
+  if (other.memberTerms.size === 0) return false;
+  for (const r of object) {
+    if (!ROLE_NOUNS.has(r)) continue;
+    for (const memberships of other.memberTerms.values()) {
+      for (const m of memberships) {
+        const group = ALTERNATIVE_GROUPS[m.group];
+        if (!group.contextOnly && group.roleStems.has(r)) return true;
+      }
+    }
+  }
+  return false;
+}
+var NAME_TERMS, KIN_NOUNS, HEADS_OF_ONE_THING, WORDING_HEADS, WRITTEN, NOTHING_WRITTEN, SHORT_SHAPE, LETTERS, GENERAL_WORD_STARTS, ROLE_NOUNS;
 var init_aliases = __esm({
   "src/contradiction/aliases.ts"() {
     "use strict";
     init_alternatives();
+    init_stem();
     init_tokens();
     init_vocabulary();
     NAME_TERMS = new Set(ALTERNATIVE_GROUPS.filter((g) => g.contextOnly).flatMap((g) => g.members.flat().filter((k) => !k.includes(" ")).flatMap((k) => wordTerms(k.toLowerCase()))));
@@ -14449,6 +14640,7 @@ var init_aliases = __esm({
     SHORT_SHAPE = /^(?:[a-z][^aeiouy\d\W]{2,4}|[a-z]\d{1,2}[a-z]|[a-z]{6,7})$/;
     LETTERS = /^[a-z]+$/;
     GENERAL_WORD_STARTS = new Set([...GENERIC_STEMS].filter((w) => /^[a-z]{6,}$/.test(w)).flatMap((w) => [w.slice(0, 3), w.slice(0, 4)]));
+    ROLE_NOUNS = new Set("database databases db dbs datastore datastores cache caches queue queues broker brokers".split(" ").map((w) => stem2(w)));
   }
 });
 
@@ -14639,21 +14831,21 @@ function sharesStart(u, x) {
 }
 function statedThing(c, end) {
   if (end <= 0 || end > c.tokens.length) return null;
-  let verb = -1;
+  let verb2 = -1;
   for (let i = end - 1; i >= 0; i--) {
     const t = c.tokens[i];
     if (t.kind === "punct" && t.raw !== ",") break;
     if (t.kind !== "word") continue;
     if (BE.has(t.norm)) break;
     if (t.terms.some((x) => c.verbs.has(x)) && !NOUN_ENDING.test(t.norm)) {
-      verb = i;
+      verb2 = i;
       break;
     }
   }
   const phrase = [];
   let object = false;
-  if (verb >= 0) {
-    for (let i = verb + 1; i < end; i++) {
+  if (verb2 >= 0) {
+    for (let i = verb2 + 1; i < end; i++) {
       const t = c.tokens[i];
       if (t.kind === "punct" || t.kind === "word" && (LINKS.has(t.norm) || BARRIERS.has(t.norm))) break;
       if (t.terms.some((x) => termWeight(x) > 0 && !x.startsWith("ant:"))) phrase.push(t);
@@ -14661,8 +14853,8 @@ function statedThing(c, end) {
     object = phrase.length > 0;
   }
   let acts = false;
-  if (verb > 0 && !object) {
-    let before = verb - 1;
+  if (verb2 > 0 && !object) {
+    let before = verb2 - 1;
     while (before >= 0 && c.tokens[before].kind !== "word") before--;
     acts = before >= 0 && !BE.has(c.tokens[before].norm) && !c.tokens[before].terms.some((x) => c.verbs.has(x));
   }
@@ -14675,12 +14867,12 @@ function statedThing(c, end) {
   if (last === void 0) return null;
   if (last.kind === "code") {
     const part = lastNamePart(last.raw);
-    return part === null || object ? null : { head: part, words: [part], object, name: true, acts, verb };
+    return part === null || object ? null : { head: part, words: [part], object, name: true, acts, verb: verb2 };
   }
   const words4 = [];
   for (const t of phrase) for (const x of t.kind === "code" ? t.terms.slice(0, 1) : t.terms) if (termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !QUALIFIERS.has(x)) words4.push(x);
   const head = words4[words4.length - 1];
-  return head === void 0 ? null : { head, words: words4, object, name: false, acts, verb };
+  return head === void 0 ? null : { head, words: words4, object, name: false, acts, verb: verb2 };
 }
 function subjectPhrase(c, end) {
   const h = c.head;
@@ -15500,18 +15692,18 @@ function madeStateOfUnnamed(tokens2, n, otherClause) {
   let end = n - 1;
   if (tokens2[end]?.norm === "as") end--;
   else if (tokens2[end]?.norm === "be" && tokens2[end - 1]?.norm === "to") end -= 2;
-  let verb = -1;
+  let verb2 = -1;
   for (let i = end - 1; i >= 0 && i >= end - 5; i--) {
     const t = tokens2[i];
     if (t.kind === "punct" || LINKS.has(t.norm)) break;
     if (t.kind === "word" && MAKING_VERBS.has(t.norm)) {
-      verb = i;
+      verb2 = i;
       break;
     }
   }
-  if (verb < 0 || verb >= end) return false;
+  if (verb2 < 0 || verb2 >= end) return false;
   let specific = false;
-  for (let i = verb + 1; i <= end; i++) {
+  for (let i = verb2 + 1; i <= end; i++) {
     const t = tokens2[i];
     if (!t.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !x.startsWith("ant:"))) continue;
     specific = true;
@@ -15526,9 +15718,9 @@ function consequencesApart(p, older, q, newer) {
   return ps !== void 0 && qs !== void 0 && headsDiffer(ps, qs);
 }
 function verbStateApart(c, at, other, otherAt) {
-  const verb = c.tokens[at];
-  if (verb === void 0 || !VERB_STATES.has(verb.norm)) return false;
-  if (OBJECT_STATE_VERBS.has(verb.norm) && !objectNamedIn(c, at, other)) return true;
+  const verb2 = c.tokens[at];
+  if (verb2 === void 0 || !VERB_STATES.has(verb2.norm)) return false;
+  if (OBJECT_STATE_VERBS.has(verb2.norm) && !objectNamedIn(c, at, other)) return true;
   const head = other.head;
   if (head == null || head.terms.length === 0) return true;
   const own = c.head;
@@ -15545,6 +15737,22 @@ function verbStateApart(c, at, other, otherAt) {
   const mine = headModifier(c, own);
   const theirs = headModifier(other, head);
   return mine !== void 0 && theirs !== void 0 && mine !== theirs && !writesPlainWord(other, mine) && !writesPlainWord(c, theirs);
+}
+function placesOfWorkApart(c, other, canon) {
+  if (canon !== PLACE_OF_WORK) return false;
+  let mine = false;
+  let theirs = false;
+  for (const v of c.verbs) {
+    if ((c.terms.get(v) ?? 0) <= 0 || DOING_STEMS.has(v)) continue;
+    if (other.terms.has(v)) return false;
+    mine = true;
+  }
+  for (const v of other.verbs) {
+    if ((other.terms.get(v) ?? 0) <= 0 || DOING_STEMS.has(v)) continue;
+    if (c.terms.has(v)) return false;
+    theirs = true;
+  }
+  return mine && theirs;
 }
 function objectNamedIn(c, at, other) {
   for (let i = at + 1; i < c.tokens.length; i++) {
@@ -15581,7 +15789,7 @@ function writesPlainWord(c, term) {
   for (const t of c.tokens) if (t.kind === "word" && t.terms.includes(term)) return true;
   return false;
 }
-var CAPITALISED2, NAME_JOINERS, MEASURE_NOUNS, SUBJECT_PRONOUNS, CONJUNCTIONS, OWNER_LINKS, ONE_NAME, POSSESSIVE_END, FILE_EXTENSION_END, TEXT_MEMBERS, MEMBERS, CAPITALISED_MEMBERS, NOT_MEMBER_BEFORE, VERSION, NOUN_ENDING, BE, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, WHOLE_PROJECT_STEMS, NAME_CHARS, SPECIFIC, RENAMED_HEAD, NARROWED, PREDICATE, VERBLESS, HEAD, NOT_AFTER, OTHER_WORDING, WORDING, WORDINGS, lettersOf, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, HYPHEN, UNDERSCORE, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS, OBJECT_STATE_VERBS;
+var CAPITALISED2, NAME_JOINERS, MEASURE_NOUNS, SUBJECT_PRONOUNS, CONJUNCTIONS, OWNER_LINKS, ONE_NAME, POSSESSIVE_END, FILE_EXTENSION_END, TEXT_MEMBERS, MEMBERS, CAPITALISED_MEMBERS, NOT_MEMBER_BEFORE, VERSION, NOUN_ENDING, BE, QUALIFYING, BIT_SAYS_SO, BIT_FLIPPING, SAME, NOT_SAME, NOTHING_SHARED, CODE_FILE, ASSIGNED, COMMAND, ASSIGNMENT, ROUTE, pathParts, KEY_PARTS, PROSE_TERMS, CURRENT_STATE, WHOLE_PROJECT_STEMS, NAME_CHARS, SPECIFIC, RENAMED_HEAD, NARROWED, PREDICATE, VERBLESS, HEAD, NOT_AFTER, OTHER_WORDING, WORDING, WORDINGS, lettersOf, ACTION_NOUN_STEMS, NO_VERBS, NO_NAME_PARTS, shortForKind, partsOf2, NOT_NAME_PART, NAMESPACE_ROOTS, HYPHEN, UNDERSCORE, SLASH2, SPACE, MOUNTED, MOVE_VERBS, MOVE_WORD, MOVE_FILLERS, INTO, MOVES, NO_MOVES, PARTIAL, MAKING_VERBS, PLACE_OF_WORK, DOING_STEMS, OBJECT_STATE_VERBS;
 var init_subject = __esm({
   "src/contradiction/subject.ts"() {
     "use strict";
@@ -15693,6 +15901,8 @@ var init_subject = __esm({
     MAKING_VERBS = new Set(
       "make makes made making treat treats treated treating mark marks marked marking leave leaves left leaving keep keeps kept keeping consider considers considered declare declares declared render renders rendered flag flags flagged".split(" ")
     );
+    PLACE_OF_WORK = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("client-side"))}`;
+    DOING_STEMS = new Set(["run", "runs", "ran", "happen", "happens", "execute", "executes", "executed", "perform", "performs", "performed", "done", "does", "work", "works", "live", "lives", "belong", "belongs", "occur", "occurs", "take", "takes", "taken"].map(stem2));
     OBJECT_STATE_VERBS = /* @__PURE__ */ new Set(["shows", "hides"]);
   }
 });
@@ -15710,6 +15920,7 @@ function signalsOf(a) {
       else s.hasNegative = true;
       if (c.flips) s.hasFlippers = true;
     }
+    if (c.unlessDefault && c.antonyms.length > 0 && !c.negated) s.hasFlippers = true;
     for (const q of c.quantities) {
       s.dims |= q.dim === "limitless" ? LIMITED_DIMS : 1 << DIMS.indexOf(q.dim);
       if (isSetting(q)) s.dims |= 1 << DIMS.indexOf("duration") | 1 << DIMS.indexOf("size");
@@ -16311,8 +16522,8 @@ function valueHit(older, newer) {
       else if (a.dim === "rate" && someCountOfRate(newerQuantities)) read = readAs(read, a, asRate);
       if (isSquare(a)) read = readAs(read, a, asSquare);
       else if (someSquare(newerQuantities)) a = asSquare(a, newerQuantities, p) ?? a;
-      if (a.period === "hz") read = readAs(read, a, asFrequency);
-      else if (someHz(newerQuantities)) a = asFrequency(a, newerQuantities) ?? a;
+      if (a.period !== void 0) read = readAs(read, a, asFrequency);
+      else if (somePeriodic(newerQuantities)) a = asFrequency(a, newerQuantities) ?? a;
       if (a.dim === "version") {
         if (a.key.length > 0 && (signalsOf(newer).dims & COUNT_BIT) !== 0) read = versionsOfTool(read, a);
       } else if (bareDotted(a, p)) a = asToolVersion(a, newerQuantities) ?? a;
@@ -16971,18 +17182,25 @@ function perSecond(q) {
   if (q.dim !== "count" || q.setting === void 0 || q.value < 1 || catalogueQuantity(q.setting)?.dims.has("rate") !== true) return null;
   return q.value;
 }
-function someHz(list3) {
-  for (const { q } of list3) if (q.period === "hz" && !q.former) return true;
-  return false;
+function somePeriodic(list3) {
+  let found;
+  for (const { q } of list3) {
+    if (q.period === void 0 || q.former) continue;
+    if (q.period === "hz") return "hz";
+    if (q.period === "often" || found === void 0) found = q.period;
+  }
+  return found;
 }
 function asFrequency(q, others) {
-  if (q.dim === "duration" || !someHz(others)) return null;
+  if (q.dim === "duration") return null;
+  const periodic = somePeriodic(others);
+  if (periodic === void 0 || periodic !== "hz" && (q.dim !== "rate" || q.bound !== null || q.scope !== void 0 || q.setting !== void 0)) return null;
   const times = perSecond(q);
   if (times === null) return null;
   const period = copyStated(q);
   period.dim = "duration";
   period.value = 1e3 / times;
-  period.period = "hz";
+  period.period = periodic === "hz" ? "hz" : "often";
   period.key = NO_STRINGS_LIST;
   period.alt = void 0;
   period.kinds = null;
@@ -17288,12 +17506,12 @@ function agentOrActivityIn(t, x, other) {
     }
   return false;
 }
-function agentStemOf(agent, verb) {
-  if (verb.length < 4 || !agent.startsWith(verb)) return false;
-  const rest = agent.length - verb.length;
+function agentStemOf(agent, verb2) {
+  if (verb2.length < 4 || !agent.startsWith(verb2)) return false;
+  const rest = agent.length - verb2.length;
   if (rest === 0) return true;
   if (!agent.endsWith("er")) return false;
-  return rest === 2 || rest === 3 && agent[verb.length] === verb[verb.length - 1];
+  return rest === 2 || rest === 3 && agent[verb2.length] === verb2[verb2.length - 1];
 }
 function verbBefore(c, i) {
   const before = c.tokens[i - 1];
@@ -18119,7 +18337,7 @@ var init_cases = __esm({
 // src/contradiction/absence.ts
 function absenceHit(older, newer) {
   for (const d of newer.denials) {
-    if (d.cue !== "without") continue;
+    if (d.cue !== "without" && d.cue !== "outside of") continue;
     const lacking = newer.clauses[d.clause];
     if (lacking === void 0 || !lacking.positive || lacking.conditional || lacking.modals.length > 0) continue;
     for (const key of d.keys) {
@@ -18186,7 +18404,7 @@ function ownModified(x, y) {
   const out = /* @__PURE__ */ new Set();
   for (let i = 0; i + 1 < x.tokens.length; i++) {
     const t = x.tokens[i];
-    if (t.terms.length === 0 || t.terms.some((z) => y.terms.has(z))) continue;
+    if (t.terms.length === 0 || MARKER_STARTS.has(t.norm) || t.terms.some((z) => y.terms.has(z))) continue;
     for (const z of x.tokens[i + 1].terms) if (termWeight(z) > 0 && y.terms.has(z)) out.add(z);
   }
   return out;
@@ -18283,6 +18501,7 @@ var ASSIGNED_KEY, NECESSITY_CUE, INNER_CAPITAL, CAPITALISED3, THIS_OR_OUR, REPEA
 var init_absence = __esm({
   "src/contradiction/absence.ts"() {
     "use strict";
+    init_analyze();
     init_tokens();
     init_vocabulary();
     init_cases();
@@ -18294,6 +18513,200 @@ var init_absence = __esm({
     THIS_OR_OUR = /* @__PURE__ */ new Set(["this", "our"]);
     REPEATING = /* @__PURE__ */ new Set(["twice", "again", "repeatedly", "thrice"]);
     EXCEPTION_CUE = /\b(except|excluding|apart from|other than|save for)\b/i;
+  }
+});
+
+// src/contradiction/acronyms.ts
+function spellable(a) {
+  let out = SPELLABLE.get(a);
+  if (out === void 0) SPELLABLE.set(a, out = { acronyms: acronymTokens(a), clipped: clippedWords(a), initials: -1 });
+  return out;
+}
+function letterBits(letters) {
+  let bits = 0;
+  for (let i = 0; i < letters.length; i++) {
+    const code = letters.charCodeAt(i) - 97;
+    if (code >= 0 && code < 26) bits |= 1 << code;
+  }
+  return bits;
+}
+function initialsOf(a) {
+  let bits = 0;
+  for (const c of a.clauses) {
+    for (const t of c.tokens) {
+      if (t.kind !== "word") continue;
+      const norm = t.norm;
+      for (let i = 0; i < norm.length; i++) {
+        if (i > 0 && norm.charCodeAt(i - 1) !== 45) continue;
+        const code = norm.charCodeAt(i) - 97;
+        if (code >= 0 && code < 26) bits |= 1 << code;
+      }
+    }
+  }
+  return bits;
+}
+function acronymTokens(a) {
+  let found = null;
+  for (const c of a.clauses) {
+    if (c.acronyms.size === 0) continue;
+    const tokens2 = c.tokens;
+    for (let i = 0; i < tokens2.length; i++) {
+      const t = tokens2[i];
+      if (t.kind !== "word" || t.terms.length === 0 || !ACRONYM_WORD.test(t.raw)) continue;
+      if (i > 0 && tokens2[i - 1].kind === "number" && isUnitWord(t.norm)) continue;
+      const upper = t.raw.endsWith("s") ? t.raw.slice(0, -1) : t.raw;
+      const acronym = upper.toLowerCase();
+      (found ??= []).push({ token: t, next: tokens2[i + 1], upper, acronym, bits: letterBits(acronym) });
+    }
+  }
+  return found ?? NO_ACRONYMS;
+}
+function spelledIn(c, acronym, next) {
+  const tokens2 = c.tokens;
+  const first = acronym.charCodeAt(0);
+  const two = acronym.length === 2;
+  for (let i = 0; i < tokens2.length; i++) {
+    const start = tokens2[i];
+    if (start.kind !== "word" || start.terms.length === 0 || start.norm.charCodeAt(0) !== first) continue;
+    let pos = 0;
+    for (let k = i; k < tokens2.length && pos < acronym.length; k++) {
+      const w = tokens2[k];
+      if (w.kind !== "word" || two && w.norm.length < 4) break;
+      const parts = w.norm.split("-");
+      let ok = true;
+      for (let j = 0; j < parts.length; j++) {
+        const part = parts[j];
+        if (part.length === 0) continue;
+        if (pos < acronym.length && part.charCodeAt(0) === acronym.charCodeAt(pos) && !(two && part.length < 4)) pos++;
+        else if (!two && pos > 0 && pos < acronym.length && SMALL_WORDS.has(part)) continue;
+        else {
+          ok = false;
+          break;
+        }
+      }
+      if (!ok) break;
+      if (pos === acronym.length) {
+        if (w.terms.length === 0) break;
+        if (two && !sameWord(tokens2[k + 1], next)) break;
+        const words4 = [];
+        for (let j = i; j <= k; j++) words4.push(tokens2[j].norm);
+        return words4.join(" ");
+      }
+    }
+  }
+  return null;
+}
+function sameWord(a, b) {
+  if (a === void 0 || b === void 0 || a.kind !== "word" || b.kind !== "word") return false;
+  for (const t of a.terms) if (b.terms.includes(t)) return true;
+  return false;
+}
+function spellings(a, acronyms, other, spelling) {
+  if (acronyms.length === 0) return null;
+  let out = null;
+  for (const { token: t, next, upper, acronym, bits } of acronyms) {
+    if (out?.has(upper)) continue;
+    if (other.terms.has(t.terms[0])) continue;
+    if (spelling.initials === -1) spelling.initials = initialsOf(other);
+    if ((spelling.initials & bits) !== bits) continue;
+    let words4 = null;
+    for (const c of other.clauses) if ((words4 = spelledIn(c, acronym, next)) !== null) break;
+    if (words4 === null) continue;
+    let own = false;
+    for (const c of a.clauses) if (spelledIn(c, acronym, next) !== null) own = true;
+    if (!own) (out ??= /* @__PURE__ */ new Map()).set(upper, words4);
+  }
+  return out;
+}
+function clippedWords(a) {
+  let found = null;
+  for (const c of a.clauses) {
+    for (const t of c.tokens) {
+      if (t.kind !== "word" || t.norm.length > 6) continue;
+      const word2 = CLIPPED.has(t.norm) ? t.norm : t.norm.endsWith("s") && CLIPPED.has(t.norm.slice(0, -1)) ? t.norm.slice(0, -1) : void 0;
+      if (word2 !== void 0 && !found?.includes(word2)) (found ??= []).push(word2);
+    }
+  }
+  return found ?? NO_CLIPPED;
+}
+function fullWordIn(a, word2) {
+  const senses = CLIPPED.get(word2);
+  let full = null;
+  let sense = -1;
+  for (const c of a.clauses) {
+    for (const t of c.tokens) {
+      if (t.kind !== "word" || t.norm.length <= word2.length) continue;
+      for (let k = 0; k < senses.length; k++) {
+        if (!senses[k].some((start) => t.norm.startsWith(start))) continue;
+        if (sense >= 0 && sense !== k) return null;
+        sense = k;
+        full ??= t.norm;
+      }
+    }
+  }
+  return full;
+}
+function clippedSpellings(a, words4, other, otherWords, out) {
+  if (words4.length === 0) return out;
+  for (const word2 of words4) {
+    if (otherWords.includes(word2) || fullWordIn(a, word2) !== null) continue;
+    const full = fullWordIn(other, word2);
+    if (full !== null) (out ??= /* @__PURE__ */ new Map()).set(word2, full);
+  }
+  return out;
+}
+function respelled(text, map) {
+  const parts = text.split("`");
+  for (let i = 0; i < parts.length; i += 2) {
+    parts[i] = parts[i].replace(ACRONYM_IN_TEXT, (m, letters, plural2) => {
+      const words4 = map.get(letters);
+      if (words4 === void 0) return m;
+      return plural2 && !words4.endsWith("s") ? `${words4}s` : words4;
+    });
+    parts[i] = parts[i].replace(CLIPPED_IN_TEXT, (m, word2) => map.get(word2.toLowerCase()) ?? m);
+  }
+  return parts.join("`");
+}
+function acronymsSpelledOut(older, newer) {
+  const os = spellable(older);
+  const ns = spellable(newer);
+  if (os.acronyms.length === 0 && os.clipped.length === 0 && ns.acronyms.length === 0 && ns.clipped.length === 0) return null;
+  const o = clippedSpellings(older, os.clipped, newer, ns.clipped, spellings(older, os.acronyms, newer, ns));
+  const n = clippedSpellings(newer, ns.clipped, older, os.clipped, spellings(newer, ns.acronyms, older, os));
+  if (o === null && n === null) return null;
+  return [o === null ? older : analyze(respelled(older.text, o)), n === null ? newer : analyze(respelled(newer.text, n))];
+}
+var SMALL_WORDS, ACRONYM_WORD, ACRONYM_IN_TEXT, CLIPPED, CLIPPED_IN_TEXT, NO_ACRONYMS, NO_CLIPPED, SPELLABLE;
+var init_acronyms = __esm({
+  "src/contradiction/acronyms.ts"() {
+    "use strict";
+    init_analyze();
+    init_quantities();
+    SMALL_WORDS = /* @__PURE__ */ new Set(["a", "an", "the", "of", "and", "for", "to", "in", "on", "at", "by", "with", "&"]);
+    ACRONYM_WORD = /^[A-Z]{2,5}s?$/;
+    ACRONYM_IN_TEXT = /\b([A-Z]{2,5})(s?)\b/g;
+    CLIPPED = new Map(
+      [
+        "auth: authenticat | authoriz authoris",
+        "collab: collaborat",
+        "perm: permission",
+        "org: organization organisation",
+        "ref: reference",
+        "calc: calculat",
+        "sched: schedul",
+        "comm: communicat",
+        "svc: service",
+        "err: error",
+        "src: source"
+      ].map((row) => {
+        const [word2, senses] = row.split(":");
+        return [word2.trim(), senses.split("|").map((sense) => sense.trim().split(/\s+/))];
+      })
+    );
+    CLIPPED_IN_TEXT = new RegExp(`\\b(${[...CLIPPED.keys()].join("|")})(s?)\\b`, "gi");
+    NO_ACRONYMS = [];
+    NO_CLIPPED = [];
+    SPELLABLE = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -18392,8 +18805,8 @@ function prohibition(tokens2, at) {
   return PROHIBITION_OPENERS.has(tokens2[at]?.norm ?? "") || tokens2[at]?.norm === "do" && tokens2[at + 1]?.norm === "not";
 }
 function suppliesSameThing(c, at, other) {
-  const verb = c.tokens[at]?.terms[0];
-  if (verb === void 0 || !SUPPLY_STEMS.has(verb) || !instruction(c) || !instruction(other)) return false;
+  const verb2 = c.tokens[at]?.terms[0];
+  if (verb2 === void 0 || !SUPPLY_STEMS.has(verb2) || !instruction(c) || !instruction(other)) return false;
   if (scopedApart(c, other)) return false;
   const object = namedObject(c.tokens, at + 1) ?? passiveSubject(c, at);
   if (object === void 0) return suppliedInWords(c, at, other);
@@ -18489,8 +18902,8 @@ function deniesSameFlag(c, at, other) {
   const otherRule = instruction(other);
   if (rule && otherRule) return false;
   const mixed = rule || otherRule;
-  const verb = c.tokens[at]?.terms[0];
-  const supplies = verb !== void 0 && SUPPLY_STEMS.has(verb);
+  const verb2 = c.tokens[at]?.terms[0];
+  const supplies = verb2 !== void 0 && SUPPLY_STEMS.has(verb2);
   let object = !mixed || supplies ? namedObject(c.tokens, at + 1) : void 0;
   if (object === void 0) {
     for (let j = at + 1; j < c.tokens.length && j <= at + 2; j++) if (INSTRUMENTS.has(c.tokens[j].norm)) object = namedObject(c.tokens, j + 1);
@@ -18709,9 +19122,9 @@ function rulesOnOneName(c, n, other) {
     if (x !== void 0 && c.verbs.has(x)) at = j;
   }
   if (at < 0) return false;
-  const verb = c.tokens[at].terms[0];
-  const sameVerb = other.verbs.has(verb);
-  const supplies = SUPPLY_STEMS.has(verb);
+  const verb2 = c.tokens[at].terms[0];
+  const sameVerb = other.verbs.has(verb2);
+  const supplies = SUPPLY_STEMS.has(verb2);
   if (!sameVerb && !supplies) return false;
   const object = namedObject(c.tokens, at + 1);
   if (object === void 0 || object.terms.length === 0) return false;
@@ -18725,17 +19138,17 @@ function rulesOnOneName(c, n, other) {
   }
   return false;
 }
-function familiesOf(verb) {
+function familiesOf(verb2) {
   const out = [];
-  if (USE_FAMILY.has(verb)) out.push(USE_FAMILY);
-  if (READ_FAMILY.has(verb)) out.push(READ_FAMILY);
-  if (DISREGARD_STEMS.has(verb)) out.push(READ_FAMILY);
+  if (USE_FAMILY.has(verb2)) out.push(USE_FAMILY);
+  if (READ_FAMILY.has(verb2)) out.push(READ_FAMILY);
+  if (DISREGARD_STEMS.has(verb2)) out.push(READ_FAMILY);
   return out;
 }
 function oneFamilyOnName(c, at, other) {
-  const verb = c.tokens[at]?.terms[0] ?? (c.tokens[at] ? stem2(c.tokens[at].norm) : void 0);
-  if (verb === void 0) return false;
-  const families = familiesOf(verb);
+  const verb2 = c.tokens[at]?.terms[0] ?? (c.tokens[at] ? stem2(c.tokens[at].norm) : void 0);
+  if (verb2 === void 0) return false;
+  const families = familiesOf(verb2);
   if (families.length === 0) return false;
   const object = namedObject(c.tokens, at + 1);
   if (object === void 0 || object.terms.length === 0 || scopedApart(c, other) || kindsApart(c, other)) return false;
@@ -18763,10 +19176,47 @@ function endsWithName(t, object) {
   const at = t.norm.length - name.length - 1;
   return at >= 0 && t.norm.endsWith(name) && NAME_SEPARATOR.test(t.norm[at]);
 }
-var THIRD_PERSON_S, TIMES, EXCEPTIONS, EVERY_PLACE, FINITE_WORDS, STEP_BREAKS, NEXT_STEP_WORDS, SUBORDINATORS, OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, PASSIVE_BE, FLAG2, PLACES, SOURCES, COUNT_WORDS, NUMBER_WORDS2, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS, USE_FAMILY, READ_FAMILY, DISREGARD_STEMS, CALL_ARGUMENTS, INDEX_ARGUMENTS, IDENTIFIER, NAME_SEPARATOR;
+function waitedOnRequired(c, at, other) {
+  if (!WAITED_ON.has(c.tokens[at + 1]?.norm ?? "") || !other.positive || !instruction(c) || !(instruction(other) || permittedOnlyAfter(other))) return false;
+  if (scopedApart(c, other) || kindsApart(c, other)) return false;
+  let any = false;
+  for (let j = at + 2; j < c.tokens.length; j++) {
+    const t = c.tokens[j];
+    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) break;
+    if (c.markers.includes(t.norm)) continue;
+    for (const x of t.terms) {
+      if (termWeight(x) === 0) continue;
+      if (!other.terms.has(x) && !familyIn(x, other)) return false;
+      any = true;
+    }
+  }
+  return any;
+}
+function familyIn(x, other) {
+  if (x.length < 4) return false;
+  for (const y of other.terms.keys()) {
+    const [short2, long] = y.length < x.length ? [y, x] : [x, y];
+    if (short2.length < 4 || !long.startsWith(short2)) continue;
+    const rest = long.length - short2.length;
+    if (NOUN_ENDINGS.has(long.slice(short2.length)) || rest <= 2 && short2.length >= 5) return true;
+  }
+  return false;
+}
+function permittedOnlyAfter(c) {
+  const tokens2 = c.tokens;
+  let permitted = false;
+  for (let i = 0; i + 1 < tokens2.length; i++) {
+    const t = tokens2[i].norm;
+    if (t === "may" || t === "can") permitted = true;
+    else if (permitted && t === "only" && ONLY_AFTER.has(tokens2[i + 1].norm)) return true;
+  }
+  return false;
+}
+var THIRD_PERSON_S, TIMES, EXCEPTIONS, EVERY_PLACE, FINITE_WORDS, STEP_BREAKS, NEXT_STEP_WORDS, SUBORDINATORS, OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, PASSIVE_BE, FLAG2, PLACES, SOURCES, COUNT_WORDS, NUMBER_WORDS2, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS, USE_FAMILY, READ_FAMILY, DISREGARD_STEMS, CALL_ARGUMENTS, INDEX_ARGUMENTS, IDENTIFIER, NAME_SEPARATOR, NOUN_ENDINGS, ONLY_AFTER;
 var init_instructions = __esm({
   "src/contradiction/instructions.ts"() {
     "use strict";
+    init_analyze();
     init_stem();
     init_tokens();
     init_vocabulary();
@@ -18804,6 +19254,8 @@ var init_instructions = __esm({
     INDEX_ARGUMENTS = /\[.*\]$/;
     IDENTIFIER = /^[\w$]+$/;
     NAME_SEPARATOR = /[.:\s]/;
+    NOUN_ENDINGS = /* @__PURE__ */ new Set(["atur", "ur", "anc", "enc", "al", "ment"]);
+    ONLY_AFTER = /* @__PURE__ */ new Set(["after", "once", "when", "if"]);
   }
 });
 
@@ -18824,8 +19276,8 @@ function removalIn(c) {
   const tokens2 = c.tokens;
   let at = 0;
   while (at < tokens2.length && RULE_OPENERS.has(tokens2[at].norm)) at++;
-  const verb = tokens2[at];
-  if (verb === void 0 || verb.kind !== "word" || !verb.terms.some((x) => REMOVAL_STEMS2.has(x)) || !instruction(c)) return null;
+  const verb2 = tokens2[at];
+  if (verb2 === void 0 || verb2.kind !== "word" || !verb2.terms.some((x) => REMOVAL_STEMS2.has(x)) || !instruction(c)) return null;
   let head = null;
   let container = null;
   let j = at + 1;
@@ -19212,8 +19664,8 @@ function someSharedOrGeneric(own, other, c) {
   for (const x of own) if (other.has(x) || GENERIC_STEMS.has(x) || c.verbs.has(x)) return true;
   return false;
 }
-function writesWordOf(tokens2, verb) {
-  for (const t of tokens2) if (t.kind === "word" && t.terms[0] === verb.terms[0]) return true;
+function writesWordOf(tokens2, verb2) {
+  for (const t of tokens2) if (t.kind === "word" && t.terms[0] === verb2.terms[0]) return true;
   return false;
 }
 function firstWithTermsOf(tokens2, before) {
@@ -19317,7 +19769,7 @@ function clausePolarity(p, q, older, newer) {
     const pAt = stateAt(p, a, antonymCanon);
     const qAt = stateAt(q, b, antonymCanon);
     if (versionsApart(p, pAt, q, qAt) || frontedScopeApart(p, older, q, newer)) return null;
-    if (verbStateApart(p, pAt, q, qAt) || verbStateApart(q, qAt, p, pAt)) return null;
+    if (verbStateApart(p, pAt, q, qAt) || verbStateApart(q, qAt, p, pAt) || placesOfWorkApart(p, q, antonymCanon)) return null;
     if (pAt >= 0 && qAt >= 0 && (ownCaseAfter(p, pAt, q) && ownCaseAfter(q, qAt, p, true) || ownCaseAfter(p, pAt, q, true) && ownCaseAfter(q, qAt, p))) return null;
   }
   for (const other of newer.clauses) {
@@ -19783,6 +20235,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   let verbMisses = false;
   let verbShared = false;
   let stateAsVerb = false;
+  let dealing = false;
   let stateEnd = -1;
   if (!state) {
     while (k < tokens2.length && (tokens2[k].terms.length === 0 || ["longer", "be", "been", "being"].includes(tokens2[k].norm) || ["need", "needs", "have", "has"].includes(tokens2[k].norm) && tokens2[k + 1]?.norm === "to"))
@@ -19797,23 +20250,25 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     const after = tokens2[k + 1];
     const manner = after ? c.antonyms.find((x) => x.word.toLowerCase().split(" ")[0] === after.norm) : void 0;
     if (manner && !other.has(manner.canon) && !changed && !(manner.canon === AUTOMATIC && manner.sign < 0) && !writesFlag(otherClause, manner.word)) return true;
-    const verb = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
-    verbMisses = verb.length > 0 && (c.verbs.has(verb[0]) || ending) && noneNamed(verb, other, otherText);
-    verbShared = verb.length > 0 && (other.has(verb[0]) || VERB_SYNONYMS[verb[0]] !== void 0 && other.has(VERB_SYNONYMS[verb[0]]));
+    const verb2 = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
+    verbMisses = verb2.length > 0 && (c.verbs.has(verb2[0]) || ending) && noneNamed(verb2, other, otherText);
+    verbShared = verb2.length > 0 && (other.has(verb2[0]) || VERB_SYNONYMS[verb2[0]] !== void 0 && other.has(VERB_SYNONYMS[verb2[0]]));
     if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
-    if (verbMisses && VERB_SYNONYMS[verb[0]] !== void 0 && other.has(VERB_SYNONYMS[verb[0]])) verbMisses = false;
-    if (verbMisses && hyponymIn(otherClause, verb[0]) !== void 0) verbMisses = false;
-    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && tokens2.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
-    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]) && switched(otherClause) && tokens2[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
-    if (verbMisses && sameKindOfAction(verb[0], otherClause) && (namedObjectShared(tokens2, k + 1, otherClause) || wholeObjectIn(tokens2, k + 1, otherClause))) verbMisses = false;
-    if (verbMisses && (ACTION_LIGHT_VERBS.has(verb[0]) || verb[0] === USE2) && usedAsInstrument(tokens2, k + 1, otherClause)) verbMisses = false;
+    dealing = predicate !== void 0 && ANY_DEALING_WORDS.has(predicate.norm);
+    if (verbMisses && VERB_SYNONYMS[verb2[0]] !== void 0 && other.has(VERB_SYNONYMS[verb2[0]])) verbMisses = false;
+    if (verbMisses && hyponymIn(otherClause, verb2[0]) !== void 0) verbMisses = false;
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb2[0]) && tokens2.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb2[0]) && switched(otherClause) && tokens2[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
+    if (verbMisses && sameKindOfAction(verb2[0], otherClause) && (namedObjectShared(tokens2, k + 1, otherClause) || wholeObjectIn(tokens2, k + 1, otherClause))) verbMisses = false;
+    if (verbMisses && (ACTION_LIGHT_VERBS.has(verb2[0]) || verb2[0] === USE2) && usedAsInstrument(tokens2, k + 1, otherClause)) verbMisses = false;
     if (verbMisses && suppliesSameThing(c, k, otherClause)) verbMisses = false;
     if (verbMisses && opposedInstructions(c, k, otherClause, sharedNamedObject(tokens2, k + 1, otherClause))) verbMisses = false;
     if (verbMisses && deniesSameFlag(c, k, otherClause)) verbMisses = false;
     if (verbMisses && oneFamilyOnName(c, k, otherClause)) verbMisses = false;
     if (verbMisses && rulesMeet(c, otherClause) && wholeObjectIn(tokens2, k + 1, otherClause) && sameObjectOfRules(c, k, otherClause)) verbMisses = false;
+    if (verbMisses && c.negated && WAITING.has(predicate.norm) && waitedOnRequired(c, k, otherClause)) return false;
     if (verbMisses && !changed) return true;
-    if (renamed && verb.length > 0 && !verbNamedIn(verb, otherClause, other)) return true;
+    if (renamed && verb2.length > 0 && !verbNamedIn(verb2, otherClause, other)) return true;
     if (verbMisses && [...otherClause.verbs].some((v) => termWeight(v) > 0 && !c.terms.has(v) && !QUANTITY_PREDICATE_STEMS.has(v))) return true;
   }
   const object = [];
@@ -19845,7 +20300,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
   if (!state && specific.some((t) => DECLARATION_STEMS.has(t)) && tokens2[k] !== void 0 && namesToken(otherClause, tokens2[k]))
     specific = specific.filter((t) => !DECLARATION_STEMS.has(t));
   const compound = objectWords.length === 2 && namesTerm(otherClause, termOfWord(objectWords[0] + objectWords[1]));
-  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && (c.modals.length === 0 || verbShared) && !copular(tokens2, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause)) && !(c.negated && fieldSetIn(tokens2, k + 1, otherClause))) return true;
+  if (specific.length > 0 && !compound && noneNamedAnyWay(object, otherClause, other) && !(c.negated && (c.modals.length === 0 || verbShared) && !copular(tokens2, n) && wordEndsName(objectTokens, otherClause)) && !spelledAsName(specific, otherClause) && !(determinerDenies(c, n, k) && allNamed(ownWeighted(tokens2[k], c), otherClause, other)) && !(verbShared && partOfNameRuledOn(c, objectTokens, specific, otherClause)) && !(c.negated && fieldSetIn(tokens2, k + 1, otherClause)) && !(dealing && roleNounForTool(object, otherClause))) return true;
   const meet = rulesMeet(c, otherClause) && !ownManner(c, otherClause, ownText) && !(c.negated && actsOnOthersSubject(c, objectTerms(c, k), otherClause));
   for (let j = k + 1; !meet && j < tokens2.length - 1; j++) {
     if (state && startsPredicate2(tokens2, j)) break;
@@ -19941,11 +20396,11 @@ function deniesAnotherName(c, other, otherText) {
   const kind = next !== void 0 && next.kind === "word" && next.terms.length > 0 && !SCOPE_PREPOSITIONS2.has(next.norm) && !ADVERB_END.test(next.norm) ? next.terms[0] : void 0;
   const dependency = kind !== void 0 && DEPENDENCY_KINDS.has(kind);
   for (const clause of otherText.clauses) if (dependency ? writesCodeName(clause, denied.raw) : writesName2(clause, denied.raw)) return false;
-  let verb;
-  for (let j = n + 1; j < tokens2.length && verb === void 0; j++) if (tokens2[j].kind === "word" && tokens2[j].terms.length > 0 && !NEGATION_RESTS.has(tokens2[j].norm)) verb = tokens2[j];
-  if (verb === void 0 || verb === denied) return false;
-  const usage = !writesWordOf(other.tokens, verb);
-  if (usage && !USAGE_VERBS.has(verb.terms[0] ?? "")) return false;
+  let verb2;
+  for (let j = n + 1; j < tokens2.length && verb2 === void 0; j++) if (tokens2[j].kind === "word" && tokens2[j].terms.length > 0 && !NEGATION_RESTS.has(tokens2[j].norm)) verb2 = tokens2[j];
+  if (verb2 === void 0 || verb2 === denied) return false;
+  const usage = !writesWordOf(other.tokens, verb2);
+  if (usage && !USAGE_VERBS.has(verb2.terms[0] ?? "")) return false;
   const others = other.tokens;
   for (let j = 0; j < others.length; j++) {
     const t = others[j];
@@ -20254,8 +20709,8 @@ function sharedNamedObject(tokens2, from, other) {
   }
   return void 0;
 }
-function sameKindOfAction(verb, other) {
-  const kinds = ACTION_KINDS[verb];
+function sameKindOfAction(verb2, other) {
+  const kinds = ACTION_KINDS[verb2];
   if (kinds === void 0) return false;
   const same = (v) => ACTION_KINDS[v]?.some((k) => kinds.includes(k)) === true;
   for (const v of other.verbs) if (same(v)) return true;
@@ -20358,8 +20813,8 @@ function otherSubjectIn(c, other) {
   }
   return true;
 }
-function verbNamedIn(verb, otherClause, other) {
-  for (const v of verb) {
+function verbNamedIn(verb2, otherClause, other) {
+  for (const v of verb2) {
     if (other.has(v) || otherClause.terms.has(v)) return true;
     const canonical = VERB_SYNONYMS[v];
     if (canonical !== void 0 && other.has(canonical)) return true;
@@ -20437,19 +20892,19 @@ function stateNamedIn(c, t, otherClause, other) {
   return verbNamedIn(t.terms, otherClause, other);
 }
 function oneActionOnOneThing(p, q) {
-  let verb;
+  let verb2;
   for (const v of p.verbs) if (termWeight(v) > 0 && q.verbs.has(v)) {
-    verb = v;
+    verb2 = v;
     break;
   }
-  if (verb === void 0) return false;
-  for (const [t, w] of p.terms) if (w > 0 && !p.verbs.has(t) && !q.verbs.has(t) && !GENERIC_STEMS.has(t) && (q.terms.get(t) ?? 0) > 0 && doneTo(p, verb, t) && doneTo(q, verb, t)) return true;
+  if (verb2 === void 0) return false;
+  for (const [t, w] of p.terms) if (w > 0 && !p.verbs.has(t) && !q.verbs.has(t) && !GENERIC_STEMS.has(t) && (q.terms.get(t) ?? 0) > 0 && doneTo(p, verb2, t) && doneTo(q, verb2, t)) return true;
   return false;
 }
-function doneTo(c, verb, thing) {
+function doneTo(c, verb2, thing) {
   const tokens2 = c.tokens;
   let v = -1;
-  for (let i = 0; i < tokens2.length && v < 0; i++) if (tokens2[i].terms.includes(verb)) v = i;
+  for (let i = 0; i < tokens2.length && v < 0; i++) if (tokens2[i].terms.includes(verb2)) v = i;
   if (v < 0) return false;
   const step = PASSIVE_AUXILIARIES.has(tokens2[v - 1]?.norm ?? "") ? -1 : 1;
   for (let i = v + step; i >= 0 && i < tokens2.length; i += step) {
@@ -20488,11 +20943,11 @@ function activeOnOthersPassive(c, n, other, changed) {
   while (k < tokens2.length && (tokens2[k].terms.length === 0 || tokens2[k].norm === "longer")) k++;
   const predicate = tokens2[k];
   if (predicate === void 0 || predicate.kind !== "word" || passiveAt(tokens2, k)) return false;
-  const verb = predicate.terms[0];
-  if (verb === void 0 || !c.verbs.has(verb) || !other.verbs.has(verb)) return false;
+  const verb2 = predicate.terms[0];
+  if (verb2 === void 0 || !c.verbs.has(verb2) || !other.verbs.has(verb2)) return false;
   const ot = other.tokens;
   let verbAt = -1;
-  for (let i = 1; i < ot.length && verbAt < 0; i++) if (ot[i].terms[0] === verb && passiveAt(ot, i)) verbAt = i;
+  for (let i = 1; i < ot.length && verbAt < 0; i++) if (ot[i].terms[0] === verb2 && passiveAt(ot, i)) verbAt = i;
   if (verbAt < 1) return false;
   for (let j = verbAt + 1; j < ot.length && ot[j].kind !== "punct"; j++) if (ot[j].norm === "by") return false;
   let end = k + 1;
@@ -20696,14 +21151,16 @@ var init_polarity = __esm({
 
 // src/contradiction/state-dimension.ts
 function statesOf(a) {
-  if (!statesSaid(signalsOf(a).polar)) return NO_STATES;
+  if (!statesSaid(signalsOf(a).polar) && !defaultsSaid(a)) return NO_STATES;
   let out = STATES.get(a);
   if (out !== void 0) return out;
   out = NO_STATES;
-  for (const c of signalsOf(a).polar) {
+  for (const c of a.clauses) {
+    if (c.conditional && !c.unlessDefault || c.terms.size === 0) continue;
     if (!statesClause(c)) continue;
-    for (const use of c.antonyms) {
-      if (namesSetting(c, use)) continue;
+    for (const found of c.antonyms) {
+      if (namesSetting(c, found)) continue;
+      const use = c.unlessDefault ? defaultUse(found) : found;
       const sign = use.sign;
       if (out === NO_STATES) out = /* @__PURE__ */ new Map();
       const seen = out.get(use.canon);
@@ -20726,6 +21183,14 @@ function statesClause(c) {
 function onlyNow(markers) {
   for (const m of markers) if (m !== "now") return false;
   return true;
+}
+function defaultUse(use) {
+  if (use.canon !== ENABLED_CANON2) return use;
+  return { canon: OPT_IN_CANON, sign: use.sign === 1 ? -1 : 1, word: use.word, negating: false };
+}
+function defaultsSaid(a) {
+  for (const c of a.clauses) if (c.unlessDefault && statesClause(c)) return true;
+  return false;
 }
 function statesSaid(polar) {
   for (const c of polar) if (statesClause(c)) return true;
@@ -20802,15 +21267,25 @@ function kindWords(c, other) {
   }
   return out;
 }
-function ownScope(c, other, otherText) {
+function ownScope(c, other, otherText, stateAt2 = -1) {
   let open = false;
   let own = false;
   let qualified = false;
   let ownAt = -2;
+  const manner = stateAt2 >= 0 && mannerOfAction(c, stateAt2);
   for (let i = 0; i < c.tokens.length; i++) {
     const t = c.tokens[i];
+    if (i > stateAt2 && stateAt2 >= 0 && t.kind === "word" && reasonOpensAt(c, i)) return open && own;
     if (t.kind === "word" && SCOPE_OPENERS.has(t.norm)) {
       if (open && own) return true;
+      if (manner && i > stateAt2 && t.norm === "on") {
+        const end = triggerPhraseEnd(c, i);
+        if (end > i) {
+          open = false;
+          i = end;
+          continue;
+        }
+      }
       open = !UNIVERSAL_QUANTIFIERS.has(c.tokens[i + 1]?.norm ?? "");
       own = false;
       qualified = false;
@@ -20840,6 +21315,30 @@ function ownScope(c, other, otherText) {
   }
   return open && own;
 }
+function reasonOpensAt(c, i) {
+  const w = c.tokens[i].norm;
+  if (w === "because") return true;
+  return (w === "now" || w === "so") && c.tokens[i + 1]?.norm === "that";
+}
+function mannerOfAction(c, at) {
+  const t = c.tokens[at];
+  if (t === void 0 || t.kind !== "word") return false;
+  if (MANNER_ADVERB.test(t.norm)) return true;
+  let k = at - 1;
+  while (k >= 0 && c.tokens[k].kind === "word" && MANNER_SKIPPED.has(c.tokens[k].norm)) k--;
+  const v = c.tokens[k];
+  if (v === void 0 || v.kind !== "word" || COPULA_LIKE.has(v.norm)) return false;
+  return RUN_VERBS.has(v.norm) || v.terms.some((x) => c.verbs.has(x));
+}
+function triggerPhraseEnd(c, i) {
+  let last = -1;
+  for (let k = i + 1; k < c.tokens.length && k <= i + 5; k++) {
+    const u = c.tokens[k];
+    if (u.kind !== "word" || SCOPE_OPENERS.has(u.norm) || LINKS.has(u.norm)) break;
+    last = k;
+  }
+  return last > i && TRIGGERS.has(c.tokens[last].norm) ? last : -1;
+}
 function modifiesOwn(term, c, other) {
   for (let i = 0; i + 1 < c.tokens.length; i++) {
     const t = c.tokens[i];
@@ -20849,6 +21348,7 @@ function modifiesOwn(term, c, other) {
     const next = c.tokens[k];
     if (next.kind !== "word") return false;
     if (FEATURE_HEADS.has(next.norm)) return false;
+    if (DATA_HEADS.has(next.norm) && other.tokens.some((u) => u !== next && DATA_HEADS.has(u.norm))) return false;
     return next.terms.some((x) => termWeight(x) > 0 && !x.startsWith("ant:") && !other.terms.has(x) && !c.verbs.has(x));
   }
   return false;
@@ -20919,7 +21419,7 @@ function stateDimensionHit(older, newer) {
   const [x, y] = found;
   const p = x.clause;
   const q = y.clause;
-  if (p.conditional || q.conditional || labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
+  if (p.conditional && !p.unlessDefault || q.conditional && !q.unlessDefault || labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
   if (x.sign < 0 ? deniedPastValue(p, q, true) : deniedPastValue(q, p, true)) return null;
   if (madeStateOfUnnamed(p.tokens, useAt(p, x.use), q) || madeStateOfUnnamed(q.tokens, useAt(q, y.use), p)) return null;
   let shared = null;
@@ -20949,11 +21449,11 @@ function stateDimensionHit(older, newer) {
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
   if (contrastedSides(subjectTerms(p, older), subjectTerms(q, newer), QUANTITY_CONTRASTS)) return null;
   if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
-  if (verbStateApart(p, useAt(p, x.use), q, useAt(q, y.use)) || verbStateApart(q, useAt(q, y.use), p, useAt(p, x.use))) return null;
+  if (verbStateApart(p, useAt(p, x.use), q, useAt(q, y.use)) || verbStateApart(q, useAt(q, y.use), p, useAt(p, x.use)) || placesOfWorkApart(p, q, x.use.canon)) return null;
   if (objectApart(p, useAt(p, x.use), q) || objectApart(q, useAt(q, y.use), p)) return null;
   if ((specifiesShared2(p, q) || qualifiedOwn(p, q, newer)) && (specifiesShared2(q, p) || qualifiedOwn(q, p, older))) return null;
   if (ownPartOf(p, q) && ownPartOf(q, p)) return null;
-  if (ownScope(p, q, newer) || ownScope(q, p, older)) return null;
+  if (ownScope(p, q, newer, useAt(p, x.use)) || ownScope(q, p, older, useAt(q, y.use))) return null;
   if (otherKey(x.use, y.clause, newer) || otherKey(y.use, x.clause, older)) return null;
   const ownP = ownKinds2(p.terms, q.terms);
   const ownQ = ownKinds2(q.terms, p.terms);
@@ -20966,8 +21466,8 @@ function stateDimensionHit(older, newer) {
   };
 }
 function objectApart(c, at, other) {
-  const verb = c.tokens[at];
-  if (verb === void 0 || !TRANSITIVE_STATES.has(verb.norm)) return false;
+  const verb2 = c.tokens[at];
+  if (verb2 === void 0 || !TRANSITIVE_STATES.has(verb2.norm)) return false;
   let seen = false;
   for (let j = at + 1; j < c.tokens.length; j++) {
     const t = c.tokens[j];
@@ -21035,7 +21535,7 @@ function anchorInBoth(p, q, older, newer) {
   }
   return null;
 }
-var STATES, NO_STATES, SETTING_NOUNS, PLAIN_IDENTIFIER, PARTICIPLE_END2, POSSESSIVE_END3, STATE_WORDS2, PLATFORMS, FEATURE_HEADS, BE_FORMS, PLACE_WORDS, NEGATED_SWITCH, TRANSITIVE_STATES;
+var STATES, NO_STATES, SETTING_NOUNS, ENABLED_CANON2, OPT_IN_CANON, PLAIN_IDENTIFIER, PARTICIPLE_END2, POSSESSIVE_END3, STATE_WORDS2, PLATFORMS, FEATURE_HEADS, RUN_VERBS, MANNER_ADVERB, MANNER_SKIPPED, COPULA_LIKE, TRIGGERS, DATA_HEADS, BE_FORMS, PLACE_WORDS, NEGATED_SWITCH, TRANSITIVE_STATES;
 var init_state_dimension = __esm({
   "src/contradiction/state-dimension.ts"() {
     "use strict";
@@ -21048,6 +21548,8 @@ var init_state_dimension = __esm({
     STATES = /* @__PURE__ */ new WeakMap();
     NO_STATES = /* @__PURE__ */ new Map();
     SETTING_NOUNS = /* @__PURE__ */ new Set(["option", "options", "flag", "flags", "parameter", "parameters", "param", "params", "argument", "arguments", "switch", "keyword"]);
+    ENABLED_CANON2 = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("enabled"))}`;
+    OPT_IN_CANON = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("opt-in"))}`;
     PLAIN_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
     PARTICIPLE_END2 = /(?:ed|en)$/;
     POSSESSIVE_END3 = /['\u2019]s$/;
@@ -21060,12 +21562,171 @@ var init_state_dimension = __esm({
     }
     PLATFORMS = /* @__PURE__ */ new Set(["io", "ios", "ipado", "ipados", "tvos", "watchos", "visionos"]);
     FEATURE_HEADS = /* @__PURE__ */ new Set(["protection", "check", "checks", "checking", "support", "validation", "verification", "enforcement", "mode", "feature", "handling"]);
+    RUN_VERBS = new Set("run runs ran operate operates work works execute executes fire fires load loads render renders sync syncs process processes".split(" "));
+    MANNER_ADVERB = /^[a-z-]{3,}ly$/;
+    MANNER_SKIPPED = /* @__PURE__ */ new Set(["now", "still", "always", "only", "also", "then"]);
+    COPULA_LIKE = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "stay", "stays", "remain", "remains", "become", "becomes", "get", "gets", "seem", "seems", "look", "looks", "feel", "feels"]);
+    TRIGGERS = new Set(
+      "timer timers schedule schedules cron interval intervals tick ticks clock heartbeat heartbeats poll demand request requests call calls invocation invocations lookup lookups access accesses use usage read reads fetch startup start boot bootup launch load pageload reload refresh restart resume wake wakeup init initialization initialisation open opening click clicks tap taps press keypress keystroke keystrokes scroll scrolling hover focus submit submission input save saves write writes commit commits change changes update updates upload uploads download arrival receipt event events signal signals trigger triggers interrupt interrupts message messages feedback reading readings measurement measurements sample samples login logon signin connect connection".split(" ")
+    );
+    DATA_HEADS = /* @__PURE__ */ new Set(["data", "table", "tables", "dataset", "datasets", "records", "rows"]);
     BE_FORMS = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been"]);
     PLACE_WORDS = /* @__PURE__ */ new Set(["to", "on", "in", "into", "onto", "at", "from", "through", "via", "against"]);
     NEGATED_SWITCH = /^(?:--no-|-fno-)([a-z][a-z0-9-]*)$/;
     TRANSITIVE_STATES = new Set(
       "include includes exclude excludes respect respects honor honors honour honours obey obeys heed heeds ignore ignores disregard disregards leave leaves accept accepts reject rejects".split(" ")
     );
+  }
+});
+
+// src/contradiction/opposite-actions.ts
+function verb(spec) {
+  const f = spec.split(" ");
+  return [f[0], f[1], f[2], f[3], f[4] ?? f[2]];
+}
+function family(does, undoes) {
+  return { does: does.split(",").map((s) => verb(s.trim())), undoes: undoes.split(",").map((s) => verb(s.trim())) };
+}
+function actionSides(text) {
+  let out = SIDES.get(text);
+  if (out !== void 0) return out;
+  let does = 0;
+  let undoes = 0;
+  const plain = text.replace(CODE_SPAN, " ");
+  FORM_WORD.lastIndex = 0;
+  for (let m = FORM_WORD.exec(plain); m !== null; m = FORM_WORD.exec(plain)) {
+    for (const [k, side] of FORM_OF.get(m[1].toLowerCase()) ?? []) {
+      if (side === 0) does |= 1 << k;
+      else undoes |= 1 << k;
+    }
+  }
+  out = does === 0 && undoes === 0 ? NO_SIDES : { does, undoes };
+  if (SIDES.size > 5e4) SIDES.clear();
+  SIDES.set(text, out);
+  return out;
+}
+function opposedFamilies(a, b) {
+  const aOnlyDoes = a.does & ~a.undoes;
+  const aOnlyUndoes = a.undoes & ~a.does;
+  const bOnlyDoes = b.does & ~b.undoes;
+  const bOnlyUndoes = b.undoes & ~b.does;
+  return aOnlyDoes & bOnlyUndoes | aOnlyUndoes & bOnlyDoes;
+}
+function doingVerbIn(text, k) {
+  const plain = text.replace(CODE_SPAN, " ");
+  FORM_WORD.lastIndex = 0;
+  for (let m = FORM_WORD.exec(plain); m !== null; m = FORM_WORD.exec(plain)) {
+    const word2 = m[1].toLowerCase();
+    for (const [fk, side] of FORM_OF.get(word2) ?? []) {
+      if (fk !== k || side !== 0) continue;
+      for (const forms of FAMILIES[k].does) if (forms.includes(word2)) return forms;
+    }
+  }
+  return null;
+}
+function deniedAs(undoing, k, doing) {
+  const forms = doingVerbIn(doing, k);
+  if (forms === null) return null;
+  let from = "";
+  let to = "";
+  const parts = undoing.split("`");
+  for (let p = 0; p < parts.length; p += 2) {
+    parts[p] = parts[p].replace(FORM_WORD, (word2, _g, at, whole) => {
+      const lower = word2.toLowerCase();
+      const found = (FORM_OF.get(lower) ?? []).find(([fk, side]) => fk === k && side === 1);
+      if (found === void 0) return word2;
+      const slot = found[2];
+      const opening = CLAUSE_OPENING.test(parts.slice(0, p).join("`") + whole.slice(0, at));
+      const denied = slot === 0 ? opening ? `do not ${forms[0]}` : `not ${forms[0]}` : slot === 1 ? `does not ${forms[0]}` : slot === 3 ? `not ${forms[3]}` : `not ${forms[4]}`;
+      if (from === "") {
+        from = word2;
+        to = denied;
+      }
+      return /^[A-Z]/.test(word2) ? denied[0].toUpperCase() + denied.slice(1) : denied;
+    });
+  }
+  return from === "" ? null : { text: parts.join("`"), from, to };
+}
+function undoneLater(doing, undoing) {
+  if (!undoing.clauses.some((c) => c.quantities.length > 0)) return false;
+  return doing.clauses.some((c) => c.quantities.length > 0) || !PERMANENT.test(doing.text);
+}
+function kindsOfOneThing(a, b) {
+  const before = modifiersOf(a);
+  if (before.size === 0) return false;
+  for (const [term, mod] of modifiersOf(b)) {
+    const own = before.get(term);
+    if (own !== void 0 && own !== mod && !b.terms.has(own) && !a.terms.has(mod)) return true;
+  }
+  return false;
+}
+function modifiersOf(a) {
+  let out = MODIFIERS.get(a);
+  if (out !== void 0) return out;
+  out = /* @__PURE__ */ new Map();
+  for (const c of a.clauses) {
+    const tokens2 = c.tokens;
+    for (let i = 1; i < tokens2.length; i++) {
+      const t = tokens2[i];
+      const prev = tokens2[i - 1];
+      if (t.kind !== "word" || prev.kind !== "word" || t.terms.length === 0 || prev.terms.length === 0) continue;
+      const mod = prev.terms[0];
+      if (termWeight(mod) <= 0 || FORM_OF.has(prev.norm) || FORM_OF.has(t.norm)) continue;
+      out.set(t.terms[t.terms.length - 1], mod);
+    }
+  }
+  MODIFIERS.set(a, out);
+  return out;
+}
+var FAMILIES, NOT_VERBS, FORM_OF, FORM_WORD, CODE_SPAN, SIDES, NO_SIDES, CLAUSE_OPENING, PERMANENT, MODIFIERS;
+var init_opposite_actions = __esm({
+  "src/contradiction/opposite-actions.ts"() {
+    "use strict";
+    init_tokens();
+    FAMILIES = [
+      family(
+        "keep keeps kept keeping, retain retains retained retaining, preserve preserves preserved preserving",
+        "purge purges purged purging, delete deletes deleted deleting, erase erases erased erasing, discard discards discarded discarding, destroy destroys destroyed destroying, wipe wipes wiped wiping, prune prunes pruned pruning, truncate truncates truncated truncating"
+      ),
+      family(
+        "accept accepts accepted accepting, allow allows allowed allowing, permit permits permitted permitting, admit admits admitted admitting, approve approves approved approving, allowlist allowlists allowlisted allowlisting, whitelist whitelists whitelisted whitelisting",
+        "reject rejects rejected rejecting, block blocks blocked blocked, deny denies denied denying, decline declines declined declining, ban bans banned banning, blocklist blocklists blocklisted blocklisting, blacklist blacklists blacklisted blacklisting"
+      ),
+      family(
+        "show shows showed showing shown, display displays displayed displaying, expose exposes exposed exposing, reveal reveals revealed revealing, unmask unmasks unmasked unmasking",
+        "hide hides hid hiding hidden, conceal conceals concealed concealing, mask masks masked masking, redact redacts redacted redacting, obscure obscures obscured obscuring"
+      ),
+      family("grant grants granted granting", "revoke revokes revoked revoking, withdraw withdraws withdrew withdrawing withdrawn"),
+      family("include includes included including, embed embeds embedded embedding", "exclude excludes excluded excluding, strip strips stripped stripping"),
+      family("add adds added adding, append appends appended appending, insert inserts inserted inserting", "remove removes removed removing"),
+      family("pin pins pinned pinning", "unpin unpins unpinned unpinning, float floats floated floating"),
+      family("retry retries retried retrying, requeue requeues requeued requeuing", "abandon abandons abandoned abandoning"),
+      family("throw throws threw throwing thrown, rethrow rethrows rethrew rethrowing rethrown, propagate propagates propagated propagating", "swallow swallows swallowed swallowing, suppress suppresses suppressed suppressing, silence silences silenced silencing"),
+      family("rebase rebases rebased rebasing", "merge merges merged merging"),
+      family("commit commits committed committing", "gitignore gitignores gitignored gitignoring"),
+      family("require requires required requiring, enforce enforces enforced enforcing", "waive waives waived waiving")
+    ];
+    NOT_VERBS = /* @__PURE__ */ new Set(["display", "displays", "blocking", "including", "requiring", "allowing"]);
+    FORM_OF = /* @__PURE__ */ new Map();
+    FAMILIES.forEach((f, k) => {
+      for (const [side, list3] of [[0, f.does], [1, f.undoes]]) {
+        for (const forms of list3) {
+          forms.forEach((w, slot) => {
+            if (NOT_VERBS.has(w)) return;
+            let at = FORM_OF.get(w);
+            if (at === void 0) FORM_OF.set(w, at = []);
+            if (!at.some(([fk, s, sl]) => fk === k && s === side && sl === slot)) at.push([k, side, slot]);
+          });
+        }
+      }
+    });
+    FORM_WORD = new RegExp(`(?<![-\\w])(${[...FORM_OF.keys()].sort((a, b) => b.length - a.length).join("|")})(?![-\\w])`, "gi");
+    CODE_SPAN = /`[^`]*`/g;
+    SIDES = /* @__PURE__ */ new Map();
+    NO_SIDES = { does: 0, undoes: 0 };
+    CLAUSE_OPENING = /(^\s*|[.;:!?]\s*)$/;
+    PERMANENT = /\b(indefinitely|forever|permanently|perpetually|in perpetuity)\b/i;
+    MODIFIERS = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -21147,17 +21808,17 @@ function phraseTokens(d) {
 function namedBesides(text, d, key) {
   const c = text.clauses[d.clause];
   if (c === void 0) return false;
-  const spellings = /* @__PURE__ */ new Set();
+  const spellings2 = /* @__PURE__ */ new Set();
   let inPhrase = 0;
   for (const t of phraseTokens(d)) if (t.kind === "word" && t.terms[0] === key) {
-    spellings.add(t.norm);
+    spellings2.add(t.norm);
     inPhrase++;
   }
-  if (spellings.size === 0) return false;
+  if (spellings2.size === 0) return false;
   let left = -inPhrase;
-  for (const t of c.tokens) if (spellings.has(t.norm)) left++;
+  for (const t of c.tokens) if (spellings2.has(t.norm)) left++;
   if (left > 0 && d.replacement !== "") {
-    for (const t of tokenize2(d.replacement)) if (spellings.has(t.norm)) left--;
+    for (const t of tokenize2(d.replacement)) if (spellings2.has(t.norm)) left--;
   }
   return left > 0;
 }
@@ -21263,7 +21924,7 @@ function substitutionHit(older, newer, sources) {
       if (newer.clauses[d.clause] && partlyDenied(newer.clauses[d.clause], clause)) continue;
       if (headApart(d, older)) continue;
       if (otherStateRuledOut(newer.clauses[d.clause], d, clause)) continue;
-      const named = !GENERIC_STEMS.has(key) && d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause);
+      const named = !GENERIC_STEMS.has(key) && (d.keys.every((k) => asserts(older, k, d.acronyms.includes(k)) === clause) || listedName(d, key));
       if (!(contextShared(clause, d, newer) || d.strong && (anchored || named))) continue;
       return {
         kind: "substitution",
@@ -21294,6 +21955,26 @@ function substitutionHit(older, newer, sources) {
     }
   }
   return null;
+}
+function listedName(d, key) {
+  if (d.keys.length < 2) return false;
+  const parts = d.phrase.split(COORDINATORS2);
+  if (parts.length < 2) return false;
+  let found = false;
+  for (let k = 0; k < parts.length; k++) {
+    let part = parts[k].trim().replace(LIST_ARTICLE, "");
+    if (k === parts.length - 1) part = withoutTimeAfter(part);
+    if (!LISTED_NAME.test(part)) return false;
+    const bare = part.replace(BACKTICKS, "").toLowerCase();
+    if ((bare === key || termOfWord(bare) === key) && (NAME_SHAPE.test(part) || ALTERNATIVE_INDEX.has(bare))) found = true;
+  }
+  return found;
+}
+function withoutTimeAfter(part) {
+  const space = part.indexOf(" ");
+  if (space < 0) return part;
+  for (const w of part.slice(space + 1).toLowerCase().split(SPACES3)) if (!WHEN_WORDS2.has(w) && !wordTerms(w).every((x) => NARRATIVE_STEMS.has(x) || QUARTER_OR_HALF.test(x))) return part;
+  return part.slice(0, space);
 }
 function keptSide(text, d) {
   let kept2 = KEPT_SIDES.get(d);
@@ -21545,7 +22226,7 @@ function statedOfSubject(c, key) {
   const at = c.tokens.findIndex((t) => t.terms.includes(key));
   if (at < 0) return false;
   let i = at - 1;
-  while (i >= 0 && (STATE_ADVERBS2.has(c.tokens[i].norm) || MANNER_ADVERB.test(c.tokens[i].norm))) i--;
+  while (i >= 0 && (STATE_ADVERBS2.has(c.tokens[i].norm) || MANNER_ADVERB2.test(c.tokens[i].norm))) i--;
   const before = c.tokens[i];
   if (before === void 0) return false;
   if (SUBJECT_LINKS.has(before.norm)) return true;
@@ -21637,8 +22318,8 @@ function staged(c) {
   return c.tokens.some((t) => STAGING_WORDS.has(t.norm));
 }
 function namedOnlyAsRetired(newer, q, group, x) {
-  const spellings = spellingsOf(group, x);
-  const names = (text) => spellings.some((w) => asWord(w).pattern.test(text));
+  const spellings2 = spellingsOf(group, x);
+  const names = (text) => spellings2.some((w) => asWord(w).pattern.test(text));
   let named = false;
   for (const c of newer.clauses) {
     const text = clauseText(c).toLowerCase();
@@ -21752,8 +22433,10 @@ function scopeFound(c, group, other, otherText, placesAside2 = false) {
   const detail = toolDetail(c, group);
   for (const term of c.terms.keys()) {
     const w = c.terms.get(term);
-    if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term)) continue;
+    if (w === 0 || c.verbs.has(term) || role.has(term) || story.has(term) || evidence?.has(term) === true || TOOL_FORMS.has(term) || TOOL_SETUP_STEMS.has(term)) continue;
+    if (term.startsWith("ant:") || WHOLE_PROJECT_STEMS.has(term)) continue;
     if (placesAside2 && placeTerms(c).has(term)) continue;
+    if (roleHeadTerms(c, group).has(term)) continue;
     if (VERSION2.test(term)) continue;
     if (detail?.has(term) === true) continue;
     const member2 = c.memberTerms.get(term);
@@ -21762,6 +22445,33 @@ function scopeFound(c, group, other, otherText, placesAside2 = false) {
     if (!scopeMatch(term, other.terms) && !scopeMatch(term, otherText.terms) && !(member2 ? roleWordIn(member2, other) : roleOfOthersTool(term, c, other))) return false;
   }
   return true;
+}
+function roleHeadTerms(c, group) {
+  let byGroup = ROLE_HEADS.get(c);
+  if (byGroup === void 0) ROLE_HEADS.set(c, byGroup = /* @__PURE__ */ new Map());
+  let out = byGroup.get(group);
+  if (out !== void 0) return out;
+  out = /* @__PURE__ */ new Set();
+  const t = c.tokens;
+  const isMember = (k) => t[k].terms.some((x) => c.memberTerms.get(x)?.some((m) => m.group === group) === true);
+  for (let k = 1; k + 2 < t.length; k++) {
+    const w = t[k].norm;
+    let at;
+    if (COPULAS.has(w)) {
+      if (!isMember(k - 1)) continue;
+      at = k + 1;
+      while (at < t.length && FRAME_GAP_WORDS.has(t[at].norm)) at++;
+    } else if (w === "as" && isMember(k - 1)) {
+      at = k + 1;
+    } else continue;
+    if (!FRAME_DETERMINERS.has(t[at]?.norm ?? "")) continue;
+    let end = at + 1;
+    while (end < t.length && end - at <= 3 && kindNoun(t[end]) && !isName(t[end])) end++;
+    if (end === at + 1) continue;
+    for (const x of t[end - 1].terms) out.add(x);
+  }
+  byGroup.set(group, out);
+  return out;
 }
 function toolDetail(c, group) {
   let byGroup = TOOL_DETAILS.get(c);
@@ -22103,6 +22813,11 @@ function framesOf(a) {
     if (!c.positive || c.conditional || c.modals.length > 0) continue;
     const t = c.tokens;
     for (let i = 1; i + 1 < t.length; i++) {
+      if (t[i].norm === "as") {
+        const form = formFrame(c, i);
+        if (form !== null) (found ??= []).push(form);
+        continue;
+      }
       const slot = FRAME_PREPOSITIONS.get(t[i].norm);
       if (slot === void 0) continue;
       let v = i - 1;
@@ -22161,9 +22876,9 @@ function activeFrame(c) {
   if (end === first || end >= t.length - 1) return null;
   let v = end;
   while (v < t.length && FRAME_GAP_WORDS.has(t[v].norm)) v++;
-  const verb = t[v];
-  const verbTerm = verb?.terms[0];
-  if (verb === void 0 || verbTerm === void 0 || !c.verbs.has(verbTerm) || verb.kind !== "word" || !ACTIVE_FORM.test(verb.norm)) return null;
+  const verb2 = t[v];
+  const verbTerm = verb2?.terms[0];
+  if (verb2 === void 0 || verbTerm === void 0 || !c.verbs.has(verbTerm) || verb2.kind !== "word" || !ACTIVE_FORM.test(verb2.norm)) return null;
   const group = FRAME_VERB_GROUP.get(verbTerm);
   if (group === void 0 || group === RUN_GROUP || verbBeforeBreak(c, v)) return null;
   const object = t[v + 1];
@@ -22238,9 +22953,9 @@ function activityFrame(c) {
   if (!activity) {
     if (!COPULAS.has(w)) return null;
     while (at < t.length && FRAME_GAP_WORDS.has(t[at].norm)) at++;
-    const verb = t[at];
-    named = verb?.terms[0];
-    if (verb === void 0 || named === void 0 || MEANS_PARTICIPLES.has(verb.norm) || !PARTICIPLE2.test(verb.norm) || !FRAME_VERB_GROUP.has(named) || !MEANS_PREPOSITIONS.has(t[at + 1]?.norm ?? "")) return null;
+    const verb2 = t[at];
+    named = verb2?.terms[0];
+    if (verb2 === void 0 || named === void 0 || MEANS_PARTICIPLES.has(verb2.norm) || !PARTICIPLE2.test(verb2.norm) || !FRAME_VERB_GROUP.has(named) || !MEANS_PREPOSITIONS.has(t[at + 1]?.norm ?? "")) return null;
     at += 2;
   } else if (plain) {
   } else if (RELY_FORMS.has(w)) {
@@ -22266,6 +22981,29 @@ function activityFrame(c) {
   const frame2 = { clause: c, key: ACTIVITY_KEY, verb: v, first: at, end, kindEnd: after, scopeEnd: scopeEnd2, name: spanName(t, at, end), named };
   if (plain) PLAIN_USE.add(frame2);
   return frame2;
+}
+function formFrame(c, at) {
+  const t = c.tokens;
+  let v = -1;
+  for (let k = at - 1; k > 0 && at - k <= FORM_REACH; k--) {
+    const u = t[k];
+    if (u.kind === "punct") return null;
+    const term = u.terms[0];
+    if (u.kind === "word" && term !== void 0 && c.verbs.has(term) && FRAME_VERB_GROUP.has(term)) {
+      v = k;
+      break;
+    }
+  }
+  if (v < 0) return null;
+  let first = at + 1;
+  while (first < t.length && FRAME_DETERMINERS.has(t[first].norm)) first++;
+  const end = nameSpan(t, first);
+  if (end === first) return null;
+  let after = end;
+  while (after < t.length && after < end + 2 && kindNoun(t[after])) after++;
+  const opener = t[after]?.norm;
+  const scopeEnd2 = opener === void 0 || FRAME_DETAIL_OPENERS.has(opener) || FRAME_PREPOSITIONS.has(opener) ? after : t.length;
+  return { clause: c, key: FORM_KEY + FRAME_VERB_GROUP.get(t[v].terms[0]), verb: v, first, end, kindEnd: after, scopeEnd: scopeEnd2, name: spanName(t, first, end) };
 }
 function spanName(t, first, end) {
   return t.slice(first, end).map((x) => x.raw.toLowerCase()).join(" ").replace(VERSION_END, "");
@@ -22315,9 +23053,9 @@ function namesIn(text, name) {
   const letter = (code) => code >= 97 && code <= 122 || code >= 48 && code <= 57;
   return !letter(before) && !letter(after);
 }
-function oneRoot(term, verb) {
-  if (verb === void 0 || term.length < 7 || verb.length < 7) return false;
-  for (let i = 0; i < 7; i++) if (term.charCodeAt(i) !== verb.charCodeAt(i)) return false;
+function oneRoot(term, verb2) {
+  if (verb2 === void 0 || term.length < 7 || verb2.length < 7) return false;
+  for (let i = 0; i < 7; i++) if (term.charCodeAt(i) !== verb2.charCodeAt(i)) return false;
   return true;
 }
 function frameHit(older, newer) {
@@ -22361,7 +23099,7 @@ function frameHit(older, newer) {
   }
   return null;
 }
-var LEADING_COMMA, NOT_PHRASE_WORD, JS_SUFFIX, NOT_MENTION_WORD, APOSTROPHE_S_END, TRAILING_DOT, NOT_HYPHENATED_WORD, NOT_MERGED, LOWER_WORD, LOWER_WORDS, LOWER_PHRASE, CONTENT_GERUND, SPACES3, NOT_CODE_WORD, MANNER_ADVERB, PLURAL, ISSUE_REFERENCE, TRACKER_KEY, ISSUE_NUMBER, QUARTER_OR_HALF, PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, SCHEME_END, LEADING_DOTS, NO_STOPS, KEPT_SIDES, KEPT_SLOTS, KEPT_STOPS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS2, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS2, GONE_NEGATION, SCRATCH_MEMBERS, STAGING_WORDS, NON_LETTERS, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS2, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, TOOL_DETAILS, DETAIL_PARTICIPLE, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LAYER_STEMS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS, FRAME_VERB_GROUPS, FRAME_VERB_GROUP, FRAME_PREPOSITIONS, FRAME_GAP_WORDS, FRAME_DETERMINERS, FRAME_DETAIL_OPENERS, FRAME_UNMADE, FRAME_NOT_BEFORE_VERB, RUN_GROUP, PASSIVE_AUX, INTRANSITIVE_FRAME_VERBS, GERUND, OBJECT_QUANTIFIERS, MAKE_GROUP, CAPITAL, INNER_CAPITAL2, ACTIVE_FORM, VERSION_END, FILE_LIKE, NAME_CODE, ADJECTIVE_SUFFIX, DIGITS_ONLY, FRAMES, NO_FRAMES, COPULA_KEY, USE_FORMS, ACTIVITY_KEY, ACTIVITY_NOUN, ACTIVITY_NOUNS, THING_NOUNS, MEANS_PARTICIPLES, MEANS_PREPOSITIONS, RELY_FORMS, PARTICIPLE2, GO_FORMS, NOT_IN_ACTIVITY_SUBJECT, PLAIN_USE;
+var LEADING_COMMA, NOT_PHRASE_WORD, JS_SUFFIX, NOT_MENTION_WORD, APOSTROPHE_S_END, TRAILING_DOT, NOT_HYPHENATED_WORD, NOT_MERGED, LOWER_WORD, LOWER_WORDS, LOWER_PHRASE, CONTENT_GERUND, SPACES3, NOT_CODE_WORD, MANNER_ADVERB2, PLURAL, ISSUE_REFERENCE, TRACKER_KEY, ISSUE_NUMBER, QUARTER_OR_HALF, PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, SCHEME_END, LEADING_DOTS, NO_STOPS, LISTED_NAME, NAME_SHAPE, LIST_ARTICLE, BACKTICKS, WHEN_WORDS2, KEPT_SIDES, KEPT_SLOTS, KEPT_STOPS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS2, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS2, GONE_NEGATION, SCRATCH_MEMBERS, STAGING_WORDS, NON_LETTERS, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS2, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, ROLE_HEADS, TOOL_DETAILS, DETAIL_PARTICIPLE, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, TOOL_SETUP_STEMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LAYER_STEMS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS, FRAME_VERB_GROUPS, FRAME_VERB_GROUP, FRAME_PREPOSITIONS, FRAME_GAP_WORDS, FRAME_DETERMINERS, FRAME_DETAIL_OPENERS, FRAME_UNMADE, FRAME_NOT_BEFORE_VERB, RUN_GROUP, PASSIVE_AUX, INTRANSITIVE_FRAME_VERBS, GERUND, OBJECT_QUANTIFIERS, MAKE_GROUP, CAPITAL, INNER_CAPITAL2, ACTIVE_FORM, VERSION_END, FILE_LIKE, NAME_CODE, ADJECTIVE_SUFFIX, DIGITS_ONLY, FRAMES, NO_FRAMES, COPULA_KEY, USE_FORMS, ACTIVITY_KEY, ACTIVITY_NOUN, ACTIVITY_NOUNS, THING_NOUNS, MEANS_PARTICIPLES, MEANS_PREPOSITIONS, RELY_FORMS, PARTICIPLE2, GO_FORMS, NOT_IN_ACTIVITY_SUBJECT, PLAIN_USE, FORM_KEY, FORM_REACH;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -22387,7 +23125,7 @@ var init_substitution = __esm({
     CONTENT_GERUND = /^[a-z]{3,}ing$/;
     SPACES3 = /\s+/;
     NOT_CODE_WORD = /[^A-Za-z0-9`._/-]+/;
-    MANNER_ADVERB = /^[a-z]{3,}ly$/;
+    MANNER_ADVERB2 = /^[a-z]{3,}ly$/;
     PLURAL = /[^s]s$/;
     ISSUE_REFERENCE = /^#\d+$|^[A-Z][A-Z0-9]*-\d+$/;
     TRACKER_KEY = /^[A-Z]{2,5}$/;
@@ -22408,6 +23146,11 @@ var init_substitution = __esm({
     SCHEME_END = /[a-z0-9][:/@]+$/;
     LEADING_DOTS = /^\.+/;
     NO_STOPS = /* @__PURE__ */ new Set();
+    LISTED_NAME = /^`[^`\s]+`$|^[A-Za-z][\w.+#/@-]*$/;
+    NAME_SHAPE = /[A-Z0-9`]/;
+    LIST_ARTICLE = /^(?:the|a|an)\s+/i;
+    BACKTICKS = /`/g;
+    WHEN_WORDS2 = /* @__PURE__ */ new Set(["last", "this", "next", "in", "during", "ago", "back"]);
     KEPT_SIDES = /* @__PURE__ */ new WeakMap();
     KEPT_SLOTS = new Set("from via through with using by behind".split(" "));
     KEPT_STOPS = /* @__PURE__ */ new Set([...KEPT_SLOTS, ..."of on in for to at over under between into per is are was were be use uses used".split(" ")]);
@@ -22471,6 +23214,7 @@ var init_substitution = __esm({
     PARTICLES = /* @__PURE__ */ new Set(["out", "off", "away", "back", "through", "over", "down", "up"]);
     STORY_TERMS = /* @__PURE__ */ new WeakMap();
     VERSION2 = /^v?\d+(?:\.(?:\d+|x))*$/;
+    ROLE_HEADS = /* @__PURE__ */ new WeakMap();
     TOOL_DETAILS = /* @__PURE__ */ new WeakMap();
     DETAIL_PARTICIPLE = /^(?:self-)?[a-z]{3,}(?:ed|en)$/;
     TOOL_EVIDENCE = /* @__PURE__ */ new WeakMap();
@@ -22496,6 +23240,9 @@ var init_substitution = __esm({
       return out;
     });
     TOOL_FORMS = new Set(["sdk", "sdks", "cli", "agent", "dsl", "adapter", "adapters", "plugin", "plugins"].map(termOfWord));
+    TOOL_SETUP_STEMS = new Set(
+      "self hosted self-hosted managed on-prem on-premise on-premises cluster clusters operator operators layer layers traffic".split(" ").flatMap((w) => wordTerms(w))
+    );
     AS_WORD = /* @__PURE__ */ new Map();
     LOWER_TEXT = /* @__PURE__ */ new WeakMap();
     SINGLE_SLOT_VERBS = new Set(
@@ -22507,12 +23254,12 @@ var init_substitution = __esm({
     LOCATION_PREPOSITIONS = /* @__PURE__ */ new Set(["in", "at", "from", "under", "inside"]);
     GONE_WORDS = new Set("deleted removed gone emptied empty dropped exists exist leftover archived".split(" "));
     FRAME_VERB_GROUPS = [
-      "store stored keep kept persist persisted save saved archive archived",
+      "store stored keep kept persist persisted save saved archive archived live lives lived reside resides resided",
       "run runs ran execute executed host hosted deploy deployed serve served power powered back backed",
       "generate generated render rendered build built write written produce produced create created compile compiled bundle bundled draw drawn",
-      "send sent ship shipped forward forwarded deliver delivered go goes went route routed relay relayed upload uploaded publish published push pushed report reported",
-      "come comes came load loaded read pull pulled fetch fetched source sourced get gets got",
-      "handle handled process processed manage managed do done orchestrate orchestrated",
+      "send sent ship shipped forward forwarded deliver delivered go goes went route routed relay relayed upload uploaded publish published push pushed report reported export exported",
+      "come comes came load loaded read pull pulled fetch fetched source sourced get gets got receive receives received",
+      "handle handled process processed manage managed do done orchestrate orchestrated compute computed calculate calculated perform performed",
       "track tracked log logged collect collected record recorded",
       "schedule scheduled queue queued",
       "transcode transcoded encode encoded convert converted resize resized",
@@ -22550,7 +23297,7 @@ var init_substitution = __esm({
     FRAME_NOT_BEFORE_VERB = new Set("the a an each every this that its their our his her per of for in on with to from by no any some".split(" "));
     RUN_GROUP = 1;
     PASSIVE_AUX = /* @__PURE__ */ new Set([...PASSIVE_AUXILIARIES, "'s", "'re"]);
-    INTRANSITIVE_FRAME_VERBS = new Set("run runs ran go goes went come comes came deploy deploys deployed".split(" "));
+    INTRANSITIVE_FRAME_VERBS = new Set("run runs ran go goes went come comes came deploy deploys deployed live lives lived reside resides resided".split(" "));
     GERUND = /ing$/;
     OBJECT_QUANTIFIERS = /* @__PURE__ */ new Set(["all", "every", "each", "both"]);
     MAKE_GROUP = 2;
@@ -22577,12 +23324,54 @@ var init_substitution = __esm({
     GO_FORMS = /* @__PURE__ */ new Set(["go", "goes", "went"]);
     NOT_IN_ACTIVITY_SUBJECT = /* @__PURE__ */ new Set([...FRAME_PREPOSITIONS.keys(), "for", "of", "at", "and", "or", ","]);
     PLAIN_USE = /* @__PURE__ */ new WeakSet();
+    FORM_KEY = ACTIVITY_KEY + 1;
+    FORM_REACH = 8;
   }
 });
 
 // src/contradiction/compare.ts
 function findHit(older, newer) {
-  return ofOneOwner(older, newer, firstHit(older, newer));
+  return firstReadingsHit(older, newer) ?? oppositeActionHit(older, newer);
+}
+function oppositeActionHit(older, newer) {
+  const o = actionSides(older.text);
+  const n = actionSides(newer.text);
+  const families = opposedFamilies(o, n);
+  if (families === 0 || kindsOfOneThing(older, newer)) return null;
+  for (let k = 0; families >> k !== 0; k++) {
+    if ((families & 1 << k) === 0) continue;
+    const olderUndoes = (o.undoes & 1 << k) !== 0;
+    if (olderUndoes ? undoneLater(newer, older) : undoneLater(older, newer)) continue;
+    const denied = olderUndoes ? deniedAs(older.text, k, newer.text) : deniedAs(newer.text, k, older.text);
+    if (denied === null) continue;
+    const hit = olderUndoes ? firstReadingsHit(analyze(denied.text), newer) : firstReadingsHit(older, analyze(denied.text));
+    if (hit === null || hit.kind !== "polarity" && hit.kind !== "modality") continue;
+    const reason = `${hit.kind}: "${denied.from}" undoes what the other side does, read as "${denied.to}"; ${hit.reason}`;
+    return olderUndoes ? { ...hit, reason, older: [denied.from] } : { ...hit, reason, newer: [denied.from] };
+  }
+  return null;
+}
+function firstReadingsHit(older, newer) {
+  const hit = ofOneOwner(older, newer, firstHit(older, newer));
+  if (hit !== null) return hit;
+  const spelled2 = acronymsSpelledOut(older, newer);
+  if (spelled2 !== null) {
+    const again = ofOneOwner(spelled2[0], spelled2[1], firstHit(spelled2[0], spelled2[1]));
+    if (again !== null && again.kind !== "substitution") return again;
+  }
+  if (newer.withoutCodeAsides !== null) {
+    const was2 = older.withoutCodeAsides === null ? older : analyze(older.withoutCodeAsides);
+    const claim2 = analyze(newer.withoutCodeAsides);
+    const found2 = ofOneOwner(was2, claim2, firstHit(was2, claim2));
+    if (found2 !== null) return found2;
+  }
+  if (newer.claimBeforeTail === null) return null;
+  const tail = analyze(newer.tail);
+  if (!spoils(tail, older)) return null;
+  const was = older.claimBeforeTail === null ? older : analyze(older.claimBeforeTail);
+  const claim = analyze(newer.claimBeforeTail);
+  const found = ofOneOwner(was, claim, firstHit(was, claim));
+  return found === null || covers(tail, older) ? null : found;
 }
 function firstHit(older, newer) {
   const o = signalsOf(older);
@@ -22597,6 +23386,20 @@ function firstHit(older, newer) {
   return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (n.denies ? withoutFlagHit(older, newer) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (n.denies ? absenceHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? // After the substitution and alternative checks: "Don't use moment.js" against a date-fns newer is a change of tool first.
   (n.denies || o.denies ? deniedUseHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? (polarity ? stateDimensionHit(older, newer) : null) ?? (framing ? frameHit(older, newer) : null) ?? onlyHit(older, newer) ?? // "Strip outputs from notebooks before committing" / "Commit notebooks with their outputs": neither is negated.
   keptWithHit(older, newer);
+}
+function spoils(tail, older) {
+  for (const c of tail.clauses) if (c.negations.length > 0) return true;
+  for (const term of tail.terms.keys()) if (older.terms.has(term)) return true;
+  return false;
+}
+function covers(a, b) {
+  let all = 0;
+  let kept2 = 0;
+  b.terms.forEach((w, term) => {
+    all += w;
+    if (a.terms.has(term)) kept2 += w;
+  });
+  return all > 0 && kept2 >= 0.8 * all;
 }
 function ofOneOwner(older, newer, hit) {
   if (!hit || hit.kind === "substitution") return hit;
@@ -22618,6 +23421,8 @@ function summaryOf(analyses, summaries, k) {
   if (s.deniesStrongly) b |= BIT_DENIES_STRONGLY;
   if (s.moves) b |= BIT_MOVES;
   if (s.exclusive) b |= BIT_EXCLUSIVE;
+  const sides = actionSides(analyses[k].text);
+  b |= sides.does << ACTION_DOES_SHIFT | sides.undoes << ACTION_UNDOES_SHIFT;
   summaries[at + 1] = s.dims;
   summaries[at + 2] = s.groups;
   summaries[at + 3] = frameBits(analyses[k]);
@@ -22630,7 +23435,7 @@ function summarize(analyses, summaries, k) {
 function mayHit(analyses, summaries, older, newer) {
   const o = summaryOf(analyses, summaries, older);
   const n = summaryOf(analyses, summaries, newer);
-  return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (summaries[older * 4 + 1] & summaries[newer * 4 + 1]) !== 0 || (summaries[older * 4 + 2] & summaries[newer * 4 + 2]) !== 0 || (summaries[older * 4 + 3] & summaries[newer * 4 + 3]) !== 0;
+  return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (summaries[older * 4 + 1] & summaries[newer * 4 + 1]) !== 0 || (summaries[older * 4 + 2] & summaries[newer * 4 + 2]) !== 0 || (summaries[older * 4 + 3] & summaries[newer * 4 + 3]) !== 0 || opposedFamilies({ does: o >> ACTION_DOES_SHIFT & 4095, undoes: o >>> ACTION_UNDOES_SHIFT & 4095 }, { does: n >> ACTION_DOES_SHIFT & 4095, undoes: n >>> ACTION_UNDOES_SHIFT & 4095 }) !== 0;
 }
 function withoutFlagHit(older, newer) {
   const hit = flagHit(older, newer);
@@ -22654,11 +23459,12 @@ function onlyHit(older, newer) {
     newer: n === hit.only ? [hit.cue] : [hit.added]
   };
 }
-var RESTATES_ONLY, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, EXPLICIT, IMPLIED;
+var RESTATES_ONLY, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, ACTION_DOES_SHIFT, ACTION_UNDOES_SHIFT, EXPLICIT, IMPLIED;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
     init_absence();
+    init_acronyms();
     init_exclusive();
     init_flags();
     init_kept_with();
@@ -22669,6 +23475,7 @@ var init_compare = __esm({
     init_polarity();
     init_values();
     init_state_dimension();
+    init_opposite_actions();
     init_substitution();
     init_subject();
     RESTATES_ONLY = /* @__PURE__ */ new Set(["polarity", "antonym", "modality"]);
@@ -22680,6 +23487,8 @@ var init_compare = __esm({
     BIT_MOVES = 32;
     BIT_EXCLUSIVE = 64;
     BIT_KNOWN = 128;
+    ACTION_DOES_SHIFT = 8;
+    ACTION_UNDOES_SHIFT = 20;
     EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
     IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
   }

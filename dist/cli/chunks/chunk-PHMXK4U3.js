@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-WWKOCXEB.js";
+} from "./chunk-QJF4OE63.js";
 import {
   findContradictionsOf
-} from "./chunk-FJK5GDN6.js";
+} from "./chunk-UH6NRG37.js";
 import {
   applyPlanToStore,
   storeLearnings

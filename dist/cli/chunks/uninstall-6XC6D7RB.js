@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-5XIZUA4P.js";
-import "./chunk-WWQT3IM4.js";
+} from "./chunk-VD5KGJ2V.js";
+import "./chunk-LCC66TSM.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-JEHCG3OV.js";
-import "./chunk-TH7SYA7E.js";
+} from "./chunk-O5ESTEHR.js";
+import "./chunk-ZQY4EXAN.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

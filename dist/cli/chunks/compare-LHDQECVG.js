@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-SB4KSFKL.js";
+} from "./chunk-G5ONSRKR.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-FJK5GDN6.js";
+} from "./chunk-UH6NRG37.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

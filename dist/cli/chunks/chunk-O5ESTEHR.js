@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-TH7SYA7E.js";
+} from "./chunk-ZQY4EXAN.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-SBWXSTTI.js";
+} from "./chunk-PHMXK4U3.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-WWKOCXEB.js";
-import "./chunk-FJK5GDN6.js";
+import "./chunk-QJF4OE63.js";
+import "./chunk-UH6NRG37.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

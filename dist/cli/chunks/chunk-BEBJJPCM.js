@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-WWKOCXEB.js";
+} from "./chunk-QJF4OE63.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-FJK5GDN6.js";
+} from "./chunk-UH6NRG37.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

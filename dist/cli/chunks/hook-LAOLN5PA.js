@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-WWQT3IM4.js";
+} from "./chunk-LCC66TSM.js";
 import {
   hookFiles
-} from "./chunk-JEHCG3OV.js";
-import "./chunk-TH7SYA7E.js";
+} from "./chunk-O5ESTEHR.js";
+import "./chunk-ZQY4EXAN.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

@@ -6,7 +6,7 @@ import {
   applySourcesPlan,
   checkSources,
   quoted
-} from "./chunk-TH7SYA7E.js";
+} from "./chunk-ZQY4EXAN.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import {
