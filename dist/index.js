@@ -39371,8 +39371,8 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     const verb2 = predicate && !canon ? predicate.terms.filter((t) => termWeight(t) > 0) : [];
     verbMisses = verb2.length > 0 && (c.verbs.has(verb2[0]) || ending) && noneNamed(verb2, other, otherText);
     verbShared = verb2.length > 0 && (other.has(verb2[0]) || VERB_SYNONYMS[verb2[0]] !== void 0 && other.has(VERB_SYNONYMS[verb2[0]]));
-    if (verbMisses && ANY_DEALING_WORDS.has(predicate.norm)) verbMisses = false;
     dealing = predicate !== void 0 && ANY_DEALING_WORDS.has(predicate.norm);
+    if (verbMisses && dealing) verbMisses = false;
     if (verbMisses && VERB_SYNONYMS[verb2[0]] !== void 0 && other.has(VERB_SYNONYMS[verb2[0]])) verbMisses = false;
     if (verbMisses && hyponymIn(otherClause, verb2[0]) !== void 0) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb2[0]) && tokens2.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
@@ -40705,30 +40705,11 @@ function verb(spec) {
 function family(does, undoes) {
   return { does: does.split(",").map((s) => verb(s.trim())), undoes: undoes.split(",").map((s) => verb(s.trim())) };
 }
-function actionSides(text) {
-  let out2 = SIDES.get(text);
-  if (out2 !== void 0) return out2;
-  let does = 0;
-  let undoes = 0;
-  const plain = text.replace(CODE_SPAN, " ");
-  FORM_WORD.lastIndex = 0;
-  for (let m = FORM_WORD.exec(plain); m !== null; m = FORM_WORD.exec(plain)) {
-    for (const [k, side] of FORM_OF.get(m[1].toLowerCase()) ?? []) {
-      if (side === 0) does |= 1 << k;
-      else undoes |= 1 << k;
-    }
-  }
-  out2 = does === 0 && undoes === 0 ? NO_SIDES : { does, undoes };
-  if (SIDES.size > 5e4) SIDES.clear();
-  SIDES.set(text, out2);
-  return out2;
-}
 function opposedFamilies(a, b) {
-  const aOnlyDoes = a.does & ~a.undoes;
-  const aOnlyUndoes = a.undoes & ~a.does;
-  const bOnlyDoes = b.does & ~b.undoes;
-  const bOnlyUndoes = b.undoes & ~b.does;
-  return aOnlyDoes & bOnlyUndoes | aOnlyUndoes & bOnlyDoes;
+  return opposedBits(a.does, a.undoes, b.does, b.undoes);
+}
+function opposedBits(aDoes, aUndoes, bDoes, bUndoes) {
+  return aDoes & ~aUndoes & bUndoes & ~bDoes | aUndoes & ~aDoes & bDoes & ~bUndoes;
 }
 function doingVerbIn(text, k) {
   const plain = text.replace(CODE_SPAN, " ");
@@ -40796,10 +40777,11 @@ function modifiersOf(a) {
   MODIFIERS.set(a, out2);
   return out2;
 }
-var FAMILIES, NOT_VERBS, FORM_OF, FORM_WORD, CODE_SPAN, SIDES, NO_SIDES, CLAUSE_OPENING, PERMANENT, MODIFIERS;
+var FAMILIES, NOT_VERBS, FORM_OF, FORM_WORD, CODE_SPAN, NO_SIDES, actionSides, CLAUSE_OPENING, PERMANENT, MODIFIERS;
 var init_opposite_actions = __esm({
   "src/contradiction/opposite-actions.ts"() {
     "use strict";
+    init_memo();
     init_tokens();
     FAMILIES = [
       family(
@@ -40840,8 +40822,20 @@ var init_opposite_actions = __esm({
     });
     FORM_WORD = new RegExp(`(?<![-\\w])(${[...FORM_OF.keys()].sort((a, b) => b.length - a.length).join("|")})(?![-\\w])`, "gi");
     CODE_SPAN = /`[^`]*`/g;
-    SIDES = /* @__PURE__ */ new Map();
     NO_SIDES = { does: 0, undoes: 0 };
+    actionSides = memoize((text) => {
+      let does = 0;
+      let undoes = 0;
+      const plain = text.replace(CODE_SPAN, " ");
+      FORM_WORD.lastIndex = 0;
+      for (let m = FORM_WORD.exec(plain); m !== null; m = FORM_WORD.exec(plain)) {
+        for (const [k, side] of FORM_OF.get(m[1].toLowerCase()) ?? []) {
+          if (side === 0) does |= 1 << k;
+          else undoes |= 1 << k;
+        }
+      }
+      return does === 0 && undoes === 0 ? NO_SIDES : { does, undoes };
+    });
     CLAUSE_OPENING = /(^\s*|[.;:!?]\s*)$/;
     PERMANENT = /\b(indefinitely|forever|permanently|perpetually|in perpetuity)\b/i;
     MODIFIERS = /* @__PURE__ */ new WeakMap();
@@ -42470,17 +42464,17 @@ function oppositeActionHit(older, newer) {
   return null;
 }
 function firstReadingsHit(older, newer) {
-  const hit = ofOneOwner(older, newer, firstHit(older, newer));
+  const hit = checked(older, newer);
   if (hit !== null) return hit;
   const spelled2 = acronymsSpelledOut(older, newer);
   if (spelled2 !== null) {
-    const again = ofOneOwner(spelled2[0], spelled2[1], firstHit(spelled2[0], spelled2[1]));
+    const again = checked(spelled2[0], spelled2[1]);
     if (again !== null && again.kind !== "substitution") return again;
   }
   if (newer.withoutCodeAsides !== null) {
     const was2 = older.withoutCodeAsides === null ? older : analyze(older.withoutCodeAsides);
     const claim2 = analyze(newer.withoutCodeAsides);
-    const found2 = ofOneOwner(was2, claim2, firstHit(was2, claim2));
+    const found2 = checked(was2, claim2);
     if (found2 !== null) return found2;
   }
   if (newer.claimBeforeTail === null) return null;
@@ -42488,8 +42482,11 @@ function firstReadingsHit(older, newer) {
   if (!spoils(tail, older)) return null;
   const was = older.claimBeforeTail === null ? older : analyze(older.claimBeforeTail);
   const claim = analyze(newer.claimBeforeTail);
-  const found = ofOneOwner(was, claim, firstHit(was, claim));
+  const found = checked(was, claim);
   return found === null || covers(tail, older) ? null : found;
+}
+function checked(older, newer) {
+  return ofOneOwner(older, newer, firstHit(older, newer));
 }
 function firstHit(older, newer) {
   const o = signalsOf(older);
@@ -42553,7 +42550,7 @@ function summarize(analyses, summaries, k) {
 function mayHit(analyses, summaries, older, newer) {
   const o = summaryOf(analyses, summaries, older);
   const n = summaryOf(analyses, summaries, newer);
-  return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (summaries[older * 4 + 1] & summaries[newer * 4 + 1]) !== 0 || (summaries[older * 4 + 2] & summaries[newer * 4 + 2]) !== 0 || (summaries[older * 4 + 3] & summaries[newer * 4 + 3]) !== 0 || opposedFamilies({ does: o >> ACTION_DOES_SHIFT & 4095, undoes: o >>> ACTION_UNDOES_SHIFT & 4095 }, { does: n >> ACTION_DOES_SHIFT & 4095, undoes: n >>> ACTION_UNDOES_SHIFT & 4095 }) !== 0;
+  return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (summaries[older * 4 + 1] & summaries[newer * 4 + 1]) !== 0 || (summaries[older * 4 + 2] & summaries[newer * 4 + 2]) !== 0 || (summaries[older * 4 + 3] & summaries[newer * 4 + 3]) !== 0 || opposedBits(o >> ACTION_DOES_SHIFT & 4095, o >>> ACTION_UNDOES_SHIFT & 4095, n >> ACTION_DOES_SHIFT & 4095, n >>> ACTION_UNDOES_SHIFT & 4095) !== 0;
 }
 function withoutFlagHit(older, newer) {
   const hit = flagHit(older, newer);
@@ -52070,9 +52067,9 @@ async function openStore(root, env, inputs, source) {
     const text = await readText(root, env, source, configDisplay);
     let config = defaultConfig();
     if (text !== null) {
-      const checked = await validateConfigText(text, configDisplay);
-      if (checked.errors.length > 0) throw checked.errors[0];
-      config = checked.config;
+      const checked2 = await validateConfigText(text, configDisplay);
+      if (checked2.errors.length > 0) throw checked2.errors[0];
+      config = checked2.config;
     }
     const paths = storePaths(root, {
       store: inputs.storePath ?? config.store.path,

@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-G5ONSRKR.js";
+} from "./chunks/chunk-P4YGAC45.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-BEBJJPCM.js";
+} from "./chunks/chunk-TL233GTM.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-ZQY4EXAN.js";
+} from "./chunks/chunk-NW7REULX.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-QJF4OE63.js";
+} from "./chunks/chunk-Q5H7MTXZ.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-UH6NRG37.js";
+} from "./chunks/chunk-LR44VU7F.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

@@ -131,7 +131,9 @@ function acronymTokens(a: Analysis): readonly Written[] {
  * The words of `c` whose initials spell `acronym` (lower case), as written there joined by spaces; or null. The run
  * starts and ends on a word with terms; in between, small words an acronym of three letters or more may take or skip.
  * Two letters spell too much by chance ("CI" / "container images"): a two-letter acronym only before the word that
- * follows the run (`next`, "the AE form" / "the adverse events form").
+ * follows the run (`next`, "the AE form" / "the adverse events form"). Not analyze.ts's expansionOf, which the
+ * checks ask whether a clause spells an acronym at all: it takes no small words inside ("hardware-in-the-loop"), no
+ * two-letter guard, and gives terms, where this respelling needs the words as written.
  */
 function spelledIn(c: Clause, acronym: string, next: Token | undefined): string | null {
   const tokens = c.tokens;

@@ -2952,14 +2952,14 @@ function goneObject(tokens: Token[], start: number): Token[] {
   return out;
 }
 
+/** The forms of "take" in "took over from X". */
+const TAKE_FORMS = new Set(['took', 'take', 'takes', 'taken', 'taking']);
 /**
  * Every way substitutions finds one starts at one of these words (a change verb before "from", "off" or "out of",
  * "converted", a removal word, "used to", an arrow) or in a negated clause. Most clauses have none: they are answered
  * without the arrays and closures the reading makes (5% of what the contradictions bench allocated). A new way in
  * substitutions must add its word here.
  */
-/** The forms of "take" in "took over from X". */
-const TAKE_FORMS = new Set(['took', 'take', 'takes', 'taken', 'taking']);
 const SUBSTITUTION_CUES = new Set([...CHANGE_VERBS, ...REMOVAL_WORDS, ...OUT_REMOVALS, ...REPLACING_PARTICIPLES, ...TAKE_FORMS, '→', 'converted', 'used']);
 
 /** "took over from", "has taken over from": the position of its "from", or -1. */

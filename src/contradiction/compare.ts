@@ -18,7 +18,7 @@ import { namesTwoOwners } from './owners.js';
 import { polarityHit } from './polarity.js';
 import { signalsOf, valueHit } from './values.js';
 import { stateDimensionHit } from './state-dimension.js';
-import { actionSides, deniedAs, kindsOfOneThing, opposedFamilies, undoneLater } from './opposite-actions.js';
+import { actionSides, deniedAs, kindsOfOneThing, opposedBits, opposedFamilies, undoneLater } from './opposite-actions.js';
 import { alternativeHit, frameBits, frameHit, moveHit, relocationHit, substitutionHit } from './substitution.js';
 
 export type { Hit } from './subject.js';
@@ -90,13 +90,13 @@ function oppositeActionHit(older: Analysis, newer: Analysis): Hit | null {
 
 /** The checks on the two texts as written, then on the readings findHit tries after them. */
 function firstReadingsHit(older: Analysis, newer: Analysis): Hit | null {
-  const hit = ofOneOwner(older, newer, firstHit(older, newer));
+  const hit = checked(older, newer);
   if (hit !== null) return hit;
   // "the AE form" / "the adverse events form": read once more with the acronym spelled as the other side spells it.
   // For the checks that ask whether the two are about one subject; a substitution names two things by nature.
   const spelled = acronymsSpelledOut(older, newer);
   if (spelled !== null) {
-    const again = ofOneOwner(spelled[0], spelled[1], firstHit(spelled[0], spelled[1]));
+    const again = checked(spelled[0], spelled[1]);
     if (again !== null && again.kind !== 'substitution') return again;
   }
   // The newer's claim read without the code its asides name ("is 28 days (`loan_days: 28` in `circulation.yml`)"):
@@ -105,7 +105,7 @@ function firstReadingsHit(older: Analysis, newer: Analysis): Hit | null {
   if (newer.withoutCodeAsides !== null) {
     const was = older.withoutCodeAsides === null ? older : analyze(older.withoutCodeAsides);
     const claim = analyze(newer.withoutCodeAsides);
-    const found = ofOneOwner(was, claim, firstHit(was, claim));
+    const found = checked(was, claim);
     if (found !== null) return found;
   }
   // The newer's first claim without the reason or second claim after it ("now that the vendor HAL emits warnings we
@@ -118,8 +118,13 @@ function firstReadingsHit(older: Analysis, newer: Analysis): Hit | null {
   if (!spoils(tail, older)) return null;
   const was = older.claimBeforeTail === null ? older : analyze(older.claimBeforeTail);
   const claim = analyze(newer.claimBeforeTail);
-  const found = ofOneOwner(was, claim, firstHit(was, claim));
+  const found = checked(was, claim);
   return found === null || covers(tail, older) ? null : found;
+}
+
+/** The checks on one reading of the two texts, a hit kept only when its claims are of one owner. */
+function checked(older: Analysis, newer: Analysis): Hit | null {
+  return ofOneOwner(older, newer, firstHit(older, newer));
 }
 
 function firstHit(older: Analysis, newer: Analysis): Hit | null {
@@ -248,7 +253,7 @@ export function mayHit(analyses: readonly Analysis[], summaries: Int32Array, old
     (summaries[older * 4 + 1]! & summaries[newer * 4 + 1]!) !== 0 ||
     (summaries[older * 4 + 2]! & summaries[newer * 4 + 2]!) !== 0 ||
     (summaries[older * 4 + 3]! & summaries[newer * 4 + 3]!) !== 0 ||
-    opposedFamilies({ does: (o >> ACTION_DOES_SHIFT) & 0xfff, undoes: (o >>> ACTION_UNDOES_SHIFT) & 0xfff }, { does: (n >> ACTION_DOES_SHIFT) & 0xfff, undoes: (n >>> ACTION_UNDOES_SHIFT) & 0xfff }) !== 0
+    opposedBits((o >> ACTION_DOES_SHIFT) & 0xfff, (o >>> ACTION_UNDOES_SHIFT) & 0xfff, (n >> ACTION_DOES_SHIFT) & 0xfff, (n >>> ACTION_UNDOES_SHIFT) & 0xfff) !== 0
   );
 }
 

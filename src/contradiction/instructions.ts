@@ -721,7 +721,6 @@ const INDEX_ARGUMENTS = /\[.*\]$/;
 const IDENTIFIER = /^[\w$]+$/;
 const NAME_SEPARATOR = /[.:\s]/;
 
-
 /**
  * "Dispenses must not wait on a co-signature" against "Dispenses must be co-signed by a second pharmacist", "don't wait
  * for canvass sign-off" against "may be published only after the sign-off is set": waiting for a thing is holding the

@@ -8,6 +8,7 @@
 // alone (recall-115).
 
 import type { Analysis } from './analyze.js';
+import { memoize } from '../text/memo.js';
 import { termWeight } from './tokens.js';
 
 /** One verb's forms: base, third person, past, -ing, past participle. */
@@ -85,13 +86,10 @@ export interface ActionSides {
   undoes: number;
 }
 
-const SIDES = new Map<string, ActionSides>();
 const NO_SIDES: ActionSides = { does: 0, undoes: 0 };
 
 /** The sides a text writes, once per text. */
-export function actionSides(text: string): ActionSides {
-  let out = SIDES.get(text);
-  if (out !== undefined) return out;
+export const actionSides = memoize((text: string): ActionSides => {
   let does = 0;
   let undoes = 0;
   const plain = text.replace(CODE_SPAN, ' ');
@@ -102,19 +100,17 @@ export function actionSides(text: string): ActionSides {
       else undoes |= 1 << k;
     }
   }
-  out = does === 0 && undoes === 0 ? NO_SIDES : { does, undoes };
-  if (SIDES.size > 50_000) SIDES.clear();
-  SIDES.set(text, out);
-  return out;
-}
+  return does === 0 && undoes === 0 ? NO_SIDES : { does, undoes };
+});
 
 /** The families where one text only does and the other only undoes: bit k set. */
 export function opposedFamilies(a: ActionSides, b: ActionSides): number {
-  const aOnlyDoes = a.does & ~a.undoes;
-  const aOnlyUndoes = a.undoes & ~a.does;
-  const bOnlyDoes = b.does & ~b.undoes;
-  const bOnlyUndoes = b.undoes & ~b.does;
-  return (aOnlyDoes & bOnlyUndoes) | (aOnlyUndoes & bOnlyDoes);
+  return opposedBits(a.does, a.undoes, b.does, b.undoes);
+}
+
+/** opposedFamilies on the bits as numbers: compare.ts mayHit reads them from the per-text summaries, per pair, with no object made. */
+export function opposedBits(aDoes: number, aUndoes: number, bDoes: number, bUndoes: number): number {
+  return (aDoes & ~aUndoes & bUndoes & ~bDoes) | (aUndoes & ~aDoes & bDoes & ~bUndoes);
 }
 
 /** The first verb of family `k` that `text` writes on the doing side, as its forms. */

@@ -1326,10 +1326,10 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "does not run any type checking" against "type-checks the code": a light verb whose object names the
     // other side's action says the same as that action's verb.
     // "does not touch the database" against "checks database connectivity": a verb that means any dealing with
-    // the object at all denies every more specific one.
-    if (verbMisses && ANY_DEALING_WORDS.has(predicate!.norm)) verbMisses = false;
-    // "doesn't touch the database" against "pings Postgres": any dealing with a kind of store (below).
+    // the object at all denies every more specific one, and with a kind of store, the tool of that kind the other
+    // clause names ("pings Postgres", below).
     dealing = predicate !== undefined && ANY_DEALING_WORDS.has(predicate.norm);
+    if (verbMisses && dealing) verbMisses = false;
     // "doesn't persist the token" against "stores the token": the same action in other words (VERB_SYNONYMS).
     if (verbMisses && VERB_SYNONYMS[verb[0]!] !== undefined && other.has(VERB_SYNONYMS[verb[0]!]!)) verbMisses = false;
     // "doesn't store 404 responses" against "caches 404 responses": a denial of the general verb covers the specific one.

@@ -534,7 +534,6 @@ const FRAME_OR_NUMBER = /^[1-9]\d*[x×]\d+(px)?$|^0x[0-9a-f]+$|^\d+(?:\.\d+)?e[-
 const ADVERB_IN_LY = /^[a-z]{3,}ly$/;
 const PLAIN_WORD = /^[A-Za-z][a-z]+$/;
 const A_LETTER = /[a-z]/;
-/** Stems of a prose word; hyphenated words contribute each part ("type-check" → type, check). */
 /** Prefixes that make one word with the word they are hyphened to ("pre-fill", "co-sign", "re-index", "de-dupe"). */
 const BOUND_PREFIXES = new Set(['pre', 're', 'co', 'de', 'sub', 'post', 'multi', 'inter', 'mis', 'semi', 'counter']);
 const PLAIN_LETTERS = /^[a-z]+$/;
@@ -542,6 +541,7 @@ const HOOK_PREFIXES = new Set(['pre', 'post']);
 /** Events hooks and lifecycle scripts are named after: git's, npm's, deploy and release steps. */
 const HOOK_EVENTS = new Set(['commit', 'push', 'merge', 'checkout', 'receive', 'rebase', 'rewrite', 'applypatch', 'install', 'uninstall', 'publish', 'pack', 'version', 'build', 'deploy', 'release', 'start', 'stop', 'test', 'update', 'upgrade', 'apply', 'create', 'delete', 'sync', 'restore', 'backup', 'migrate', 'render', 'hook']);
 
+/** Stems of a prose word; hyphenated words contribute each part ("type-check" → type, check). */
 export function wordTerms(norm: string, raw = norm): string[] {
   if (STOPWORDS.has(norm) || norm.includes("'")) return NO_TERMS;
   // Manner adverbs ("manually", "directly") qualify the verb, not what the discovery is about. Names stay (LaunchDarkly).

@@ -5,9 +5,11 @@ export interface ActionSides {
     undoes: number;
 }
 /** The sides a text writes, once per text. */
-export declare function actionSides(text: string): ActionSides;
+export declare const actionSides: (key: string) => ActionSides;
 /** The families where one text only does and the other only undoes: bit k set. */
 export declare function opposedFamilies(a: ActionSides, b: ActionSides): number;
+/** opposedFamilies on the bits as numbers: compare.ts mayHit reads them from the per-text summaries, per pair, with no object made. */
+export declare function opposedBits(aDoes: number, aUndoes: number, bDoes: number, bUndoes: number): number;
 /**
  * `undoing`'s verbs of family `k` written as the denial of `verb` ("purged" → "not kept", "rejects" → "does not
  * accept"), outside code; null when it writes none.

@@ -56,6 +56,7 @@ export declare const splitIdentifier: (key: string) => readonly string[];
 /** Paths, identifiers, flags, dotted names, key=value: things a reader would put in backticks. */
 export declare function looksLikeCode(raw: string): boolean;
 export declare function tokenize(text: string): Token[];
+/** Stems of a prose word; hyphenated words contribute each part ("type-check" → type, check). */
 export declare function wordTerms(norm: string, raw?: string): string[];
 /** Files nearly every project has and many discoveries mention: sharing one says little. */
 export declare const POPULAR_FILES: Set<string>;

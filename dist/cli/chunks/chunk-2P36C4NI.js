@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-QJF4OE63.js";
+} from "./chunk-Q5H7MTXZ.js";
 import {
   findContradictionsOf
-} from "./chunk-UH6NRG37.js";
+} from "./chunk-LR44VU7F.js";
 import {
   applyPlanToStore,
   storeLearnings

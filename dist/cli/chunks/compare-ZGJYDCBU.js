@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-G5ONSRKR.js";
+} from "./chunk-P4YGAC45.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-UH6NRG37.js";
+} from "./chunk-LR44VU7F.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-LCC66TSM.js";
+} from "./chunk-YBM2SGI5.js";
 import {
   hookFiles
-} from "./chunk-O5ESTEHR.js";
-import "./chunk-ZQY4EXAN.js";
+} from "./chunk-2FCYGLYK.js";
+import "./chunk-NW7REULX.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";

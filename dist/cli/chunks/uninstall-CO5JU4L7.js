@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-VD5KGJ2V.js";
-import "./chunk-LCC66TSM.js";
+} from "./chunk-AGGUKBJG.js";
+import "./chunk-YBM2SGI5.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-O5ESTEHR.js";
-import "./chunk-ZQY4EXAN.js";
+} from "./chunk-2FCYGLYK.js";
+import "./chunk-NW7REULX.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

@@ -16,11 +16,11 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-O5ESTEHR.js";
+} from "./chunk-2FCYGLYK.js";
 import {
   SUBJECT_ROOM,
   quoted
-} from "./chunk-ZQY4EXAN.js";
+} from "./chunk-NW7REULX.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   compareDiscoveries
-} from "./chunk-UH6NRG37.js";
+} from "./chunk-LR44VU7F.js";
 import {
   writeFileAtomic
 } from "./chunk-2NH5KYNN.js";

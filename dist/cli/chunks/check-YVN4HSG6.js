@@ -6,7 +6,7 @@ import {
   applySourcesPlan,
   checkSources,
   quoted
-} from "./chunk-ZQY4EXAN.js";
+} from "./chunk-NW7REULX.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import {

@@ -11,10 +11,10 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-O5ESTEHR.js";
+} from "./chunk-2FCYGLYK.js";
 import {
   quoted
-} from "./chunk-ZQY4EXAN.js";
+} from "./chunk-NW7REULX.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-QJF4OE63.js";
+} from "./chunk-Q5H7MTXZ.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-UH6NRG37.js";
+} from "./chunk-LR44VU7F.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-PHMXK4U3.js";
+} from "./chunk-2P36C4NI.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-QJF4OE63.js";
-import "./chunk-UH6NRG37.js";
+import "./chunk-Q5H7MTXZ.js";
+import "./chunk-LR44VU7F.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

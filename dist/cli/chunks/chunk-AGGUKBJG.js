@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-LCC66TSM.js";
+} from "./chunk-YBM2SGI5.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-O5ESTEHR.js";
+} from "./chunk-2FCYGLYK.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";
