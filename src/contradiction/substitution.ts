@@ -2056,7 +2056,8 @@ function copulaFrame(c: Clause): Frame | null {
       let start = 0;
       while (start < k && FRAME_DETERMINERS.has(t[start]!.norm)) start++;
       if (nameSpan(t, start) !== k || !plainlyName(t[start]!, c)) continue;
-      if (!FRAME_DETERMINERS.has(t[first]!.norm)) continue;
+      // "Newtonsoft is out": gap words can run to the clause's end.
+      if (first === t.length || !FRAME_DETERMINERS.has(t[first]!.norm)) continue;
       let stop = first + 1;
       while (stop < t.length && !FRAME_DETAIL_OPENERS.has(t[stop]!.norm)) stop++;
       return { clause: c, key: COPULA_KEY, verb: k, first: start, end: k, kindEnd: k, scopeEnd: stop, name: spanName(t, start, k) };

@@ -579,3 +579,12 @@ describe('substitution: a replacement that names the older tool among others, or
     expect(compare('Lab bookings are synced with Acuity.', "Cal.com took over from SimplyBook for the clinic's intake forms.").contradicts).toBe(false);
   });
 });
+
+describe('substitution: a name said to be out at the end of its clause', () => {
+  // "Moment is out": the copula's gap words ran to the end of the clause, and the role frame read past it and threw.
+  it('reads the pair instead of throwing', () => {
+    const moved = compare('Dates are formatted with Moment.js in the dashboard.', 'The dashboard formats dates with `date-fns` now; Moment is out.');
+    expect(moved).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(() => compare('Invoices are rendered to PDF with Wkhtmltopdf.', 'PDF rendering uses `puppeteer` now; Wkhtmltopdf is out.')).not.toThrow();
+  });
+});
