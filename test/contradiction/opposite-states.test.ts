@@ -298,3 +298,17 @@ describe('more software dichotomies, with their common spellings (recall-110)', 
     expect(contradicts('The session service is stateless.', 'The cart service keeps state in memory between requests.').contradicts).toBe(false);
   });
 });
+
+describe('"sequential" and "random" said of identifiers (analyze.ts ID_SENSES)', () => {
+  it('reads them as identifiers handed out in order or at random', () => {
+    expect(contradicts('Membership numbers at the climbing gym are sequential.', 'Climbing gym membership numbers are now random.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Order IDs in the bakery app are assigned sequentially.', 'Bakery order IDs are generated randomly.').contradicts).toBe(true);
+    expect(contradicts('Locker codes are random.', 'Locker codes are issued consecutively now.').contradicts).toBe(true);
+  });
+
+  it('leaves processing one after another, and other subjects, alone', () => {
+    expect(contradicts('Membership numbers at the climbing gym are sequential.', 'Climbing gym route grades are random.').contradicts).toBe(false);
+    expect(contradicts('Bakery orders are baked sequentially.', 'Bakery order IDs are generated randomly.').contradicts).toBe(false);
+    expect(contradicts('Locker codes are random.', 'Locker codes are checked sequentially by the door controller.').contradicts).toBe(false);
+  });
+});
