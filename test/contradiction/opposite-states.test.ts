@@ -312,3 +312,16 @@ describe('"sequential" and "random" said of identifiers (analyze.ts ID_SENSES)',
     expect(contradicts('Locker codes are random.', 'Locker codes are checked sequentially by the door controller.').contradicts).toBe(false);
   });
 });
+
+describe('state kept, with words of what state between the verb and "state" (analyze.ts keptStateEnd)', () => {
+  it('reads "keeps per-user cart state" as the stateful side of "stateless"', () => {
+    expect(contradicts('The seed-bank catalogue API is stateless.', 'The seed-bank catalogue API keeps per-visitor search state in memory.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The allotment booking server holds each member\'s draft state in its session.', 'The allotment booking server is stateless now.').contradicts).toBe(true);
+  });
+
+  it('leaves "keeps no state", a state machine and another keeper alone', () => {
+    expect(contradicts('The seed-bank catalogue API is stateless.', 'The seed-bank catalogue API keeps no search state.').contradicts).toBe(false);
+    expect(contradicts('The seed-bank catalogue API is stateless.', 'The seed-bank catalogue API stores the order state machine in its repo.').contradicts).toBe(false);
+    expect(contradicts('The seed-bank catalogue API is stateless.', 'The visitor browser keeps per-visitor search state.').contradicts).toBe(false);
+  });
+});
