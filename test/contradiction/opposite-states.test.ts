@@ -325,3 +325,15 @@ describe('state kept, with words of what state between the verb and "state" (ana
     expect(contradicts('The seed-bank catalogue API is stateless.', 'The visitor browser keeps per-visitor search state.').contradicts).toBe(false);
   });
 });
+
+describe('work done inline, and a background worker (vocabulary.ts, opposite-states.ts)', () => {
+  it('reads "processed inline" as done while the caller waits and a background worker as off the main thread', () => {
+    expect(contradicts('Pledge receipts are processed inline in the donation request.', 'Pledge receipts are now processed in the background by a job.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The map editor validates tiles on the main thread.', 'The map editor validates tiles in a background worker.').contradicts).toBe(true);
+  });
+
+  it('leaves styles written inline and another job alone', () => {
+    expect(contradicts('The pledge email styles are written inline.', 'Pledge emails are sent in the background by a job.').contradicts).toBe(false);
+    expect(contradicts('The map editor validates tiles on the main thread.', 'The map editor compresses exports in a background worker.').contradicts).toBe(false);
+  });
+});
