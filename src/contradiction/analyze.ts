@@ -315,6 +315,61 @@ const ENABLED_CANON = ANTONYM_INDEX.get('enabled')!.canon;
  * follow it, so a common word that starts one ("in", "on", "single") costs a look-up, not a joined string.
  */
 const ANTONYM_SECONDS = new Map<string, Set<string>>();
+
+/**
+ * Identifiers handed out in order or drawn at random: "Booking IDs are sequential" / "are now random", "Claim numbers
+ * are generated sequentially" / "randomly". Said of identifiers, "sequential" is not "serial" (one after another, the
+ * side of "parallel") nor "random" the side of "deterministic": each is read as a state of the identifier pair
+ * (opposite-states.ts "sequential-ids" / "random-ids"), which the compounds ("sequential integers", "random UUIDs")
+ * already are.
+ */
+const ID_SENSES = new Map<string, { canon: string; sign: 1 | -1; negating: boolean }>();
+for (const w of 'sequential sequentially incrementing incrementally monotonic monotonically consecutive consecutively'.split(' ')) ID_SENSES.set(w, ANTONYM_INDEX.get('sequential-ids')!);
+for (const w of 'random randomly randomized randomised unpredictable unguessable'.split(' ')) ID_SENSES.set(w, ANTONYM_INDEX.get('random-ids')!);
+/**
+ * "keeps per-user session state in memory", "stores each client's session state", "maintains playback state": state a
+ * thing keeps, with up to four words of whose or what state between the verb and "state", is the stateful side of "stateless"
+ * as "keeps state" is (vocabulary.ts). Not "keeps no state", nor "the state machine", "state file" (a thing named).
+ */
+const STATE_KEEPING = new Set(['keep', 'keeps', 'kept', 'keeping', 'store', 'stores', 'stored', 'storing', 'hold', 'holds', 'held', 'holding', 'maintain', 'maintains', 'maintained', 'maintaining', 'track', 'tracks', 'tracked', 'tracking']);
+const STATEFUL_USE = ANTONYM_INDEX.get('keeps-state')!;
+const NOT_KEPT_STATE = new Set(['no', 'zero', 'little', 'in', 'on', 'at', 'to', 'for', 'from', 'by', 'with', 'of', 'and', 'or', 'but', 'the', 'that', 'which']);
+const STATE_NAMING = new Set(['machine', 'machines', 'file', 'files', 'store', 'stores', 'management', 'object', 'objects', 'tree', 'diagram', 'diagrams', 'transition', 'transitions', 'name', 'names', 'key', 'keys', 'bucket', 'backend', 'code', 'codes', 'field', 'fields', 'column', 'columns', 'flag', 'flags', 'variable', 'variables', 'enum']);
+
+/** Where "state" ends a kept-state phrase opened by a keeping verb at `i` ("keeps per-user cart state"), or -1. */
+function keptStateEnd(tokens: Token[], i: number): number {
+  for (let k = i + 1; k <= i + 5 && k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (t.kind !== 'word' || NOT_KEPT_STATE.has(t.norm)) return -1;
+    if (t.norm === 'state' || t.norm === 'states') {
+      if (k === i + 1) return -1;
+      const next = tokens[k + 1];
+      return next !== undefined && next.kind === 'word' && STATE_NAMING.has(next.norm) ? -1 : k;
+    }
+  }
+  return -1;
+}
+
+/** Nouns for what identifies a record: "order numbers", "voucher codes", "primary keys", "slugs". */
+const ID_NOUNS = new Set(['id', 'ids', 'identifier', 'identifiers', 'number', 'numbers', 'key', 'keys', 'code', 'codes', 'slug', 'slugs', 'uuid', 'uuids', 'guid', 'guids']);
+/** Verbs of handing an identifier out, and the state verbs: "are generated sequentially", "are issued at random". */
+const ID_VERBS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'stay', 'stays', 'remain', 'remains', 'generated', 'assigned', 'issued', 'allocated', 'created', 'minted', 'numbered', 'produced', 'chosen', 'picked', 'drawn', 'handed', 'given']);
+const ID_ADVERBS = new Set(['now', 'still', 'always', 'all', 'strictly', 'purely', 'fully', 'just', 'simply', 'no', 'longer', 'not', "aren't", "isn't", 'never', 'also']);
+
+/**
+ * The state word at `i` is said of identifiers: right after a verb of handing them out or a state verb (adverbs aside),
+ * or right after the identifier noun ("assigns IDs sequentially"), with an identifier noun before it in the clause.
+ */
+function saidOfIdentifiers(tokens: Token[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && ID_ADVERBS.has(tokens[k]!.norm)) k--;
+  if (k < 0) return false;
+  const before = tokens[k]!.norm;
+  if (ID_NOUNS.has(before)) return true;
+  if (!ID_VERBS.has(before)) return false;
+  for (let j = k - 1; j >= 0; j--) if (tokens[j]!.kind === 'word' && ID_NOUNS.has(tokens[j]!.norm)) return true;
+  return false;
+}
 for (const w of ANTONYM_INDEX.keys()) {
   const parts = w.split('-');
   for (let a = 1; a < parts.length; a++) {
@@ -2098,6 +2153,14 @@ function markFormer(tokens: Token[], quantities: StatedQuantity[]): void {
 function antonymAt(tokens: Token[], i: number): { use: AntonymUse; length: number; lead?: number; keepsTerms?: boolean } | null {
   const first = tokens[i]!.norm;
   const seconds = ANTONYM_SECONDS.get(first);
+  if (STATE_KEEPING.has(first)) {
+    const end = keptStateEnd(tokens, i);
+    if (end > i + 1) return { use: { canon: STATEFUL_USE.canon, sign: STATEFUL_USE.sign, negating: STATEFUL_USE.negating, word: rawSpan(tokens, i, end) }, length: end - i + 1 };
+  }
+  const idSense = ID_SENSES.get(first);
+  if (idSense !== undefined && !(seconds !== undefined && seconds.has(tokens[i + 1]?.norm ?? '')) && saidOfIdentifiers(tokens, i)) {
+    return { use: { canon: idSense.canon, sign: idSense.sign, negating: idSense.negating, word: tokens[i]!.raw }, length: 1 };
+  }
   if (!ANTONYM_INDEX.has(first) && seconds === undefined) return tokens[i]!.kind === 'word' ? (adverbOfStateAt(tokens, i) ?? prefixedStateAt(tokens, i) ?? stateCompoundAt(tokens, i)) : null;
   const multi = seconds !== undefined && i + 1 < tokens.length && seconds.has(tokens[i + 1]!.norm);
   // "leaves dev dependencies out of the SBOM": the particle after the object, read as "leaves out".

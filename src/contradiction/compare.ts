@@ -11,6 +11,7 @@ import { acronymsSpelledOut } from './acronyms.js';
 import { exclusiveHit, onlyRestated } from './exclusive.js';
 import { flagHit } from './flags.js';
 import { keptWithHit } from './kept-with.js';
+import { deliveriesMayMeet, deliveryDirectionHit, deliverySides } from './delivery-direction.js';
 import { analyze, type Analysis, type Denial } from './analyze.js';
 import { POPULAR_FILES } from './tokens.js';
 import { clauseText, type Hit, weightedJaccard } from './subject.js';
@@ -61,7 +62,7 @@ export function compareAnalyses(older: Analysis, newer: Analysis): Comparison {
 
 /** The first check that fires, most explicit first. This is all `findContradictions` needs. */
 export function findHit(older: Analysis, newer: Analysis): Hit | null {
-  return firstReadingsHit(older, newer) ?? oppositeActionHit(older, newer);
+  return firstReadingsHit(older, newer) ?? oppositeActionHit(older, newer) ?? ofOneOwner(older, newer, deliveryDirectionHit(older, newer));
 }
 
 /**
@@ -199,17 +200,20 @@ const BIT_KNOWN = 128;
 const ACTION_DOES_SHIFT = 8;
 const ACTION_UNDOES_SHIFT = 20;
 
+/** Numbers per analysis in the summaries: signal bits, dims, groups, frames, delivery sides (delivery-direction.ts). */
+const SLOTS = 5;
+
 /**
- * Room for each analysis' summary, read by mayHit: four numbers per analysis (its signal bits, dims, groups and frames),
- * filled on its first pair. Typed arrays and module-level functions, not a closure over them: a closure made per run
+ * Room for each analysis' summary, read by mayHit: five numbers per analysis (its signal bits, dims, groups, frames and
+ * delivery sides), filled on its first pair. Typed arrays and module-level functions, not a closure over them: a closure made per run
  * takes its compiled code with it when it dies, and the engine compiles it again on the next run (disc-036).
  */
 export function hitSummaries(count: number): Int32Array {
-  return new Int32Array(count * 4);
+  return new Int32Array(count * SLOTS);
 }
 
 function summaryOf(analyses: readonly Analysis[], summaries: Int32Array, k: number): number {
-  const at = k * 4;
+  const at = k * SLOTS;
   if (summaries[at] !== 0) return summaries[at]!;
   const s = signalsOf(analyses[k]!);
   let b = BIT_KNOWN;
@@ -225,6 +229,7 @@ function summaryOf(analyses: readonly Analysis[], summaries: Int32Array, k: numb
   summaries[at + 1] = s.dims;
   summaries[at + 2] = s.groups;
   summaries[at + 3] = frameBits(analyses[k]!);
+  summaries[at + 4] = deliverySides(analyses[k]!);
   summaries[at] = b;
   return b;
 }
@@ -250,9 +255,10 @@ export function mayHit(analyses: readonly Analysis[], summaries: Int32Array, old
     ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 ||
     (n & (BIT_DENIES | BIT_MOVES)) !== 0 ||
     (o & BIT_DENIES_STRONGLY) !== 0 ||
-    (summaries[older * 4 + 1]! & summaries[newer * 4 + 1]!) !== 0 ||
-    (summaries[older * 4 + 2]! & summaries[newer * 4 + 2]!) !== 0 ||
-    (summaries[older * 4 + 3]! & summaries[newer * 4 + 3]!) !== 0 ||
+    (summaries[older * SLOTS + 1]! & summaries[newer * SLOTS + 1]!) !== 0 ||
+    (summaries[older * SLOTS + 2]! & summaries[newer * SLOTS + 2]!) !== 0 ||
+    (summaries[older * SLOTS + 3]! & summaries[newer * SLOTS + 3]!) !== 0 ||
+    deliveriesMayMeet(summaries[older * SLOTS + 4]!, summaries[newer * SLOTS + 4]!) ||
     opposedBits((o >> ACTION_DOES_SHIFT) & 0xfff, (o >>> ACTION_UNDOES_SHIFT) & 0xfff, (n >> ACTION_DOES_SHIFT) & 0xfff, (n >>> ACTION_UNDOES_SHIFT) & 0xfff) !== 0
   );
 }

@@ -165,7 +165,8 @@ export const OPPOSITE_STATES: Array<[string, string]> = [
   // Concurrency: how work shares time and memory.
   ['preemptive preemptively', 'cooperative cooperatively non-preemptive'],
   ['lock-free lockless wait-free', 'lock-based mutex-based mutex-protected mutex-guarded lock-protected'],
-  ['main-thread ui-thread message-thread event-dispatch-thread', 'background-thread background-threads worker-thread worker-threads off-main-thread'],
+  // A background worker (a Web Worker, a worker isolate) is off the main thread as a background thread is.
+  ['main-thread ui-thread message-thread event-dispatch-thread', 'background-thread background-threads worker-thread worker-threads off-main-thread background-worker background-workers web-worker web-workers worker-isolate'],
   ['foreground', 'background'],
   ['same-process', 'separate-process'],
   ['same-transaction single-transaction one-transaction', 'separate-transaction separate-transactions own-transaction'],

@@ -136,8 +136,9 @@ export const ANTONYMS: Array<[string, string, boolean]> = [
   ['public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible reachable-anonymously accessible-anonymously anonymously-reachable', 'private privately private-only unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login internal-network private-network block-public-access internal-alb internal-lb internal-load-balancer', false],
   // Work done "in the background" is not done while the caller waits ("PDFs are generated synchronously" / "now
   // generated in the background by a worker"). Not "inline": code is defined or styles written inline, a placement.
-  // "runs in the foreground with a progress sheet" is done while the user waits.
-  ['sync synchronous synchronously in-the-foreground', 'async asynchronous asynchronously fire-and-forget in-the-background', false],
+  // "runs in the foreground with a progress sheet" is done while the user waits, and so is work a verb of doing says is
+  // done inline ("processed inline in the request", "sent inline when the refund is approved"), not a placement.
+  ['sync synchronous synchronously in-the-foreground process-inline processes-inline processed-inline processing-inline handle-inline handles-inline handled-inline handling-inline run-inline runs-inline ran-inline running-inline execute-inline executes-inline executed-inline executing-inline done-inline performed-inline performs-inline computed-inline computes-inline calculated-inline calculates-inline sent-inline sends-inline charged-inline charges-inline applied-inline applies-inline', 'async asynchronous asynchronously fire-and-forget in-the-background', false],
   // A check that only warns does not block the merge.
   // "blocks until the upstream responds" is a blocking call; so is one that "waits until" it lands, and one that
   // "never waits" or "returns at once" is not.

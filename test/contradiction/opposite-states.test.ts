@@ -298,3 +298,42 @@ describe('more software dichotomies, with their common spellings (recall-110)', 
     expect(contradicts('The session service is stateless.', 'The cart service keeps state in memory between requests.').contradicts).toBe(false);
   });
 });
+
+describe('"sequential" and "random" said of identifiers (analyze.ts ID_SENSES)', () => {
+  it('reads them as identifiers handed out in order or at random', () => {
+    expect(contradicts('Membership numbers at the climbing gym are sequential.', 'Climbing gym membership numbers are now random.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('Order IDs in the bakery app are assigned sequentially.', 'Bakery order IDs are generated randomly.').contradicts).toBe(true);
+    expect(contradicts('Locker codes are random.', 'Locker codes are issued consecutively now.').contradicts).toBe(true);
+  });
+
+  it('leaves processing one after another, and other subjects, alone', () => {
+    expect(contradicts('Membership numbers at the climbing gym are sequential.', 'Climbing gym route grades are random.').contradicts).toBe(false);
+    expect(contradicts('Bakery orders are baked sequentially.', 'Bakery order IDs are generated randomly.').contradicts).toBe(false);
+    expect(contradicts('Locker codes are random.', 'Locker codes are checked sequentially by the door controller.').contradicts).toBe(false);
+  });
+});
+
+describe('state kept, with words of what state between the verb and "state" (analyze.ts keptStateEnd)', () => {
+  it('reads "keeps per-user cart state" as the stateful side of "stateless"', () => {
+    expect(contradicts('The seed-bank catalogue API is stateless.', 'The seed-bank catalogue API keeps per-visitor search state in memory.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The allotment booking server holds each member\'s draft state in its session.', 'The allotment booking server is stateless now.').contradicts).toBe(true);
+  });
+
+  it('leaves "keeps no state", a state machine and another keeper alone', () => {
+    expect(contradicts('The seed-bank catalogue API is stateless.', 'The seed-bank catalogue API keeps no search state.').contradicts).toBe(false);
+    expect(contradicts('The seed-bank catalogue API is stateless.', 'The seed-bank catalogue API stores the order state machine in its repo.').contradicts).toBe(false);
+    expect(contradicts('The seed-bank catalogue API is stateless.', 'The visitor browser keeps per-visitor search state.').contradicts).toBe(false);
+  });
+});
+
+describe('work done inline, and a background worker (vocabulary.ts, opposite-states.ts)', () => {
+  it('reads "processed inline" as done while the caller waits and a background worker as off the main thread', () => {
+    expect(contradicts('Pledge receipts are processed inline in the donation request.', 'Pledge receipts are now processed in the background by a job.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+    expect(contradicts('The map editor validates tiles on the main thread.', 'The map editor validates tiles in a background worker.').contradicts).toBe(true);
+  });
+
+  it('leaves styles written inline and another job alone', () => {
+    expect(contradicts('The pledge email styles are written inline.', 'Pledge emails are sent in the background by a job.').contradicts).toBe(false);
+    expect(contradicts('The map editor validates tiles on the main thread.', 'The map editor compresses exports in a background worker.').contradicts).toBe(false);
+  });
+});
