@@ -273,6 +273,8 @@ const CASE_OPENERS = new Set(['while', 'when', 'whenever', 'if', 'unless', 'duri
 
 /** A word of a doer is the other clause's when its term is there, or, in code, when every part of the name is. */
 function tokenIn(t: Token, terms: Terms): boolean {
+  // "Line 1" is not "Line 4", nor "Session 22" "Session 23".
+  if (t.kind === 'number' && t.terms.length === 0) return terms.has(t.norm);
   if (t.terms.length === 0) return true;
   if (terms.has(t.terms[0]!)) return true;
   if (t.kind !== 'code' || t.terms.length < 2) return false;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareDiscoveries } from '../../src/index.js';
+import { analyze } from '../../src/contradiction/analyze.js';
+import { coreDenialHit } from '../../src/contradiction/core-denial.js';
 
 const compare = (older: string, newer: string) => compareDiscoveries(older, newer);
 
@@ -21,5 +23,13 @@ describe('polarity: one side denies the verb the other does to the same thing, n
     expect(compare('The scheduler retries failed jobs.', 'The scheduler does not retry jobs that failed validation.').contradicts).toBe(false);
     expect(compare('The weather station uploads rainfall readings to the county API.', 'The weather station does not upload rainfall readings to the state archive.').contradicts).toBe(false);
     expect(compare('The permit API does not log request bodies.', 'The permit API logs request headers and response status codes.').contradicts).toBe(false);
+  });
+});
+
+describe('polarity by roles: a doer named by its number', () => {
+  it('keeps two numbered members of one kind apart', () => {
+    const hit = (older: string, newer: string) => coreDenialHit(analyze(older), analyze(newer));
+    expect(hit('Session 22 strips the comments from every template.', 'Session 23 no longer strips comments from templates.')).toBeNull();
+    expect(hit('Session 23 strips the comments from every template.', 'Session 23 no longer strips comments from templates.')).toMatchObject({ kind: 'polarity' });
   });
 });
