@@ -9,6 +9,7 @@ import type { ContradictionKind } from '../plan/types.js';
 import { absenceHit, deniedUseHit } from './absence.js';
 import { acronymsSpelledOut } from './acronyms.js';
 import { exclusiveHit, onlyRestated } from './exclusive.js';
+import { coreDenialHit } from './core-denial.js';
 import { flagHit } from './flags.js';
 import { keptWithHit } from './kept-with.js';
 import { deliveriesMayMeet, deliveryDirectionHit, deliverySides } from './delivery-direction.js';
@@ -62,7 +63,12 @@ export function compareAnalyses(older: Analysis, newer: Analysis): Comparison {
 
 /** The first check that fires, most explicit first. This is all `findContradictions` needs. */
 export function findHit(older: Analysis, newer: Analysis): Hit | null {
-  return firstReadingsHit(older, newer) ?? oppositeActionHit(older, newer) ?? ofOneOwner(older, newer, deliveryDirectionHit(older, newer));
+  return (
+    firstReadingsHit(older, newer) ??
+    oppositeActionHit(older, newer) ??
+    ofOneOwner(older, newer, deliveryDirectionHit(older, newer)) ??
+    ofOneOwner(older, newer, coreDenialHit(older, newer))
+  );
 }
 
 /**
