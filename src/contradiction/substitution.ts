@@ -1859,6 +1859,8 @@ interface Frame {
   name: string;
   /** The term of a verb that names the activity, part of what the clause is about ("transcoded with"). */
   named?: string | undefined;
+  /** A means said by a change to it ("switched to FastExcel"): it takes the place of whatever slot the other fills. */
+  switched?: boolean;
 }
 
 /** A verb of the clause after `at`, before the next comma or "and". */
@@ -1964,6 +1966,8 @@ export function framesOf(a: Analysis): readonly Frame[] {
     if (active !== null) (found ??= []).push(active);
     const means = activityFrame(c);
     if (means !== null) (found ??= []).push(means);
+    const used = useFrame(c);
+    if (used !== null) (found ??= []).push(used);
   }
   if (found === null) {
     a.frameBits = 0;
@@ -2193,15 +2197,95 @@ function formFrame(c: Clause, at: number): Frame | null {
   return { clause: c, key: FORM_KEY + FRAME_VERB_GROUP.get(t[v]!.terms[0]!)!, verb: v, first, end, kindEnd: after, scopeEnd, name: spanName(t, first, end) };
 }
 
+/**
+ * The key of a means said with plain "use" or by a change to it, whatever the other side's verb: "Benchmarks use
+ * `criterion`" / "Benchmarks are now written with `divan`", "The survey exporter uses Apache POI" / "The survey
+ * exporter switched to FastExcel". It meets another frame only when the newer says the thing changed.
+ */
+const MEANS_KEY = FORM_KEY + FRAME_VERB_GROUPS.length;
+/** The bit of frameBits every means-like frame sets (the keys take bits 0 to 29). */
+const MEANS_BIT = 1 << 30;
+const SWITCH_FORMS = new Set('switched moved migrated ported switch switches move moves migrate migrates'.split(' '));
+const SWITCH_AUX = new Set(['was', 'were', 'has', 'have', 'been', 'is', 'are', 'got', 'gets', 'get']);
+
+/** A frame that holds the means of its subject's work: a "with" / "by" / "through" slot of a verb (not where a thing runs), an activity's means, or "use". */
+function meansLike(f: Frame): boolean {
+  return f.key === MEANS_KEY || f.key === ACTIVITY_KEY || (f.key < COPULA_KEY && f.key % 4 === 0 && f.key !== RUN_GROUP * 4);
+}
+
+/**
+ * "Benchmarks [now] use `criterion`", "The exporter switched / was migrated to FastExcel": the clause's subject, then
+ * "use" or a verb of change with "to", then a name. The subject is plain words (a verb of the clause may be among
+ * them: "streams"), the name in code, in capitals or a catalogue member in lower case.
+ */
+function useFrame(c: Clause): Frame | null {
+  const t = c.tokens;
+  let k = 0;
+  while (k < t.length && FRAME_DETERMINERS.has(t[k]!.norm)) k++;
+  const start = k;
+  while (k < t.length && k - start < 6 && t[k]!.kind !== 'punct' && !USE_FORMS.has(t[k]!.norm) && !SWITCH_FORMS.has(t[k]!.norm) && !FRAME_GAP_WORDS.has(t[k]!.norm) && !SWITCH_AUX.has(t[k]!.norm) && !NOT_IN_ACTIVITY_SUBJECT.has(t[k]!.norm)) k++;
+  if (k === start || k >= t.length - 1) return null;
+  let v = k;
+  while (v < t.length && (FRAME_GAP_WORDS.has(t[v]!.norm) || SWITCH_AUX.has(t[v]!.norm))) v++;
+  const w = t[v]?.norm;
+  if (w === undefined) return null;
+  let at = v + 1;
+  let switched = false;
+  if (USE_FORMS.has(w)) {
+    // "is used": a passive has its tool before the verb.
+    if (v > k && SWITCH_AUX.has(t[v - 1]!.norm)) return null;
+  } else if (SWITCH_FORMS.has(w)) {
+    if (t[at]?.norm === 'over') at++;
+    if (t[at]?.norm !== 'to') return null;
+    at++;
+    switched = true;
+  } else return null;
+  while (at < t.length && FRAME_DETERMINERS.has(t[at]!.norm)) at++;
+  let end = nameSpan(t, at);
+  if (end === at && t[at]?.kind === 'word' && c.memberTerms.has(t[at]!.terms[0] ?? '')) end = at + 1;
+  if (end === at) return null;
+  let after = end;
+  while (after < t.length && after < end + 2 && kindNoun(t[after]!)) after++;
+  const opener = t[after]?.norm;
+  const scopeEnd = opener === undefined || FRAME_DETAIL_OPENERS.has(opener) ? after : t.length;
+  return { clause: c, key: MEANS_KEY, verb: v, first: at, end, kindEnd: after, scopeEnd, name: spanName(t, at, end), switched };
+}
+
+/** Two frames of different keys that still fill one slot: a means said with "use" or a change against a means of any verb, or anything a switch fills. */
+function meansMeet(p: Frame, q: Frame): boolean {
+  if (p.key === MEANS_KEY) return q.switched === true || p.switched === true || meansLike(q);
+  if (q.key === MEANS_KEY) return q.switched === true || meansLike(p);
+  return false;
+}
+
+/** The catalogue roles a frame's name is a member of. */
+function nameGroups(f: Frame): Set<number> | null {
+  let out: Set<number> | null = null;
+  for (let k = f.first; k < f.end; k++) {
+    for (const x of f.clause.tokens[k]!.terms) for (const m of f.clause.memberTerms.get(x) ?? []) (out ??= new Set()).add(m.group);
+  }
+  return out;
+}
+
+/** Two names the catalogue knows, in no role in common: "Postgres" / "Sentry" fill two slots of one project. */
+function rolesApart(p: Frame, q: Frame): boolean {
+  const a = nameGroups(p);
+  if (a === null) return false;
+  const b = nameGroups(q);
+  if (b === null) return false;
+  for (const g of a) if (b.has(g)) return false;
+  return true;
+}
+
 function spanName(t: readonly Token[], first: number, end: number): string {
   return t.slice(first, end).map((x) => x.raw.toLowerCase()).join(' ').replace(VERSION_END, '');
 }
 
-/** One bit per frame key a text fills (modulo 31): two texts meet only where they share one. */
+/** One bit per frame key a text fills (modulo 30), and MEANS_BIT for a means of any verb: two texts meet only where they share one. */
 export function frameBits(a: Analysis): number {
   if (a.frameBits >= 0) return a.frameBits;
   let bits = 0;
-  for (const f of framesOf(a)) bits |= 1 << f.key % 31;
+  for (const f of framesOf(a)) bits |= (f.key === MEANS_KEY ? 0 : 1 << f.key % 30) | (meansLike(f) ? MEANS_BIT : 0);
   a.frameBits = bits;
   return bits;
 }
@@ -2280,7 +2364,10 @@ export function frameHit(older: Analysis, newer: Analysis): Hit | null {
   let newerText: string | undefined;
   for (const p of fo) {
     for (const q of fn) {
-      if (p.key !== q.key || p.name === q.name) continue;
+      if (p.name === q.name) continue;
+      // "use" and a change to a tool meet a means of any verb, once the newer says it changed.
+      if (p.key !== q.key && (!meansMeet(p, q) || !announcesChange(newer) || rolesApart(p, q))) continue;
+      if (p.key === MEANS_KEY && q.key === MEANS_KEY && (!announcesChange(newer) || rolesApart(p, q))) continue;
       // "The frontend is React" / "The frontend is TypeScript": a copula names facets as readily as one role; only a
       // newer that says it changed ("is now Eventbrite") refills it.
       if (p.key === COPULA_KEY && !announcesChange(newer)) continue;

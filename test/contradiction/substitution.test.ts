@@ -579,3 +579,20 @@ describe('substitution: a replacement that names the older tool among others, or
     expect(compare('Lab bookings are synced with Acuity.', "Cal.com took over from SimplyBook for the clinic's intake forms.").contradicts).toBe(false);
   });
 });
+
+// recall-118: plain "use" and a change to a tool ("switched / moved / migrated to") fill the means of a verb of any
+// group, once the newer says it changed; two names the catalogue puts in no role in common stay two slots.
+describe('substitution: a means said with "use" or a change, against a means of another verb', () => {
+  it('reads "use" or "switched to" against "written / compiled / goes through"', () => {
+    expect(compare('Benchmarks use `criterion`.', 'Benchmarks are now written with `divan`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The survey exporter uses Apache POI.', 'The survey exporter switched to FastExcel.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Flight shopping goes through Sabre Bargain Finder Max.', 'Flight shopping was switched to Amadeus Master Pricer.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('leaves another part, a tool kept, an unmarked use or two catalogue roles alone', () => {
+    expect(compare('The survey exporter uses Apache POI.', 'The survey importer switched to FastExcel.').contradicts).toBe(false);
+    expect(compare('Invoice PDFs are rendered with wkhtmltopdf.', 'Invoice PDFs now also use Gotenberg for the cover page.').contradicts).toBe(false);
+    expect(compare('Benchmarks use `criterion`.', 'Benchmarks are written with `divan`.').contradicts).toBe(false);
+    expect(compare('The booking API uses Postgres.', 'The booking API now uses Sentry for error tracking.').contradicts).toBe(false);
+  });
+});
