@@ -1968,6 +1968,8 @@ export function framesOf(a: Analysis): readonly Frame[] {
     if (means !== null) (found ??= []).push(means);
     const used = useFrame(c);
     if (used !== null) (found ??= []).push(used);
+    const done = passiveMeansFrame(c);
+    if (done !== null) (found ??= []).push(done);
   }
   if (found === null) {
     a.frameBits = 0;
@@ -2251,8 +2253,62 @@ function useFrame(c: Clause): Frame | null {
   return { clause: c, key: MEANS_KEY, verb: v, first: at, end, kindEnd: after, scopeEnd, name: spanName(t, at, end), switched };
 }
 
+/** Participles whose "by" names who acts or what it answers to, not a tool it is done with. */
+const AGENT_PARTICIPLES = new Set(
+  'replaced superseded succeeded owned maintained reviewed approved triggered caused called invoked used followed preceded accompanied protected guarded blocked covered affected impacted required needed wanted requested based inspired sponsored funded authored signed consumed shared reached accessed seen known supported'.split(' '),
+);
+const PAST_PARTICIPLE = /[a-z]{3,}(?:ed|en)$/;
+
+/**
+ * "Seismic traces are filtered with ObsPy", "Addresses are geocoded through the Google Maps API": a passive of a verb
+ * of no frame group with a means after "with", "by", "using", "via" or "through", then a name. The verb is part of
+ * what the clause is about (`named`): it meets "use" or a change on the other side only where that side writes the
+ * verb or its noun ("Trace filtering was migrated to SeisComP"), and another such passive only of the same verb.
+ */
+function passiveMeansFrame(c: Clause): Frame | null {
+  const t = c.tokens;
+  for (let i = 1; i + 2 < t.length; i++) {
+    if (!PASSIVE_AUX.has(t[i]!.norm)) continue;
+    let v = i + 1;
+    while (v < t.length && FRAME_GAP_WORDS.has(t[v]!.norm)) v++;
+    const verb = t[v];
+    const named = verb?.terms[0];
+    if (verb === undefined || named === undefined || verb.kind !== 'word' || !PAST_PARTICIPLE.test(verb.norm) || FRAME_VERB_GROUP.has(named) || AGENT_PARTICIPLES.has(verb.norm) || !MEANS_PREPOSITIONS.has(t[v + 1]?.norm ?? '')) continue;
+    let at = v + 2;
+    while (at < t.length && FRAME_DETERMINERS.has(t[at]!.norm)) at++;
+    let end = nameSpan(t, at);
+    if (end === at && t[at]?.kind === 'word' && c.memberTerms.has(t[at]!.terms[0] ?? '')) end = at + 1;
+    if (end === at) return null;
+    let after = end;
+    while (after < t.length && after < end + 2 && kindNoun(t[after]!)) after++;
+    const opener = t[after]?.norm;
+    const scopeEnd = opener === undefined || FRAME_DETAIL_OPENERS.has(opener) ? after : t.length;
+    return { clause: c, key: MEANS_KEY, verb: v, first: at, end, kindEnd: after, scopeEnd, name: spanName(t, at, end), named };
+  }
+  return null;
+}
+
+/** Two terms of one root: equal, or five letters or more in common, all but one letter of the shorter ("termin" / "terminat"). */
+function sameRoot(a: string, b: string): boolean {
+  if (a === b) return true;
+  const n = Math.min(a.length, b.length);
+  if (n < 5) return false;
+  let k = 0;
+  while (k < n && a.charCodeAt(k) === b.charCodeAt(k)) k++;
+  return k >= 5 && k >= n - 1;
+}
+
+/** The clause writes the verb of a passive means frame, as a verb or its noun ("filtered" / "filtering"). */
+function verbEchoed(f: Frame, other: Clause): boolean {
+  const named = f.named;
+  if (f.key !== MEANS_KEY || named === undefined) return true;
+  for (const x of other.terms.keys()) if (sameRoot(x, named)) return true;
+  return false;
+}
+
 /** Two frames of different keys that still fill one slot: a means said with "use" or a change against a means of any verb, or anything a switch fills. */
 function meansMeet(p: Frame, q: Frame): boolean {
+  if (!verbEchoed(p, q.clause) || !verbEchoed(q, p.clause)) return false;
   if (p.key === MEANS_KEY) return q.switched === true || p.switched === true || meansLike(q);
   if (q.key === MEANS_KEY) return q.switched === true || meansLike(p);
   return false;
@@ -2367,7 +2423,7 @@ export function frameHit(older: Analysis, newer: Analysis): Hit | null {
       if (p.name === q.name) continue;
       // "use" and a change to a tool meet a means of any verb, once the newer says it changed.
       if (p.key !== q.key && (!meansMeet(p, q) || !announcesChange(newer) || rolesApart(p, q))) continue;
-      if (p.key === MEANS_KEY && q.key === MEANS_KEY && (!announcesChange(newer) || rolesApart(p, q))) continue;
+      if (p.key === MEANS_KEY && q.key === MEANS_KEY && (!announcesChange(newer) || rolesApart(p, q) || !verbEchoed(p, q.clause) || !verbEchoed(q, p.clause))) continue;
       // "The frontend is React" / "The frontend is TypeScript": a copula names facets as readily as one role; only a
       // newer that says it changed ("is now Eventbrite") refills it.
       if (p.key === COPULA_KEY && !announcesChange(newer)) continue;

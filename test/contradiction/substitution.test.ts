@@ -596,3 +596,21 @@ describe('substitution: a means said with "use" or a change, against a means of 
     expect(compare('The booking API uses Postgres.', 'The booking API now uses Sentry for error tracking.').contradicts).toBe(false);
   });
 });
+
+// recall-118: a passive of a verb of no frame group with a means ("are filtered with ObsPy") fills the slot of that
+// verb: against "use" or a change only where the other side writes the verb or its noun, and against another such
+// passive only of the same verb.
+describe('substitution: a means of a verb of no frame group, said in the passive', () => {
+  it('reads "denoised with", "deskewed using", "aligned with" against the same verb or its noun', () => {
+    expect(compare('Bird call recordings are denoised with RNNoise.', 'Bird call recordings are now denoised with `noisereduce`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Scanned ballots are deskewed with Leptonica.', 'Ballot scans are now deskewed using OpenCV.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Reads are aligned with BWA-MEM.', 'Alignment now uses `bwa-mem2`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('leaves another verb, another thing, a tool kept or an agent alone', () => {
+    expect(compare('Bird call recordings are denoised with RNNoise.', 'Bird call recordings are now uploaded with `rclone`.').contradicts).toBe(false);
+    expect(compare('Parcel addresses are normalised through Libpostal.', 'Parcel weights are now normalised through the Shippo API.').contradicts).toBe(false);
+    expect(compare('Lidar point clouds are decimated with PDAL.', 'Lidar point clouds are now also decimated with `laspy` for previews.').contradicts).toBe(false);
+    expect(compare('Scanned ballots are deskewed with Leptonica.', 'Scanned ballots are now reviewed by the County Clerk.').contradicts).toBe(false);
+  });
+});
