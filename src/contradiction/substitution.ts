@@ -1789,7 +1789,7 @@ export function relocationHit(older: Analysis, newer: Analysis): Hit | null {
  * that holds many ("uses", "depends on", "talks to", "supports", "subscribes to") is none of them.
  */
 const FRAME_VERB_GROUPS: readonly string[] = [
-  'store stored keep kept persist persisted save saved archive archived live lives lived reside resides resided',
+  'store stored keep kept persist persisted save saved archive archived live lives lived reside resides resided list listed declare declared define defined',
   'run runs ran execute executed host hosted deploy deployed serve served power powered back backed',
   'generate generated render rendered build built write written produce produced create created compile compiled bundle bundled draw drawn',
   'send sent ship shipped forward forwarded deliver delivered go goes went route routed relay relayed upload uploaded publish published push pushed report reported export exported',
@@ -1861,6 +1861,8 @@ interface Frame {
   named?: string | undefined;
   /** A means said by a change to it ("switched to FastExcel"): it takes the place of whatever slot the other fills. */
   switched?: boolean;
+  /** The slot holds a data or configuration file (`config/server.ini`), not a tool. */
+  file?: boolean;
 }
 
 /** A verb of the clause after `at`, before the next comma or "and". */
@@ -1950,6 +1952,9 @@ export function framesOf(a: Analysis): readonly Frame[] {
       while (first < t.length && FRAME_DETERMINERS.has(t[first]!.norm)) first++;
       let end = first;
       while (end < t.length && frameName(t[end]!)) end++;
+      // "are read from `config/server.ini`": a file of data or settings holds the slot as a tool does.
+      const file = end === first && dataFile(t[first]);
+      if (file) end = first + 1;
       if (end === first) continue;
       // "to an EMQX cluster", "on the `tokio` runtime": a plain noun after the name says what kind of thing it is.
       let after = end;
@@ -1960,7 +1965,7 @@ export function framesOf(a: Analysis): readonly Frame[] {
       const name = t.slice(first, end).map((x) => x.raw.toLowerCase()).join(' ').replace(VERSION_END, '');
       // "generated from OpenPDF templates": what a thing is made from is what it is made with.
       const key = group * 4 + (slot === 3 && group === MAKE_GROUP ? 0 : slot);
-      (found ??= []).push({ clause: c, key, verb: v, first, end, kindEnd: after, scopeEnd, name });
+      (found ??= []).push({ clause: c, key, verb: v, first, end, kindEnd: after, scopeEnd, name, file });
     }
     const active = activeFrame(c) ?? copulaFrame(c);
     if (active !== null) (found ??= []).push(active);
@@ -1977,6 +1982,18 @@ export function framesOf(a: Analysis): readonly Frame[] {
   }
   FRAMES.set(a, found);
   return found;
+}
+
+/** A file of data, settings or strings in code: `config/server.ini`, `shows.csv`, `messages.fr.xlf`, `.env`. */
+const DATA_FILE = /^[\w./@+-]*\.(?:json|jsonc|json5|ya?ml|toml|ini|conf|cfg|properties|plist|env|xml|csv|tsv|txt|hocon|xlf|xliff|po|arb|resx)$/i;
+
+function dataFile(t: Token | undefined): boolean {
+  return t !== undefined && t.kind === 'code' && DATA_FILE.test(t.raw);
+}
+
+/** The last segment of a path: `data/stops.xml` and `stops.xml` are one file. */
+function baseName(name: string): string {
+  return name.slice(name.lastIndexOf('/') + 1);
 }
 
 /** A name no sentence opens with by chance: in code, a catalogue member, or spelled as one ("MuseScore", "Fabric.js", "K9s"). */
@@ -2205,8 +2222,9 @@ function formFrame(c: Clause, at: number): Frame | null {
  * exporter switched to FastExcel". It meets another frame only when the newer says the thing changed.
  */
 const MEANS_KEY = FORM_KEY + FRAME_VERB_GROUPS.length;
-/** The bit of frameBits every means-like frame sets (the keys take bits 0 to 29). */
+/** The bits of frameBits every means-like frame and every frame holding a file set (the keys take bits 0 to 28). */
 const MEANS_BIT = 1 << 30;
+const FILE_BIT = 1 << 29;
 const SWITCH_FORMS = new Set('switched moved migrated ported switch switches move moves migrate migrates'.split(' '));
 const SWITCH_AUX = new Set(['was', 'were', 'has', 'have', 'been', 'is', 'are', 'got', 'gets', 'get']);
 
@@ -2337,11 +2355,11 @@ function spanName(t: readonly Token[], first: number, end: number): string {
   return t.slice(first, end).map((x) => x.raw.toLowerCase()).join(' ').replace(VERSION_END, '');
 }
 
-/** One bit per frame key a text fills (modulo 30), and MEANS_BIT for a means of any verb: two texts meet only where they share one. */
+/** One bit per frame key a text fills (modulo 29), MEANS_BIT for a means of any verb, FILE_BIT for a file in a slot: two texts meet only where they share one. */
 export function frameBits(a: Analysis): number {
   if (a.frameBits >= 0) return a.frameBits;
   let bits = 0;
-  for (const f of framesOf(a)) bits |= (f.key === MEANS_KEY ? 0 : 1 << f.key % 30) | (meansLike(f) ? MEANS_BIT : 0);
+  for (const f of framesOf(a)) bits |= (f.key === MEANS_KEY ? 0 : 1 << f.key % 29) | (meansLike(f) ? MEANS_BIT : 0) | (f.file === true ? FILE_BIT : 0);
   a.frameBits = bits;
   return bits;
 }
@@ -2422,7 +2440,11 @@ export function frameHit(older: Analysis, newer: Analysis): Hit | null {
     for (const q of fn) {
       if (p.name === q.name) continue;
       // "use" and a change to a tool meet a means of any verb, once the newer says it changed.
-      if (p.key !== q.key && (!meansMeet(p, q) || !announcesChange(newer) || rolesApart(p, q))) continue;
+      // Two files of data or settings fill one slot whatever verb holds them ("read from" / "lives in"), and one file
+      // under two paths is the same file.
+      const files = p.file === true && q.file === true;
+      if (files && baseName(p.name) === baseName(q.name)) continue;
+      if (p.key !== q.key && (!(files || meansMeet(p, q)) || !announcesChange(newer) || rolesApart(p, q))) continue;
       if (p.key === MEANS_KEY && q.key === MEANS_KEY && (!announcesChange(newer) || rolesApart(p, q) || !verbEchoed(p, q.clause) || !verbEchoed(q, p.clause))) continue;
       // "The frontend is React" / "The frontend is TypeScript": a copula names facets as readily as one role; only a
       // newer that says it changed ("is now Eventbrite") refills it.

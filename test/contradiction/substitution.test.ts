@@ -614,3 +614,20 @@ describe('substitution: a means of a verb of no frame group, said in the passive
     expect(compare('Scanned ballots are deskewed with Leptonica.', 'Scanned ballots are now reviewed by the County Clerk.').contradicts).toBe(false);
   });
 });
+
+// recall-118: a file of data or settings holds a frame's slot as a tool does ("read from `config/thresholds.ini`");
+// two such files fill one slot whatever verb holds each ("loaded from" / "lives in") once the newer says it changed,
+// and one file under two paths is the same file.
+describe('substitution: a file of data or settings in a slot', () => {
+  it('reads two files in one slot as a change', () => {
+    expect(compare('Pump station thresholds are read from `config/thresholds.ini`.', 'The pump station service now reads its thresholds from `thresholds.toml`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The planetarium show list is loaded from `shows.csv`.', 'The planetarium show list now lives in `shows.json`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Python dependencies are listed in `requirements.txt`.', 'Dependencies are now declared in `pyproject.toml`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('leaves another thing, a copy kept and one file under two paths alone', () => {
+    expect(compare('Pump station thresholds are read from `config/thresholds.ini`.', 'Pump station alarm contacts are now read from `contacts.toml`.').contradicts).toBe(false);
+    expect(compare('The planetarium show list is loaded from `shows.csv`.', 'The planetarium show list is now also exported to `shows.json`.').contradicts).toBe(false);
+    expect(compare('Tram stop names are stored in `stops.xml`.', 'Tram stop names are now kept in `data/stops.xml`.').contradicts).toBe(false);
+  });
+});
