@@ -1831,7 +1831,7 @@ const RUN_GROUP = 1;
 /** A passive's auxiliaries with their clitics ("it's rendered", "they're stored"): a frame's slot may follow them. */
 const PASSIVE_AUX = new Set([...PASSIVE_AUXILIARIES, "'s", "'re"]);
 /** Frame verbs whose slot needs no object before it: what runs, goes, comes or deploys somewhere. */
-const INTRANSITIVE_FRAME_VERBS = new Set('run runs ran go goes went come comes came deploy deploys deployed live lives lived reside resides resided'.split(' '));
+const INTRANSITIVE_FRAME_VERBS = new Set('run runs ran go goes went come comes came deploy deploys deployed live lives lived reside resides resided build builds compile compiles bundle bundles'.split(' '));
 const GERUND = /ing$/;
 const OBJECT_QUANTIFIERS = new Set(['all', 'every', 'each', 'both']);
 const MAKE_GROUP = 2;
@@ -1954,7 +1954,8 @@ export function framesOf(a: Analysis): readonly Frame[] {
       while (end < t.length && frameName(t[end]!)) end++;
       // "are read from `config/server.ini`": a file of data or settings holds the slot as a tool does.
       const file = end === first && dataFile(t[first]);
-      if (file) end = first + 1;
+      // A tool of the catalogue written in lower case: "are built with make", "shipped with fluentd".
+      if (file || (end === first && t[first]?.kind === 'word' && c.memberTerms.has(t[first]!.terms[0] ?? ''))) end = first + 1;
       if (end === first) continue;
       // "to an EMQX cluster", "on the `tokio` runtime": a plain noun after the name says what kind of thing it is.
       let after = end;
@@ -2453,7 +2454,7 @@ export function frameHit(older: Analysis, newer: Analysis): Hit | null {
       // that gives it one holder ("is powered by") on either side, or a newer that says it changed, makes it a swap.
       if (p.key === ACTIVITY_KEY && PLAIN_USE.has(p) && PLAIN_USE.has(q) && !announcesChange(newer)) continue;
       // "hashed with argon2" / "uses argon2id": a name run on into the other's is its variant, said more exactly.
-      if (p.key === ACTIVITY_KEY && (p.name.startsWith(q.name) || q.name.startsWith(p.name))) continue;
+      if ((p.key === ACTIVITY_KEY || p.key === MEANS_KEY || q.key === MEANS_KEY || p.key !== q.key) && (p.name.startsWith(q.name) || q.name.startsWith(p.name))) continue;
       olderText ??= older.text.toLowerCase();
       newerText ??= newer.text.toLowerCase();
       if (namesIn(newerText, p.name) || namesIn(olderText, q.name)) continue;
