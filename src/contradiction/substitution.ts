@@ -1789,7 +1789,7 @@ export function relocationHit(older: Analysis, newer: Analysis): Hit | null {
  * that holds many ("uses", "depends on", "talks to", "supports", "subscribes to") is none of them.
  */
 const FRAME_VERB_GROUPS: readonly string[] = [
-  'store stored keep kept persist persisted save saved archive archived live lives lived reside resides resided',
+  'store stored keep kept persist persisted save saved archive archived live lives lived reside resides resided list listed declare declared define defined',
   'run runs ran execute executed host hosted deploy deployed serve served power powered back backed',
   'generate generated render rendered build built write written produce produced create created compile compiled bundle bundled draw drawn',
   'send sent ship shipped forward forwarded deliver delivered go goes went route routed relay relayed upload uploaded publish published push pushed report reported export exported',
@@ -1831,7 +1831,7 @@ const RUN_GROUP = 1;
 /** A passive's auxiliaries with their clitics ("it's rendered", "they're stored"): a frame's slot may follow them. */
 const PASSIVE_AUX = new Set([...PASSIVE_AUXILIARIES, "'s", "'re"]);
 /** Frame verbs whose slot needs no object before it: what runs, goes, comes or deploys somewhere. */
-const INTRANSITIVE_FRAME_VERBS = new Set('run runs ran go goes went come comes came deploy deploys deployed live lives lived reside resides resided'.split(' '));
+const INTRANSITIVE_FRAME_VERBS = new Set('run runs ran go goes went come comes came deploy deploys deployed live lives lived reside resides resided build builds compile compiles bundle bundles'.split(' '));
 const GERUND = /ing$/;
 const OBJECT_QUANTIFIERS = new Set(['all', 'every', 'each', 'both']);
 const MAKE_GROUP = 2;
@@ -1859,6 +1859,10 @@ interface Frame {
   name: string;
   /** The term of a verb that names the activity, part of what the clause is about ("transcoded with"). */
   named?: string | undefined;
+  /** A means said by a change to it ("switched to FastExcel"): it takes the place of whatever slot the other fills. */
+  switched?: boolean;
+  /** The slot holds a data or configuration file (`config/server.ini`), not a tool. */
+  file?: boolean;
 }
 
 /** A verb of the clause after `at`, before the next comma or "and". */
@@ -1948,6 +1952,10 @@ export function framesOf(a: Analysis): readonly Frame[] {
       while (first < t.length && FRAME_DETERMINERS.has(t[first]!.norm)) first++;
       let end = first;
       while (end < t.length && frameName(t[end]!)) end++;
+      // "are read from `config/server.ini`": a file of data or settings holds the slot as a tool does.
+      const file = end === first && dataFile(t[first]);
+      // A tool of the catalogue written in lower case: "are built with make", "shipped with fluentd".
+      if (file || (end === first && t[first]?.kind === 'word' && c.memberTerms.has(t[first]!.terms[0] ?? ''))) end = first + 1;
       if (end === first) continue;
       // "to an EMQX cluster", "on the `tokio` runtime": a plain noun after the name says what kind of thing it is.
       let after = end;
@@ -1958,12 +1966,16 @@ export function framesOf(a: Analysis): readonly Frame[] {
       const name = t.slice(first, end).map((x) => x.raw.toLowerCase()).join(' ').replace(VERSION_END, '');
       // "generated from OpenPDF templates": what a thing is made from is what it is made with.
       const key = group * 4 + (slot === 3 && group === MAKE_GROUP ? 0 : slot);
-      (found ??= []).push({ clause: c, key, verb: v, first, end, kindEnd: after, scopeEnd, name });
+      (found ??= []).push({ clause: c, key, verb: v, first, end, kindEnd: after, scopeEnd, name, file });
     }
     const active = activeFrame(c) ?? copulaFrame(c);
     if (active !== null) (found ??= []).push(active);
     const means = activityFrame(c);
     if (means !== null) (found ??= []).push(means);
+    const used = useFrame(c);
+    if (used !== null) (found ??= []).push(used);
+    const done = passiveMeansFrame(c);
+    if (done !== null) (found ??= []).push(done);
   }
   if (found === null) {
     a.frameBits = 0;
@@ -1971,6 +1983,18 @@ export function framesOf(a: Analysis): readonly Frame[] {
   }
   FRAMES.set(a, found);
   return found;
+}
+
+/** A file of data, settings or strings in code: `config/server.ini`, `shows.csv`, `messages.fr.xlf`, `.env`. */
+const DATA_FILE = /^[\w./@+-]*\.(?:json|jsonc|json5|ya?ml|toml|ini|conf|cfg|properties|plist|env|xml|csv|tsv|txt|hocon|xlf|xliff|po|arb|resx)$/i;
+
+function dataFile(t: Token | undefined): boolean {
+  return t !== undefined && t.kind === 'code' && DATA_FILE.test(t.raw);
+}
+
+/** The last segment of a path: `data/stops.xml` and `stops.xml` are one file. */
+function baseName(name: string): string {
+  return name.slice(name.lastIndexOf('/') + 1);
 }
 
 /** A name no sentence opens with by chance: in code, a catalogue member, or spelled as one ("MuseScore", "Fabric.js", "K9s"). */
@@ -2194,15 +2218,150 @@ function formFrame(c: Clause, at: number): Frame | null {
   return { clause: c, key: FORM_KEY + FRAME_VERB_GROUP.get(t[v]!.terms[0]!)!, verb: v, first, end, kindEnd: after, scopeEnd, name: spanName(t, first, end) };
 }
 
+/**
+ * The key of a means said with plain "use" or by a change to it, whatever the other side's verb: "Benchmarks use
+ * `criterion`" / "Benchmarks are now written with `divan`", "The survey exporter uses Apache POI" / "The survey
+ * exporter switched to FastExcel". It meets another frame only when the newer says the thing changed.
+ */
+const MEANS_KEY = FORM_KEY + FRAME_VERB_GROUPS.length;
+/** The bits of frameBits every means-like frame and every frame holding a file set (the keys take bits 0 to 28). */
+const MEANS_BIT = 1 << 30;
+const FILE_BIT = 1 << 29;
+const SWITCH_FORMS = new Set('switched moved migrated ported switch switches move moves migrate migrates'.split(' '));
+const SWITCH_AUX = new Set(['was', 'were', 'has', 'have', 'been', 'is', 'are', 'got', 'gets', 'get']);
+
+/** A frame that holds the means of its subject's work: a "with" / "by" / "through" slot of a verb (not where a thing runs), an activity's means, or "use". */
+function meansLike(f: Frame): boolean {
+  return f.key === MEANS_KEY || f.key === ACTIVITY_KEY || (f.key < COPULA_KEY && f.key % 4 === 0 && f.key !== RUN_GROUP * 4);
+}
+
+/**
+ * "Benchmarks [now] use `criterion`", "The exporter switched / was migrated to FastExcel": the clause's subject, then
+ * "use" or a verb of change with "to", then a name. The subject is plain words (a verb of the clause may be among
+ * them: "streams"), the name in code, in capitals or a catalogue member in lower case.
+ */
+function useFrame(c: Clause): Frame | null {
+  const t = c.tokens;
+  let k = 0;
+  while (k < t.length && FRAME_DETERMINERS.has(t[k]!.norm)) k++;
+  const start = k;
+  while (k < t.length && k - start < 6 && t[k]!.kind !== 'punct' && !USE_FORMS.has(t[k]!.norm) && !SWITCH_FORMS.has(t[k]!.norm) && !FRAME_GAP_WORDS.has(t[k]!.norm) && !SWITCH_AUX.has(t[k]!.norm) && !NOT_IN_ACTIVITY_SUBJECT.has(t[k]!.norm)) k++;
+  if (k === start || k >= t.length - 1) return null;
+  let v = k;
+  while (v < t.length && (FRAME_GAP_WORDS.has(t[v]!.norm) || SWITCH_AUX.has(t[v]!.norm))) v++;
+  const w = t[v]?.norm;
+  if (w === undefined) return null;
+  let at = v + 1;
+  let switched = false;
+  if (USE_FORMS.has(w)) {
+    // "is used": a passive has its tool before the verb.
+    if (v > k && SWITCH_AUX.has(t[v - 1]!.norm)) return null;
+  } else if (SWITCH_FORMS.has(w)) {
+    if (t[at]?.norm === 'over') at++;
+    if (t[at]?.norm !== 'to') return null;
+    at++;
+    switched = true;
+  } else return null;
+  while (at < t.length && FRAME_DETERMINERS.has(t[at]!.norm)) at++;
+  let end = nameSpan(t, at);
+  if (end === at && t[at]?.kind === 'word' && c.memberTerms.has(t[at]!.terms[0] ?? '')) end = at + 1;
+  if (end === at) return null;
+  let after = end;
+  while (after < t.length && after < end + 2 && kindNoun(t[after]!)) after++;
+  const opener = t[after]?.norm;
+  const scopeEnd = opener === undefined || FRAME_DETAIL_OPENERS.has(opener) ? after : t.length;
+  return { clause: c, key: MEANS_KEY, verb: v, first: at, end, kindEnd: after, scopeEnd, name: spanName(t, at, end), switched };
+}
+
+/** Participles whose "by" names who acts or what it answers to, not a tool it is done with. */
+const AGENT_PARTICIPLES = new Set(
+  'replaced superseded succeeded owned maintained reviewed approved triggered caused called invoked used followed preceded accompanied protected guarded blocked covered affected impacted required needed wanted requested based inspired sponsored funded authored signed consumed shared reached accessed seen known supported'.split(' '),
+);
+const PAST_PARTICIPLE = /[a-z]{3,}(?:ed|en)$/;
+
+/**
+ * "Seismic traces are filtered with ObsPy", "Addresses are geocoded through the Google Maps API": a passive of a verb
+ * of no frame group with a means after "with", "by", "using", "via" or "through", then a name. The verb is part of
+ * what the clause is about (`named`): it meets "use" or a change on the other side only where that side writes the
+ * verb or its noun ("Trace filtering was migrated to SeisComP"), and another such passive only of the same verb.
+ */
+function passiveMeansFrame(c: Clause): Frame | null {
+  const t = c.tokens;
+  for (let i = 1; i + 2 < t.length; i++) {
+    if (!PASSIVE_AUX.has(t[i]!.norm)) continue;
+    let v = i + 1;
+    while (v < t.length && FRAME_GAP_WORDS.has(t[v]!.norm)) v++;
+    const verb = t[v];
+    const named = verb?.terms[0];
+    if (verb === undefined || named === undefined || verb.kind !== 'word' || !PAST_PARTICIPLE.test(verb.norm) || FRAME_VERB_GROUP.has(named) || AGENT_PARTICIPLES.has(verb.norm) || !MEANS_PREPOSITIONS.has(t[v + 1]?.norm ?? '')) continue;
+    let at = v + 2;
+    while (at < t.length && FRAME_DETERMINERS.has(t[at]!.norm)) at++;
+    let end = nameSpan(t, at);
+    if (end === at && t[at]?.kind === 'word' && c.memberTerms.has(t[at]!.terms[0] ?? '')) end = at + 1;
+    if (end === at) return null;
+    let after = end;
+    while (after < t.length && after < end + 2 && kindNoun(t[after]!)) after++;
+    const opener = t[after]?.norm;
+    const scopeEnd = opener === undefined || FRAME_DETAIL_OPENERS.has(opener) ? after : t.length;
+    return { clause: c, key: MEANS_KEY, verb: v, first: at, end, kindEnd: after, scopeEnd, name: spanName(t, at, end), named };
+  }
+  return null;
+}
+
+/** Two terms of one root: equal, or five letters or more in common, all but one letter of the shorter ("termin" / "terminat"). */
+function sameRoot(a: string, b: string): boolean {
+  if (a === b) return true;
+  const n = Math.min(a.length, b.length);
+  if (n < 5) return false;
+  let k = 0;
+  while (k < n && a.charCodeAt(k) === b.charCodeAt(k)) k++;
+  return k >= 5 && k >= n - 1;
+}
+
+/** The clause writes the verb of a passive means frame, as a verb or its noun ("filtered" / "filtering"). */
+function verbEchoed(f: Frame, other: Clause): boolean {
+  const named = f.named;
+  if (f.key !== MEANS_KEY || named === undefined) return true;
+  for (const x of other.terms.keys()) if (sameRoot(x, named)) return true;
+  return false;
+}
+
+/** Two frames of different keys that still fill one slot: a means said with "use" or a change against a means of any verb, or anything a switch fills. */
+function meansMeet(p: Frame, q: Frame): boolean {
+  if (!verbEchoed(p, q.clause) || !verbEchoed(q, p.clause)) return false;
+  if (p.key === MEANS_KEY) return q.switched === true || p.switched === true || meansLike(q);
+  if (q.key === MEANS_KEY) return q.switched === true || meansLike(p);
+  return false;
+}
+
+/** The catalogue roles a frame's name is a member of. */
+function nameGroups(f: Frame): Set<number> | null {
+  let out: Set<number> | null = null;
+  for (let k = f.first; k < f.end; k++) {
+    for (const x of f.clause.tokens[k]!.terms) for (const m of f.clause.memberTerms.get(x) ?? []) (out ??= new Set()).add(m.group);
+  }
+  return out;
+}
+
+/** Two names the catalogue knows, in no role in common: "Postgres" / "Sentry" fill two slots of one project. */
+function rolesApart(p: Frame, q: Frame): boolean {
+  const a = nameGroups(p);
+  if (a === null) return false;
+  const b = nameGroups(q);
+  if (b === null) return false;
+  for (const g of a) if (b.has(g)) return false;
+  return true;
+}
+
 function spanName(t: readonly Token[], first: number, end: number): string {
   return t.slice(first, end).map((x) => x.raw.toLowerCase()).join(' ').replace(VERSION_END, '');
 }
 
-/** One bit per frame key a text fills (modulo 31): two texts meet only where they share one. */
+/** One bit per frame key a text fills (modulo 29), MEANS_BIT for a means of any verb, FILE_BIT for a file in a slot: two texts meet only where they share one. */
 export function frameBits(a: Analysis): number {
   if (a.frameBits >= 0) return a.frameBits;
   let bits = 0;
-  for (const f of framesOf(a)) bits |= 1 << f.key % 31;
+  for (const f of framesOf(a)) bits |= (f.key === MEANS_KEY ? 0 : 1 << f.key % 29) | (meansLike(f) ? MEANS_BIT : 0) | (f.file === true ? FILE_BIT : 0);
   a.frameBits = bits;
   return bits;
 }
@@ -2281,7 +2440,14 @@ export function frameHit(older: Analysis, newer: Analysis): Hit | null {
   let newerText: string | undefined;
   for (const p of fo) {
     for (const q of fn) {
-      if (p.key !== q.key || p.name === q.name) continue;
+      if (p.name === q.name) continue;
+      // "use" and a change to a tool meet a means of any verb, once the newer says it changed.
+      // Two files of data or settings fill one slot whatever verb holds them ("read from" / "lives in"), and one file
+      // under two paths is the same file.
+      const files = p.file === true && q.file === true;
+      if (files && baseName(p.name) === baseName(q.name)) continue;
+      if (p.key !== q.key && (!(files || meansMeet(p, q)) || !announcesChange(newer) || rolesApart(p, q))) continue;
+      if (p.key === MEANS_KEY && q.key === MEANS_KEY && (!announcesChange(newer) || rolesApart(p, q) || !verbEchoed(p, q.clause) || !verbEchoed(q, p.clause))) continue;
       // "The frontend is React" / "The frontend is TypeScript": a copula names facets as readily as one role; only a
       // newer that says it changed ("is now Eventbrite") refills it.
       if (p.key === COPULA_KEY && !announcesChange(newer)) continue;
@@ -2289,7 +2455,7 @@ export function frameHit(older: Analysis, newer: Analysis): Hit | null {
       // that gives it one holder ("is powered by") on either side, or a newer that says it changed, makes it a swap.
       if (p.key === ACTIVITY_KEY && PLAIN_USE.has(p) && PLAIN_USE.has(q) && !announcesChange(newer)) continue;
       // "hashed with argon2" / "uses argon2id": a name run on into the other's is its variant, said more exactly.
-      if (p.key === ACTIVITY_KEY && (p.name.startsWith(q.name) || q.name.startsWith(p.name))) continue;
+      if ((p.key === ACTIVITY_KEY || p.key === MEANS_KEY || q.key === MEANS_KEY || p.key !== q.key) && (p.name.startsWith(q.name) || q.name.startsWith(p.name))) continue;
       olderText ??= older.text.toLowerCase();
       newerText ??= newer.text.toLowerCase();
       if (namesIn(newerText, p.name) || namesIn(olderText, q.name)) continue;

@@ -588,3 +588,71 @@ describe('substitution: a name said to be out at the end of its clause', () => {
     expect(() => compare('Invoices are rendered to PDF with Wkhtmltopdf.', 'PDF rendering uses `puppeteer` now; Wkhtmltopdf is out.')).not.toThrow();
   });
 });
+
+// recall-118: plain "use" and a change to a tool ("switched / moved / migrated to") fill the means of a verb of any
+// group, once the newer says it changed; two names the catalogue puts in no role in common stay two slots.
+describe('substitution: a means said with "use" or a change, against a means of another verb', () => {
+  it('reads "use" or "switched to" against "written / compiled / goes through"', () => {
+    expect(compare('Benchmarks use `criterion`.', 'Benchmarks are now written with `divan`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The survey exporter uses Apache POI.', 'The survey exporter switched to FastExcel.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Flight shopping goes through Sabre Bargain Finder Max.', 'Flight shopping was switched to Amadeus Master Pricer.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('leaves another part, a tool kept, an unmarked use or two catalogue roles alone', () => {
+    expect(compare('The survey exporter uses Apache POI.', 'The survey importer switched to FastExcel.').contradicts).toBe(false);
+    expect(compare('Invoice PDFs are rendered with wkhtmltopdf.', 'Invoice PDFs now also use Gotenberg for the cover page.').contradicts).toBe(false);
+    expect(compare('Benchmarks use `criterion`.', 'Benchmarks are written with `divan`.').contradicts).toBe(false);
+    expect(compare('The booking API uses Postgres.', 'The booking API now uses Sentry for error tracking.').contradicts).toBe(false);
+  });
+});
+
+// recall-118: a passive of a verb of no frame group with a means ("are filtered with ObsPy") fills the slot of that
+// verb: against "use" or a change only where the other side writes the verb or its noun, and against another such
+// passive only of the same verb. A name run on into the other's is its variant on these new paths too ("argon2" /
+// "argon2id", and so "BWA-MEM" / `bwa-mem2`).
+describe('substitution: a means of a verb of no frame group, said in the passive', () => {
+  it('reads "denoised with", "deskewed using", "aligned with" against the same verb or its noun', () => {
+    expect(compare('Bird call recordings are denoised with RNNoise.', 'Bird call recordings are now denoised with `noisereduce`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Scanned ballots are deskewed with Leptonica.', 'Ballot scans are now deskewed using OpenCV.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Reads are aligned with BWA-MEM.', 'Alignment now uses Bowtie2.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('leaves another verb, another thing, a tool kept or an agent alone', () => {
+    expect(compare('Bird call recordings are denoised with RNNoise.', 'Bird call recordings are now uploaded with `rclone`.').contradicts).toBe(false);
+    expect(compare('Parcel addresses are normalised through Libpostal.', 'Parcel weights are now normalised through the Shippo API.').contradicts).toBe(false);
+    expect(compare('Lidar point clouds are decimated with PDAL.', 'Lidar point clouds are now also decimated with `laspy` for previews.').contradicts).toBe(false);
+    expect(compare('Scanned ballots are deskewed with Leptonica.', 'Scanned ballots are now reviewed by the County Clerk.').contradicts).toBe(false);
+  });
+});
+
+// recall-118: a file of data or settings holds a frame's slot as a tool does ("read from `config/thresholds.ini`");
+// two such files fill one slot whatever verb holds each ("loaded from" / "lives in") once the newer says it changed,
+// and one file under two paths is the same file.
+describe('substitution: a file of data or settings in a slot', () => {
+  it('reads two files in one slot as a change', () => {
+    expect(compare('Pump station thresholds are read from `config/thresholds.ini`.', 'The pump station service now reads its thresholds from `thresholds.toml`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('The planetarium show list is loaded from `shows.csv`.', 'The planetarium show list now lives in `shows.json`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Python dependencies are listed in `requirements.txt`.', 'Dependencies are now declared in `pyproject.toml`.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('leaves another thing, a copy kept and one file under two paths alone', () => {
+    expect(compare('Pump station thresholds are read from `config/thresholds.ini`.', 'Pump station alarm contacts are now read from `contacts.toml`.').contradicts).toBe(false);
+    expect(compare('The planetarium show list is loaded from `shows.csv`.', 'The planetarium show list is now also exported to `shows.json`.').contradicts).toBe(false);
+    expect(compare('Tram stop names are stored in `stops.xml`.', 'Tram stop names are now kept in `data/stops.xml`.').contradicts).toBe(false);
+  });
+});
+
+// recall-118: "build", "compile" and "bundle" hold their means without an object ("now builds with Vite"), and a
+// catalogue tool in lower case fills a frame's slot ("built with make", "shipped with fluentd").
+describe('substitution: a build verb without an object, a catalogue tool in lower case', () => {
+  it('reads "builds with" and a lower-case tool in the slot', () => {
+    expect(compare('The ferry kiosk frontend is bundled with Parcel.', 'The ferry kiosk frontend now builds with Rspack.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+    expect(compare('Orchard drone firmware is built with make.', 'Orchard drone firmware now builds with Ninja.')).toMatchObject({ contradicts: true, kind: 'substitution' });
+  });
+
+  it('leaves another part or a tool kept alone', () => {
+    expect(compare('The ferry kiosk frontend is bundled with Parcel.', 'The ferry kiosk admin panel now builds with Rspack.').contradicts).toBe(false);
+    expect(compare('Orchard drone firmware is built with make.', 'Orchard drone firmware now also builds with Ninja for CI runs.').contradicts).toBe(false);
+    expect(compare("The choir app's native modules compile with CMake.", "The choir app's web bundle now compiles with esbuild.").contradicts).toBe(false);
+  });
+});
