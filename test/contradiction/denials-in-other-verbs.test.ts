@@ -140,3 +140,17 @@ describe('a denial in another verb of the same family (recall-112)', () => {
     expect(compare('The choir roster tool informs section leaders when a singer drops out.', "The choir roster tool doesn't notify the conductor about rehearsal changes.").contradicts).toBe(false);
   });
 });
+
+describe('asking for a thing and collecting it, and an action named by its noun (recall-122)', () => {
+  it('reads ask for / collect / prompt for / solicit / request as one action, and "signature" as signing', () => {
+    expect(compare('The tenant portal asks applicants for two references.', 'The tenant portal no longer collects references.').kind).toBe('polarity');
+    expect(compare('The parking app prompts drivers for a licence plate.', "The parking app doesn't request a licence plate anymore.").kind).toBe('polarity');
+    expect(compare('Release APKs from the build server carry a signature.', 'Release APKs from the build server are no longer signed.').kind).toBe('polarity');
+  });
+
+  it('leaves alone the same family on another object, and a signature of another thing', () => {
+    expect(compare('The tenant portal asks applicants for two references.', 'The tenant portal no longer collects pay slips.').contradicts).toBe(false);
+    expect(compare('The parking app prompts drivers for a licence plate.', "The parking meter doesn't request a licence plate.").contradicts).toBe(false);
+    expect(compare('Release APKs from the build server carry a signature.', "The build server's debug logs are not signed.").contradicts).toBe(false);
+  });
+});
