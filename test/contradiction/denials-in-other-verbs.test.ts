@@ -154,3 +154,17 @@ describe('asking for a thing and collecting it, and an action named by its noun 
     expect(compare('Release APKs from the build server carry a signature.', "The build server's debug logs are not signed.").contradicts).toBe(false);
   });
 });
+
+describe('a denial in a verb one family wider than the assertion\'s (recall-122)', () => {
+  it('reads paging as notifying, archiving as copying, and consuming a topic as being subscribed to it', () => {
+    expect(compare('The greenhouse controller pages the grower when humidity drops.', 'The greenhouse controller no longer notifies the grower when humidity drops.').kind).toBe('polarity');
+    expect(compare('The museum CMS archives retired exhibit pages to the legacy bucket.', 'The museum CMS no longer copies retired exhibit pages to the legacy bucket.').kind).toBe('polarity');
+    expect(compare('The payroll worker consumes the `timesheet-events` topic.', 'The payroll worker is no longer subscribed to the `timesheet-events` topic.').kind).toBe('polarity');
+  });
+
+  it('leaves alone the wider verb on another person, object or topic', () => {
+    expect(compare('The greenhouse controller pages the grower when humidity drops.', "The greenhouse controller doesn't notify the supplier when humidity drops.").contradicts).toBe(false);
+    expect(compare('The museum CMS archives retired exhibit pages to the legacy bucket.', "The museum CMS doesn't copy draft pages to the legacy bucket.").contradicts).toBe(false);
+    expect(compare('The payroll worker consumes the `timesheet-events` topic.', "The payroll worker isn't subscribed to the `leave-events` topic.").contradicts).toBe(false);
+  });
+});
