@@ -230,6 +230,13 @@ function termsAgainst(c: Clause, other: Clause): Map<string, number> {
     terms.delete(x);
     terms.set(canonical, Math.max(w, terms.get(canonical) ?? 0));
   }
+  // "can import bank statements from CSV" against "CSV import isn't supported anymore": what the clause says its subject
+  // can do, the other side denies as unsupported, so the clause says it is supported (the other side's state).
+  if (!c.negated && other.negated) for (const a of other.antonyms) {
+    if (!a.word.toLowerCase().startsWith(SUPPORT) || terms.has(a.canon) || !canDo(c, other)) continue;
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.set(a.canon, 1);
+  }
   // "The CDN doesn't store 404s" against "caches 404s": a denied general verb is read as the other's specific one.
   if (c.negated && !other.negated) for (const x of readings.hyponyms) {
     const specific = hyponymIn(other, x);
@@ -348,6 +355,28 @@ function note(signs: Map<string, Set<number>>, words: Map<string, string[]>, can
   let w = words.get(canon);
   if (w === undefined) words.set(canon, (w = []));
   w.push(word);
+}
+
+const SUPPORT = 'support';
+const ANTONYM_TERM = 'ant:';
+
+/**
+ * `c` says its subject can do a verb `other` names, and `other` names nothing else `c` does not: "The app can import
+ * bank statements" against "bank statement import isn't supported".
+ */
+function canDo(c: Clause, other: Clause): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (tokens[i]!.norm !== 'can') continue;
+    // "can also import": past a word with no term of its own.
+    const next = tokens[i + 1]!.terms.length === 0 ? tokens[i + 2] : tokens[i + 1];
+    const verb = next?.terms[0];
+    if (verb === undefined || !other.terms.has(verb)) continue;
+    // Every word of the denial the clause's own: "TIFF export isn't supported" says nothing of "can export … as PSD".
+    for (const t of other.terms.keys()) if (!c.terms.has(t) && !t.startsWith(ANTONYM_TERM)) return false;
+    return true;
+  }
+  return false;
 }
 
 /** `terms` has a word of the VERB_SYNONYMS group `canonical` other than `x`. */

@@ -373,12 +373,40 @@ export const SYNONYM_STEMS: Record<string, string> = table(Object.fromEntries(
 ));
 
 /**
+ * Nouns of an action that Porter's stemmer leaves apart from their verb ("signature" → "signatur", "sign" → "sign";
+ * "compression" and "validation" already meet theirs), read as the verb where a denial meets an assertion: "Snapshot
+ * packets carry an HMAC signature" / "snapshots are no longer signed", "can submit filings" / "no longer accepts
+ * submissions". From the verbs software notes use, not from one pair's words; nouns with a sense of their own beside
+ * the action are left out ("production" is an environment, "application" an app, "storage" a place, "cold storage",
+ * "local storage", "extension" a file's or a browser's, "provision" a verb of its own, "omission" and "exclusion"
+ * already deny). As [noun stem, the verb's stem] (recall-122).
+ */
+const ACTION_NOUNS: ReadonlyArray<readonly [string, string]> = (
+  `sign:signature analyze:analysis retain:retention subscribe:subscription consume:consumption
+  resolve:resolution revoke:revocation invoke:invocation submit:submission transmit:transmission emit:emission
+  include:inclusion expand:expansion suspend:suspension deliver:delivery recover:recovery register:registration
+  convert:conversion disclose:disclosure`
+).split(/\s+/).map((pair) => {
+  const [verb, noun] = pair.split(':') as [string, string];
+  return [stem(noun), SYNONYM_STEMS[stem(verb)] ?? stem(verb)] as const;
+});
+
+/** VERB_SYNONYMS' entries and, for each of ACTION_NOUNS, the noun and its verb read as the verb's group word. */
+function withActionNouns(entries: ReadonlyArray<readonly [string, string]>): Array<readonly [string, string]> {
+  const group = new Map(entries);
+  return [...entries, ...ACTION_NOUNS.flatMap(([noun, verb]) => {
+    const canonical = group.get(verb) ?? verb;
+    return [[noun, canonical], [verb, canonical]] as const;
+  })];
+}
+
+/**
  * Verbs that name one action in other words, read only where a denial meets an assertion: "doesn't send logs to
  * X" answers "ships its logs to X", "does not store 404s" answers "caches 404s". Kept out of SYNONYM_STEMS, which
  * every comparison reads, because outside that meeting the words stay apart ("the cache" is not "the store").
  * Each group's first word is the one both sides are read as; as stems.
  */
-export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
+export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(withActionNouns(
   [
     'send ship forward transmit deliver relay route dispatch',
     // "no longer syncs to the kitchen display" / "pushes new orders to the kitchen display" (recall-104).
@@ -421,9 +449,6 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
     'trigger fire',
     'invoke call',
     'redact mask obfuscate',
-    'collect gather',
-    // "doesn't ask for any GPU" / "requests a GPU with `--gres`" (recall-94).
-    'request ask',
     // Whole families of one action in other words (recall-112), from knowledge of software, not from one pair's verbs.
     'deduplicate dedupe dedup',
     'convert transform transcode',
@@ -431,11 +456,17 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
     'generate produce output',
     'import ingest',
     'prefill autofill',
+    // "doesn't ask for any GPU" / "requests a GPU with `--gres`" (recall-94). Asking a person for a thing and taking
+    // it in are one action in plain notes: "asks guests for dietary requirements" / "no longer collects dietary
+    // requirements", "prompts for a PIN" / "doesn't request a PIN" (recall-122).
+    'request ask collect gather prompt solicit',
+    // Taking in what a topic or stream carries: "consumes the `Transactions` stream" / "is no longer subscribed to it".
+    'consume subscribe',
   ].flatMap((group) => {
     const [canonical] = group.split(' ').map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w));
     return group.split(' ').map((w) => [SYNONYM_STEMS[stem(w)] ?? stem(w), canonical!] as const);
   }),
-));
+)));
 
 /**
  * Verbs whose denial covers more specific ones, by the VERB_SYNONYMS word of each: what is not stored is not cached
@@ -446,12 +477,18 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
  */
 export const VERB_HYPONYMS: Record<string, Set<string>> = table(Object.fromEntries(
   [
-    'store: cache log record journal spool',
+    'store: cache log record journal spool archive',
     'send: publish upload stream email mail',
     'remove: drop prune truncate evict',
     'verify: lint scan audit inspect',
     'edit: rename rewrite overwrite patch mutate',
     'create: generate scaffold',
+    // Telling a person in one channel, or posting to where they read, is notifying them, and archiving is copying and
+    // storing (recall-122): "no longer notifies the on-call engineer" / "pages the on-call engineer", "texts patrons" /
+    // "stopped notifying patrons", "are no longer copied to cold storage" / "archives raw TIFFs to cold storage".
+    // Not "backup" or "mirror", nouns more often than verbs: an instruction's first word is read as its verb.
+    'notify: page email text sms publish',
+    'copy: archive replicate',
   ].map((row) => {
     const [general, specific] = row.split(':') as [string, string];
     const canonical = (w: string) => { const s = SYNONYM_STEMS[stem(w)] ?? stem(w); return VERB_SYNONYMS[s] ?? s; };

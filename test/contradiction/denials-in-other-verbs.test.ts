@@ -140,3 +140,31 @@ describe('a denial in another verb of the same family (recall-112)', () => {
     expect(compare('The choir roster tool informs section leaders when a singer drops out.', "The choir roster tool doesn't notify the conductor about rehearsal changes.").contradicts).toBe(false);
   });
 });
+
+describe('asking for a thing and collecting it, and an action named by its noun (recall-122)', () => {
+  it('reads ask for / collect / prompt for / solicit / request as one action, and "signature" as signing', () => {
+    expect(compare('The tenant portal asks applicants for two references.', 'The tenant portal no longer collects references.').kind).toBe('polarity');
+    expect(compare('The parking app prompts drivers for a licence plate.', "The parking app doesn't request a licence plate anymore.").kind).toBe('polarity');
+    expect(compare('Release APKs from the build server carry a signature.', 'Release APKs from the build server are no longer signed.').kind).toBe('polarity');
+  });
+
+  it('leaves alone the same family on another object, and a signature of another thing', () => {
+    expect(compare('The tenant portal asks applicants for two references.', 'The tenant portal no longer collects pay slips.').contradicts).toBe(false);
+    expect(compare('The parking app prompts drivers for a licence plate.', "The parking meter doesn't request a licence plate.").contradicts).toBe(false);
+    expect(compare('Release APKs from the build server carry a signature.', "The build server's debug logs are not signed.").contradicts).toBe(false);
+  });
+});
+
+describe('a denial in a verb one family wider than the assertion\'s (recall-122)', () => {
+  it('reads paging as notifying, archiving as copying, and consuming a topic as being subscribed to it', () => {
+    expect(compare('The greenhouse controller pages the grower when humidity drops.', 'The greenhouse controller no longer notifies the grower when humidity drops.').kind).toBe('polarity');
+    expect(compare('The museum CMS archives retired exhibit pages to the legacy bucket.', 'The museum CMS no longer copies retired exhibit pages to the legacy bucket.').kind).toBe('polarity');
+    expect(compare('The payroll worker consumes the `timesheet-events` topic.', 'The payroll worker is no longer subscribed to the `timesheet-events` topic.').kind).toBe('polarity');
+  });
+
+  it('leaves alone the wider verb on another person, object or topic', () => {
+    expect(compare('The greenhouse controller pages the grower when humidity drops.', "The greenhouse controller doesn't notify the supplier when humidity drops.").contradicts).toBe(false);
+    expect(compare('The museum CMS archives retired exhibit pages to the legacy bucket.', "The museum CMS doesn't copy draft pages to the legacy bucket.").contradicts).toBe(false);
+    expect(compare('The payroll worker consumes the `timesheet-events` topic.', "The payroll worker isn't subscribed to the `leave-events` topic.").contradicts).toBe(false);
+  });
+});

@@ -181,3 +181,15 @@ describe('going "outside of" X, or without X after "now", denies having X (recal
     expect(compareDiscoveries('The `sync` worker sends every batch with an `Idempotency-Token` header.', 'The `audit` worker posts events without an `Idempotency-Token`.').contradicts).toBe(false);
   });
 });
+
+describe('what a subject can do, denied as not supported (recall-122)', () => {
+  it('reads "X isn\'t supported" against "can V X" when the denial names nothing else', () => {
+    expect(compare('The label printer app can print shipping labels in bulk.', 'Bulk printing of shipping labels is no longer supported in the label printer app.').kind).toBe('polarity');
+    expect(compare('Tenants can pay rent by bank transfer in the resident portal.', "The resident portal doesn't support paying rent by bank transfer anymore.").kind).toBe('polarity');
+  });
+
+  it('leaves alone a denial that names a thing of its own', () => {
+    expect(compare('The label printer app can print shipping labels in bulk.', 'Bulk printing of return labels is not supported in the label printer app.').contradicts).toBe(false);
+    expect(compare('Tenants can pay rent by bank transfer in the resident portal.', "The landlord app doesn't support paying rent by bank transfer.").contradicts).toBe(false);
+  });
+});
