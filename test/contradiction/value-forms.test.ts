@@ -620,3 +620,18 @@ describe('compareDiscoveries: negative numbers', () => {
     expect(contradicts('The telescope focuser offset is -40 steps.', 'The guide camera focuser offset is -25 steps.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a simulation step as the span between two updates', () => {
+  it('compares a timestep, a fixed step, a delta or a tick with how often the same thing runs', () => {
+    expect(contradicts("The flood model's timestep is 600 s.", 'The flood model now advances every 5 minutes.')).toBe(true);
+    expect(contradicts('The cloth solver uses a fixed step of 8 ms.', 'The cloth solver now runs at 60 Hz.')).toBe(true);
+    expect(contradicts("The racing game's physics delta is 0.02 s.", "The racing game's physics runs at 100 Hz now.")).toBe(true);
+  });
+
+  it('leaves alone the same span, and a step of a job against how often the job runs', () => {
+    expect(contradicts("The flood model's timestep is 600 s.", 'The flood model advances every 10 minutes.')).toBe(false);
+    expect(contradicts("The racing game's physics delta is 0.02 s.", "The racing game's physics runs at 50 Hz.")).toBe(false);
+    expect(contradicts('Step 3 of the onboarding checklist takes 15 minutes.', 'The onboarding checklist runs every week.')).toBe(false);
+    expect(contradicts('The deploy step times out after 10 minutes.', 'The deploy pipeline runs every 30 minutes.')).toBe(false);
+  });
+});
