@@ -2337,8 +2337,16 @@ function restates(r: StatedQuantity, q: StatedQuantity): boolean {
 /** The clause states a value besides `q` and its restatements. */
 function otherValueIn(c: Clause, q: StatedQuantity): boolean {
   const copy = !c.quantities.includes(q);
-  for (const r of c.quantities) if (!sameStatement(r, q, copy) && !restates(r, q)) return true;
+  for (const r of c.quantities) if (!sameStatement(r, q, copy) && !restates(r, q) && !sameWords(r, q)) return true;
   return false;
+}
+
+/**
+ * `r` is read from the very words `q` is: a cron schedule `0 4 * * *` is a time of day and a period, one statement
+ * read twice, not a second value saying which one the other is ("The FHIR export cron is now `0 4 * * *`").
+ */
+function sameWords(r: StatedQuantity, q: StatedQuantity): boolean {
+  return r !== q && r.dim !== q.dim && r.first === q.first && r.last === q.last && r.written === q.written;
 }
 
 /** The value of clause `d` that writes `q` again, if any: its words are the value's, not an owner's. */

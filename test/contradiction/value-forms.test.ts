@@ -635,3 +635,16 @@ describe('compareDiscoveries: a simulation step as the span between two updates'
     expect(contradicts('The deploy step times out after 10 minutes.', 'The deploy pipeline runs every 30 minutes.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a cron schedule against a time of day', () => {
+  it("reads a cron's time of day and its period as one statement, so the time meets the other side's", () => {
+    expect(contradicts('Nightly tide table imports start at 04:00.', "The tide import job's schedule was changed to `0 6 * * *`.")).toBe(true);
+    expect(contradicts('The greenhouse irrigation summary is emailed at 07:00.', 'The irrigation summary cron was moved to `15 8 * * *`.')).toBe(true);
+  });
+
+  it('leaves alone the same time, and another job of the same place', () => {
+    expect(contradicts('The ferry manifest export runs at 01:00 UTC.', 'The ferry manifest export cron is `0 1 * * *` (UTC).')).toBe(false);
+    expect(contradicts('Nightly tide table imports start at 04:00.', "The tide chart render job's schedule was changed to `0 6 * * *`.")).toBe(false);
+    expect(contradicts('The clinic reminder batch runs at 18:00.', 'The clinic lab results import cron was changed to `0 17 * * *`.')).toBe(false);
+  });
+});
