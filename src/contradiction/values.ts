@@ -2812,9 +2812,12 @@ function generalKind(x: string): boolean {
   return kind !== undefined && (kind !== 'timeout' || x === 'timeout');
 }
 
-/** Words for where or how a value is written down, not whose it is. As stems. */
+/**
+ * Words for where or how a value is written down, not whose it is, time zones among them ("at 03:00 UTC" / "cron
+ * `0 1 * * *`, UTC" share the way both times are written, not a job). As stems.
+ */
 const NAMELESS = new Set(
-  'file files config configuration setting settings value option options thing data version default param parameter argument property attribute field entry flag flags type way part set'.split(' ').map(termOfWord),
+  'file files config configuration setting settings value option options thing data version default param parameter argument property attribute field entry flag flags type way part set utc gmt tz timezone'.split(' ').map(termOfWord),
 );
 
 /** One file both texts name: `charts/api/values.yaml` and `charts/worker/values.yaml` are two. */

@@ -648,3 +648,10 @@ describe('compareDiscoveries: a cron schedule against a time of day', () => {
     expect(contradicts('The clinic reminder batch runs at 18:00.', 'The clinic lab results import cron was changed to `0 17 * * *`.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a time zone names no job', () => {
+  it('keeps a cron of one job apart from "the cron job" when all they share is the time zone', () => {
+    expect(contradicts('The cron job runs at 03:00 UTC.', 'SAP export cron: `30 4 * * *` (server TZ is UTC).')).toBe(false);
+    expect(contradicts('The nightly FHIR bulk export runs at 02:00 UTC.', 'The FHIR export cron is now `0 4 * * *` (UTC).')).toBe(true);
+  });
+});
