@@ -1984,7 +1984,9 @@ const DURATION_KINDS: Record<string, string> = Object.assign(
       ['expiry', 'expir expiri ttl lifetim life valid validity last'],
       // Expiring after a time idle is an idle timeout.
       ['timeout', 'timeout idl'],
-      ['interval', 'interv period frequenc poll schedul cron'],
+      // A simulation's step is the span between two updates: "the timestep is 1800 s" / "steps forward every 20
+      // minutes", "fixed delta 0.01 s" / "a fixed step of 20 Hz", "ticks at 30 Hz".
+      ['interval', 'interv period frequenc poll schedul cron timestep delta tick cadenc'],
       ['delay', 'delai backoff wait cooldown'],
       // "Logs are deleted after 30 days": what goes after a time is kept for that time.
       ['retention', `retent retain kept keep ${REMOVAL_STEMS}`],
@@ -2013,6 +2015,8 @@ function waitsFor(tokens: Token[], i: number): boolean {
 }
 
 const AGENT_NOUN_END = /[a-z]er$/;
+/** Words before "step" that make it a span of simulated time: "fixed step", "physics step", "simulation step". */
+const STEP_OF_TIME = new Set(['fixed', 'time', 'physics', 'simulation', 'sim', 'render', 'integration', 'solver', 'model', 'update', 'frame', 'tick']);
 /**
  * The kinds of duration a clause names ("timeout", "TTL", "every"…), null when none. A kind word right
  * before another only says which one it is ("poll interval", "long-poll wait time": a wait), and an agent
@@ -2035,6 +2039,14 @@ function durationKinds(tokens: Token[]): Set<string> | null {
     }
     // A path's folders are where the value is set (`cron/reports.ts`), not what kind it is.
     if ((t.kind === 'word' && AGENT_NOUN_END.test(t.norm)) || (t.kind === 'code' && t.raw.includes('/'))) continue;
+    // "a fixed step of 20 Hz", "the physics step": a step after a word of simulated time is a timestep, not a stage
+    // of a job ("Step 5 of the checklist takes 20 minutes", "the payment step times out").
+    if (t.norm === 'step' && STEP_OF_TIME.has(tokens[i - 1]?.norm ?? '')) {
+      if (pending !== undefined && pendingAt < i - 1) (kinds ??= new Set()).add(pending);
+      pending = 'interval';
+      pendingAt = i;
+      continue;
+    }
     for (const x of t.terms) {
       // `session.timeout.ms`: the kind is in the name too.
       for (const part of x.includes('.') || x.includes('_') || x.includes('-') ? x.split(/[._-]/) : [x]) {

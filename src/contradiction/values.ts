@@ -2337,8 +2337,16 @@ function restates(r: StatedQuantity, q: StatedQuantity): boolean {
 /** The clause states a value besides `q` and its restatements. */
 function otherValueIn(c: Clause, q: StatedQuantity): boolean {
   const copy = !c.quantities.includes(q);
-  for (const r of c.quantities) if (!sameStatement(r, q, copy) && !restates(r, q)) return true;
+  for (const r of c.quantities) if (!sameStatement(r, q, copy) && !restates(r, q) && !sameWords(r, q)) return true;
   return false;
+}
+
+/**
+ * `r` is read from the very words `q` is: a cron schedule `0 4 * * *` is a time of day and a period, one statement
+ * read twice, not a second value saying which one the other is ("The FHIR export cron is now `0 4 * * *`").
+ */
+function sameWords(r: StatedQuantity, q: StatedQuantity): boolean {
+  return r !== q && r.dim !== q.dim && r.first === q.first && r.last === q.last && r.written === q.written;
 }
 
 /** The value of clause `d` that writes `q` again, if any: its words are the value's, not an owner's. */
@@ -2375,7 +2383,9 @@ function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clau
   // "The websocket server pings …" / "The WebSocket client sends …": two sides of one thing.
   if (contrastedSides(older.terms, newer.terms)) return false;
   const verbs = bothVerbs(p, c);
-  if (!sharesSpecific(a, b, p, c, older, newer, verbs)) return false;
+  // "The database is PostgreSQL 14" / "We upgraded Postgres to 16": the tool is all the two share, and the newer moves
+  // it without naming a part of its own, so it speaks of the whole project's tool.
+  if (!sharesSpecific(a, b, p, c, older, newer, verbs)) return toolMoved(a, b, c, older, newer, verbs);
   // One catalogue quantity on both sides: the name in code a value is written with (`setWeight: 25`,
   // `--cov-fail-under=90`) is that quantity's name, not an owner.
   // Two names in code differing in a part (`DB_POOL_MAX` / `REDIS_POOL_MAX`) are still two settings.
@@ -2385,6 +2395,46 @@ function soleValuesMeet(a: StatedQuantity, b: StatedQuantity, p: Clause, c: Clau
   if (!(textOwn(older, p, a, newer, verbs, named && !writtenInCode(b, c)) && textOwn(newer, c, b, older, verbs, named && !writtenInCode(a, p)))) return true;
   // Each side names something of its own; a change the newer marks, of a thing both name, still meets the older's value.
   return saysChanged(c, b) && !ownerForOwn(p, newer) && !ownerForOwn(c, older) && sharesSpecific(a, b, p, c, older, newer, verbs, true);
+}
+
+/**
+ * Two versions of one tool, the newer's said to replace an earlier one ("now", "was upgraded to", "upgraded Postgres
+ * to 16") in a clause naming nothing of its own: the project's tool was moved, whatever the older calls its owner. A
+ * part named on the newer's side ("The loyalty database was upgraded to Oracle 21c") may be the one that moved, and
+ * a version with no mark of change ("We run Node 20") may be another part's.
+ */
+function toolMoved(a: StatedQuantity, b: StatedQuantity, c: Clause, older: Analysis, newer: Analysis, verbs: BothVerbs): boolean {
+  return sameTool(a, b) && saysChanged(c, b) && !ownerForOwn(c, older) && !namesPartOfItsOwn(c, b, older, verbs);
+}
+
+/** The token is the word naming what the value counts or whose version it is ("Symfony" before "7.1"). */
+function namesKey(t: Token, q: StatedQuantity): boolean {
+  if (q.key.includes(t.norm)) return true;
+  for (const x of t.terms) if (q.key.includes(x)) return true;
+  return false;
+}
+
+/**
+ * Words for the whole project a version is moved in ("The project was upgraded", "We bumped", "Our repo") and for
+ * when it was ("last sprint", "this week"): none names a part.
+ */
+const WHOLE_PROJECT = new Set('we our us project repo repository codebase monorepo workspace last this sprint week month quarter yesterday today recently'.split(' '));
+
+/**
+ * The clause writes a word of its own besides the tool, its version, a verb and words for the whole project: "The
+ * airline's loyalty database was upgraded to Oracle 21c" names a part, "We upgraded Postgres to 16" none.
+ */
+function namesPartOfItsOwn(c: Clause, b: StatedQuantity, other: Analysis, verbs: BothVerbs): boolean {
+  const tokens = c.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if ((i >= b.first && i <= b.last) || (t.kind !== 'word' && t.kind !== 'code') || WHOLE_PROJECT.has(t.norm) || CHANGED_TO_VERBS.has(t.norm)) continue;
+    for (const x of t.terms) {
+      if (other.terms.has(x) || termWeight(x) === 0 || b.key.includes(x) || verbs.has(x) || c.verbs.has(x) || GENERIC_STEMS.has(x) || sameName(x, other.terms)) continue;
+      return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -2402,7 +2452,7 @@ function ownerForOwn(c: Clause, other: Analysis): boolean {
 }
 
 /** Verbs that, before "to" and a value, say the value was changed to it: "was reduced to 25", "bumped to 1.9". */
-const CHANGED_TO_VERBS = new Set('reduced raised increased lowered changed bumped cut dropped decreased moved upgraded downgraded updated extended shortened lengthened tightened relaxed loosened doubled halved'.split(' '));
+const CHANGED_TO_VERBS = new Set('reduced raised increased lowered changed bumped cut dropped decreased moved migrated switched ported upgraded downgraded updated extended shortened lengthened tightened relaxed loosened doubled halved'.split(' '));
 /** Words before "now" that make it a time of observation or a stopgap, not a change: "right now", "for now", "as of now". */
 const NOT_CHANGE_BEFORE_NOW = new Set(['right', 'for', 'of', 'until', 'till', 'from', 'by', 'just']);
 
@@ -2418,8 +2468,16 @@ function saysChanged(c: Clause, b: StatedQuantity): boolean {
   if (c.markers.includes('now')) {
     for (let i = 0; i < tokens.length; i++) if (tokens[i]!.norm === 'now' && !NOT_CHANGE_BEFORE_NOW.has(tokens[i - 1]?.norm ?? '')) return true;
   }
-  const before = tokens[b.first - 1];
-  return before?.norm === 'to' && CHANGED_TO_VERBS.has(tokens[b.first - 2]?.norm ?? '');
+  // "was upgraded to Symfony 7.1": a version's tool written before it is part of the value.
+  const first = b.dim === 'version' && b.first > 0 && namesKey(tokens[b.first - 1]!, b) ? b.first - 1 : b.first;
+  if (tokens[first - 1]?.norm !== 'to') return false;
+  // "was raised to 25", and "upgraded Postgres to 16": the verb may take what is changed before "to".
+  for (let i = first - 2; i >= 0 && i >= first - 4; i--) {
+    const t = tokens[i]!;
+    if (CHANGED_TO_VERBS.has(t.norm)) return true;
+    if (t.kind === 'punct' || t.norm === 'to') return false;
+  }
+  return false;
 }
 
 /**
@@ -2754,9 +2812,12 @@ function generalKind(x: string): boolean {
   return kind !== undefined && (kind !== 'timeout' || x === 'timeout');
 }
 
-/** Words for where or how a value is written down, not whose it is. As stems. */
+/**
+ * Words for where or how a value is written down, not whose it is, time zones among them ("at 03:00 UTC" / "cron
+ * `0 1 * * *`, UTC" share the way both times are written, not a job). As stems.
+ */
 const NAMELESS = new Set(
-  'file files config configuration setting settings value option options thing data version default param parameter argument property attribute field entry flag flags type way part set'.split(' ').map(termOfWord),
+  'file files config configuration setting settings value option options thing data version default param parameter argument property attribute field entry flag flags type way part set utc gmt tz timezone'.split(' ').map(termOfWord),
 );
 
 /** One file both texts name: `charts/api/values.yaml` and `charts/worker/values.yaml` are two. */

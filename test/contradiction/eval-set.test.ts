@@ -1402,6 +1402,14 @@ const OPENED = new Map([
   // recall-122: a denial worded apart from its assertion (ask for / collect, "signature" / "signed", "can V" / "isn't
   // supported", notify / page, copy / archive); main 0.17. Its false positives are main's readings (OPENED's comment).
   ['dev-133.jsonl', 0.95],
+  // recall-119: a simulation's step (timestep, "fixed step", "physics delta", tick, cadence) as the span between two
+  // updates, against how often the thing runs ("every 5 minutes", "60 Hz"); main 0.10. Then a tool's version moved
+  // for the whole project ("We upgraded Django to 5.0", "The project was upgraded to Next.js 14") against the version
+  // the older gives a part; main 0.10. Its misses: "time step" after a possessive, a bare "Drupal 9", "We bumped NumPy
+  // to 1.26" read as no subject in common; its three false positives are main's ("ticks every 500 ms" / "writes a
+  // snapshot every 10 minutes", "We run Rails 7.1"). Its last 20: a cron schedule (`0 6 * * *`) against a time of
+  // day, its period not read as a second value of the clause; main 0.50, with it 1.000 / 1.000.
+  ['dev-130.jsonl', 0.9],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.

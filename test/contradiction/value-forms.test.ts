@@ -620,3 +620,38 @@ describe('compareDiscoveries: negative numbers', () => {
     expect(contradicts('The telescope focuser offset is -40 steps.', 'The guide camera focuser offset is -25 steps.')).toBe(false);
   });
 });
+
+describe('compareDiscoveries: a simulation step as the span between two updates', () => {
+  it('compares a timestep, a fixed step, a delta or a tick with how often the same thing runs', () => {
+    expect(contradicts("The flood model's timestep is 600 s.", 'The flood model now advances every 5 minutes.')).toBe(true);
+    expect(contradicts('The cloth solver uses a fixed step of 8 ms.', 'The cloth solver now runs at 60 Hz.')).toBe(true);
+    expect(contradicts("The racing game's physics delta is 0.02 s.", "The racing game's physics runs at 100 Hz now.")).toBe(true);
+  });
+
+  it('leaves alone the same span, and a step of a job against how often the job runs', () => {
+    expect(contradicts("The flood model's timestep is 600 s.", 'The flood model advances every 10 minutes.')).toBe(false);
+    expect(contradicts("The racing game's physics delta is 0.02 s.", "The racing game's physics runs at 50 Hz.")).toBe(false);
+    expect(contradicts('Step 3 of the onboarding checklist takes 15 minutes.', 'The onboarding checklist runs every week.')).toBe(false);
+    expect(contradicts('The deploy step times out after 10 minutes.', 'The deploy pipeline runs every 30 minutes.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a cron schedule against a time of day', () => {
+  it("reads a cron's time of day and its period as one statement, so the time meets the other side's", () => {
+    expect(contradicts('Nightly tide table imports start at 04:00.', "The tide import job's schedule was changed to `0 6 * * *`.")).toBe(true);
+    expect(contradicts('The greenhouse irrigation summary is emailed at 07:00.', 'The irrigation summary cron was moved to `15 8 * * *`.')).toBe(true);
+  });
+
+  it('leaves alone the same time, and another job of the same place', () => {
+    expect(contradicts('The ferry manifest export runs at 01:00 UTC.', 'The ferry manifest export cron is `0 1 * * *` (UTC).')).toBe(false);
+    expect(contradicts('Nightly tide table imports start at 04:00.', "The tide chart render job's schedule was changed to `0 6 * * *`.")).toBe(false);
+    expect(contradicts('The clinic reminder batch runs at 18:00.', 'The clinic lab results import cron was changed to `0 17 * * *`.')).toBe(false);
+  });
+});
+
+describe('compareDiscoveries: a time zone names no job', () => {
+  it('keeps a cron of one job apart from "the cron job" when all they share is the time zone', () => {
+    expect(contradicts('The cron job runs at 03:00 UTC.', 'SAP export cron: `30 4 * * *` (server TZ is UTC).')).toBe(false);
+    expect(contradicts('The nightly FHIR bulk export runs at 02:00 UTC.', 'The FHIR export cron is now `0 4 * * *` (UTC).')).toBe(true);
+  });
+});

@@ -99,3 +99,18 @@ describe('a whole number a tool is moved to', () => {
     expect(contradicts('The clinic scheduler is pinned to Ruby 3.1.', "The clinic scheduler raised Ruby's thread count to 16.")).toBe(false);
   });
 });
+
+describe("a tool's version moved for the whole project", () => {
+  it('compares "We upgraded Django to 5.0", "The project was upgraded to Next.js 14" with the version the older gives a part', () => {
+    expect(contradicts('The booking site runs on Django 4.2.', 'We upgraded Django to 5.0 last sprint.')).toBe(true);
+    expect(contradicts('The storefront is built with Next.js 13.', 'The project was upgraded to Next.js 14.')).toBe(true);
+    expect(contradicts('The vineyard dashboard uses Vue 2.7.', 'We migrated Vue to 3.4.')).toBe(true);
+  });
+
+  it('leaves alone a part the newer names, another tool, and the same version', () => {
+    expect(contradicts('The booking site runs on Django 4.2.', 'The booking admin was upgraded to Django 5.0.')).toBe(false);
+    expect(contradicts('The storefront is built with Next.js 13.', 'The marketing site was upgraded to Next.js 14.')).toBe(false);
+    expect(contradicts('The clinic portal ships Angular 15.', 'The repo was upgraded to TypeScript 5.3.')).toBe(false);
+    expect(contradicts('The harbour API runs on Spring Boot 2.7.', 'We upgraded Spring Boot to 2.7.')).toBe(false);
+  });
+});
