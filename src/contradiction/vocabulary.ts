@@ -26,6 +26,21 @@ export const STOPWORDS = new Set(
   myself yourself yourselves himself herself themselves ourselves`),
 );
 
+/**
+ * Who a rule addresses when it names them as its subject: people, roles and teams, and the parties of an exchange
+ * ("Producers must not set …", "Contributors should not run …", "Clients must not send …"). Such a subject says who is
+ * to follow the rule, not what the rule is about. Singular and plural, written from the usual roles of software work.
+ */
+export const ADDRESSEES = new Set(
+  words(`developer developers dev devs engineer engineers programmer programmers contributor contributors maintainer
+  maintainers committer committers reviewer reviewers author authors writer writers editor editors translator translators
+  analyst analysts scientist scientists researcher researchers operator operators admin admins administrator
+  administrators sre sres dba dbas tester testers designer designers integrator integrators implementer implementers
+  implementor implementors teams team staff people everyone anyone nobody we you client clients caller callers consumer
+  consumers producer producers publisher publishers subscriber subscribers partner partners vendor vendors clerk clerks
+  agent agents technician technicians`),
+);
+
 /** Words that hardly tell two claims apart: light verbs and fillers. They neither create nor break a match. */
 export const LIGHT_STEMS = stems(`use uses used using set sets setting get gets got getting make makes made
   now currently current actually really basically default defaults value values thing things way ways

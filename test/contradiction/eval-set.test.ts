@@ -1344,6 +1344,10 @@ const OPENED = new Map([
   // from"); main 0.23. Its misses: "retained indefinitely" / "purges … every month", "barred from syncing" ("sync" is
   // read as a state); its false positive, a prohibition in a time scope of its own, is main's reading of "must not" too.
   ['dev-126.jsonl', 0.84],
+  // recall-120: rules whose subject is who follows them ("Producers must not set …", "Developers must not embed …")
+  // against a rule on the thing they act on; main 0.8 (a name in code both rules write was read already). Its three
+  // false positives, two parties or a narrower place, are main's reading too.
+  ['dev-131.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -1403,7 +1407,9 @@ const OPENED = new Map([
 // recall-90's change-marker reading, written without them, flags three (docks / e-bikes, reminder texts / vaccination
 // reminders, a bed hold / a checkout page), beside the two "right now" pairs main flags. It gained 4 sealed pairs and no
 // sealed false one, so it was merged with these known (docs/evaluation.md).
+// dev-131 is half near misses of rules addressed to two parties or narrowed to a place; its false positives are main's (OPENED's comment).
 const PRECISION_FLOORS = new Map([
+  ['dev-131.jsonl', 0.62],
   ['dev-95.jsonl', 0.87],
   ['dev-94.jsonl', 0.78],
   ['dev-22.jsonl', 0.66],
