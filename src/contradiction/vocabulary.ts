@@ -400,7 +400,7 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
     // Not "cache": a cache keeps a copy, so "aren't cached in Redis" says nothing against "stored in Redis".
     'store persist save retain write',
     'verify check validate',
-    'include contain carry embed',
+    'include contain carry embed attach',
     'remove purge erase wipe',
     'fetch download pull',
     'compile transpile',
@@ -445,6 +445,14 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(
     'generate produce output',
     'import ingest',
     'prefill autofill',
+    // The verbs rules are written in, each family whole (recall-120), from knowledge of software, not from one pair's
+    // verbs: "must never be modified" / "should amend", "label every photo" / "don't tag photos", "restart the workers"
+    // / "never reboot them", "attach the form" / "don't include it" (the include row above), "append a note" / "add one".
+    'edit modify alter amend',
+    'annotate mark tag label',
+    'restart reboot relaunch',
+    'show display',
+    'add append',
   ].flatMap((group) => {
     const [canonical] = group.split(' ').map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w));
     return group.split(' ').map((w) => [SYNONYM_STEMS[stem(w)] ?? stem(w), canonical!] as const);
