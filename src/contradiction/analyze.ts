@@ -12,6 +12,7 @@ import { EXCLUDING_STATES, SITUATED_STATES } from './opposite-states.js';
 import { mayStartProseKey, proseKeyLength, proseSettingState, settingState } from './setting-states.js';
 import { ALTERNATIVE_GROUPS, ALTERNATIVE_INDEX, CASED_SPELLINGS, SPELLING_PREFIXES, TERMLESS_FIRST_WORDS, type Membership } from './alternatives.js';
 import {
+  ADDRESSEES,
   ANTONYMS,
   BARRIERS,
   COPULAS,
@@ -27,6 +28,7 @@ import {
   STATE_VERB_WORDS,
   SUBJECT_ENDS,
   VERB_STATES,
+  UNIVERSAL_QUANTIFIERS,
   PLACE_STATES,
 } from './vocabulary.js';
 
@@ -1163,6 +1165,17 @@ function hasVerb(tokens: Token[]): boolean {
   return tokens.some((t) => VERBISH.test(t.norm) || (t.kind === 'word' && /(ed|es)$/.test(t.norm) && t.norm.length > 4));
 }
 
+/** Participles that, after "is" / "are" and before "to", put a duty on the subject: "are expected to review". */
+const DUTY_PARTICIPLES = new Set(['expected', 'supposed', 'obliged', 'obligated', 'required']);
+const BE_FORMS = new Set(['is', 'are', 'be', 'been', 'was', 'were']);
+
+/** The subject before the "is" at `be` is every one of a thing ("Every message", "All exports") or who follows a rule ("Clerks"). */
+function dutySubject(tokens: readonly Token[], be: number): boolean {
+  if (ADDRESSEES.has(tokens[be - 1]?.norm ?? '')) return true;
+  for (let j = 0; j < be; j++) if (UNIVERSAL_QUANTIFIERS.has(tokens[j]!.norm)) return true;
+  return false;
+}
+
 /** "runs", "collected": a verb's ending (a module constant: a literal in the token loop is a new object per token). */
 const FINITE_ENDING = /[^s]s$|ed$/;
 
@@ -1320,6 +1333,14 @@ function readClause(index: number, tokens: Token[], aside = false): Clause {
           modals.push(t.norm);
           skipTerms.add(i);
         }
+      }
+      // "Analysts are expected to evolve the schemas", "Every Kafka message is required to carry `tenant_id`": a duty
+      // said with a participle is a rule, as "must" is. "Node 18 is required to build the package" names what the build
+      // needs, so "required" only of a subject that is every one of a thing or who follows the rule (ADDRESSEES).
+      if (next === 'to' && DUTY_PARTICIPLES.has(t.norm) && BE_FORMS.has(tokens[i - 1]?.norm ?? '') && tokens[i + 2]?.kind === 'word' && (t.norm !== 'required' || dutySubject(tokens, i - 1))) {
+        modals.push(t.norm);
+        skipTerms.add(i);
+        continue;
       }
       // "requires a bearer token": only who holds one gets in, the state "unauthenticated" denies. The verb is still
       // "requires" as well ("the token is optional").

@@ -26,6 +26,21 @@ export const STOPWORDS = new Set(
   myself yourself yourselves himself herself themselves ourselves`),
 );
 
+/**
+ * Who a rule addresses when it names them as its subject: people, roles and teams, and the parties of an exchange
+ * ("Producers must not set …", "Contributors should not run …", "Clients must not send …"). Such a subject says who is
+ * to follow the rule, not what the rule is about. Singular and plural, written from the usual roles of software work.
+ */
+export const ADDRESSEES = new Set(
+  words(`developer developers dev devs engineer engineers programmer programmers contributor contributors maintainer
+  maintainers committer committers reviewer reviewers author authors writer writers editor editors translator translators
+  analyst analysts scientist scientists researcher researchers operator operators admin admins administrator
+  administrators sre sres dba dbas tester testers designer designers integrator integrators implementer implementers
+  implementor implementors teams team staff people everyone anyone nobody we you client clients caller callers consumer
+  consumers producer producers publisher publishers subscriber subscribers partner partners vendor vendors clerk clerks
+  agent agents technician technicians`),
+);
+
 /** Words that hardly tell two claims apart: light verbs and fillers. They neither create nor break a match. */
 export const LIGHT_STEMS = stems(`use uses used using set sets setting get gets got getting make makes made
   now currently current actually really basically default defaults value values thing things way ways
@@ -414,7 +429,7 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(wi
     // Not "cache": a cache keeps a copy, so "aren't cached in Redis" says nothing against "stored in Redis".
     'store persist save retain write',
     'verify check validate',
-    'include contain carry embed',
+    'include contain carry embed attach',
     'remove purge erase wipe',
     'fetch download pull',
     'compile transpile',
@@ -462,6 +477,15 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(wi
     'request ask collect gather prompt solicit',
     // Taking in what a topic or stream carries: "consumes the `Transactions` stream" / "is no longer subscribed to it".
     'consume subscribe',
+
+    // The verbs rules are written in, each family whole (recall-120), from knowledge of software, not from one pair's
+    // verbs: "must never be modified" / "should amend", "label every photo" / "don't tag photos", "restart the workers"
+    // / "never reboot them", "attach the form" / "don't include it" (the include row above), "append a note" / "add one".
+    'edit modify alter amend',
+    'annotate mark tag label',
+    'restart reboot relaunch',
+    'show display',
+    'add append',
   ].flatMap((group) => {
     const [canonical] = group.split(' ').map((w) => SYNONYM_STEMS[stem(w)] ?? stem(w));
     return group.split(' ').map((w) => [SYNONYM_STEMS[stem(w)] ?? stem(w), canonical!] as const);

@@ -75,3 +75,16 @@ describe('a `--no-` flag both sides write is a name', () => {
     expect(compare('Always install with `--no-optional`.', 'Never pass `--no-optional` to npm install; the native addons are optional dependencies.').contradicts).toBe(true);
   });
 });
+
+describe('rules in other verbs of one action: modify / amend, label / tag, restart / reboot, attach / include (recall-120)', () => {
+  it('reads the two verbs as one action between a rule and a ban', () => {
+    expect(compareDiscoveries('Signed contracts must never be modified.', 'Paralegals should amend signed contracts when a clause is renegotiated.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(compareDiscoveries('Always label every sample tube with the freezer rack.', "Don't tag sample tubes with the freezer rack anymore.").contradicts).toBe(true);
+    expect(compareDiscoveries('Restart the render nodes after every driver update.', 'Never reboot the render nodes after a driver update; they reload the driver themselves.').contradicts).toBe(true);
+  });
+
+  it('keeps another object or another place apart', () => {
+    expect(compareDiscoveries('Signed contracts must never be modified.', 'Paralegals should amend draft contracts when a clause is renegotiated.').contradicts).toBe(false);
+    expect(compareDiscoveries('Restart the render nodes after every driver update.', 'Never reboot the license server after a driver update.').contradicts).toBe(false);
+  });
+});

@@ -104,3 +104,15 @@ describe('obligations: a rule not to wait for what the other rule requires first
     expect(contradicts('Recipe changes must be tasted by the head chef before service.', 'Recipe changes should be served without waiting for the printed menus.').contradicts).toBe(false);
   });
 });
+
+describe('a duty said with a participle: "are expected to", "is supposed to", "every X is required to" (recall-120)', () => {
+  it('reads it as a rule against a ban on the same action', () => {
+    expect(compareDiscoveries('Data stewards are expected to evolve warehouse schemas from the migration notebooks.', 'Never alter warehouse schemas from the migration notebooks.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(compareDiscoveries('Every telemetry frame is required to carry a `fleet_id` field.', 'Clients must not set a `fleet_id` field now; the broker derives it from the topic.').contradicts).toBe(true);
+  });
+
+  it('keeps "X is required to build" as what a build needs, and another object apart', () => {
+    expect(compareDiscoveries('Go 1.22 is required to build the agent.', 'The agent builds with Go 1.21.').kind).not.toBe('modality');
+    expect(compareDiscoveries('Data stewards are expected to evolve warehouse schemas from the migration notebooks.', 'Never alter billing exports from the migration notebooks.').contradicts).toBe(false);
+  });
+});
