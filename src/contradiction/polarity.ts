@@ -11,7 +11,7 @@ import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
 import { stem } from './stem.js';
 import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
-import { ADDRESSEES, ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, PASSIVE_AUXILIARIES, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, UNIVERSAL_QUANTIFIERS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
+import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, PASSIVE_AUXILIARIES, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, UNIVERSAL_QUANTIFIERS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
 import { consequencesApart, frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, placesOfWorkApart, verbStateApart, versionsApart } from './subject.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
@@ -1244,17 +1244,6 @@ function existential(tokens: Token[], n: number): boolean {
 }
 
 /**
- * "Producers must not set a `tenant_id` header" against "Every Kafka message is required to carry a `tenant_id` header":
- * a rule whose subject names who is to follow it (ADDRESSEES: a role, a team, a party of an exchange) is about what it
- * acts on, not about its subject. Not when the other clause's subject is another party ("Producers" / "Consumers").
- */
-function addressedRule(c: Clause, head: Token, other: Clause): boolean {
-  if (c.modals.length === 0 || head.kind !== 'word' || !ADDRESSEES.has(head.norm)) return false;
-  const otherHead = other.head;
-  return otherHead === null || otherHead.norm === head.norm || !ADDRESSEES.has(otherHead.norm);
-}
-
-/**
  * True when what the negation applies to is absent from the other side: the predicate right after
  * "not" ("not public" against "stored in the bucket"), what it is done to ("does not autoscale the
  * database", "disables the HPA" against "sets 3 replicas"), or a scope the other side never mentions
@@ -1309,7 +1298,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   // "The billing API treats the `memo` field as optional": a state a verb gives its object ("makes X optional",
   // "marks X as deprecated") is the object's, not the subject's; the other side must name that object.
   if (state && madeStateOfUnnamed(tokens, n, otherClause)) return true;
-  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !addressedRule(c, head, otherClause) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
+  if (head && tokens.indexOf(head) < n && !existential(tokens, n) && !subjectNamed(c, head, otherClause) && !pathNamesSubject(c, head, otherClause) && !nameExtended(head, otherClause) && !kindOfName(head, otherClause)) {
     if (!renamedSubject(c, head, n, otherClause) && !passiveOfOthersObject(c, head, n, otherClause) && !activeOnOthersPassive(c, n, otherClause, superseding || ending || c.markers.some((m) => m !== 'instead' && m !== 'again'))) return true;
     renamed = true;
     // "rm_work is disabled for our builds" says nothing of "invoices build with LuaLaTeX": a state must be the other's too.

@@ -477,7 +477,6 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(wi
     'request ask collect gather prompt solicit',
     // Taking in what a topic or stream carries: "consumes the `Transactions` stream" / "is no longer subscribed to it".
     'consume subscribe',
-
     // The verbs rules are written in, each family whole (recall-120), from knowledge of software, not from one pair's
     // verbs: "must never be modified" / "should amend", "label every photo" / "don't tag photos", "restart the workers"
     // / "never reboot them", "attach the form" / "don't include it" (the include row above), "append a note" / "add one".

@@ -258,16 +258,3 @@ describe('prohibitions in other words: "barred from", "prevented from", "refrain
     expect(compareDiscoveries('The launch handler checks the `nonce` against Redis to prevent replays.', 'The launch handler checks the `nonce` against Redis.').contradicts).toBe(false);
   });
 });
-
-describe('a rule whose subject is who follows it: "Producers must not …", "Clients must not …" (recall-120)', () => {
-  it('reads the rule as about what it acts on, against a rule on that thing', () => {
-    expect(compareDiscoveries('Every invoice PDF must embed the company logo.', 'Developers must not embed the company logo in invoice PDFs now; the mail template adds it.')).toMatchObject({ contradicts: true, kind: 'modality' });
-    expect(compareDiscoveries('Every upload manifest has to carry a SHA-256 checksum of the archive.', 'Clients must not send an archive checksum with manifests anymore; the bucket computes it itself.').contradicts).toBe(true);
-    expect(compareDiscoveries('Sensor frames must include the gateway serial number.', 'Integrators must not put the gateway serial number in sensor frames; the broker adds it.').contradicts).toBe(true);
-  });
-
-  it('keeps two parties apart, and a narrower object', () => {
-    expect(compareDiscoveries('Admins may delete archived projects from the settings page.', 'Guests must not delete archived projects.').contradicts).toBe(false);
-    expect(compareDiscoveries('Every invoice PDF must embed the company logo.', 'Developers must not embed the company logo in plain-text receipts.').contradicts).toBe(false);
-  });
-});
