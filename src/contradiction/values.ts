@@ -10,7 +10,7 @@ import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
 import { COPULAS, GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
-import { nounCasesApart } from './cases.js';
+import { designatedApart, nounCasesApart } from './cases.js';
 import { align, BIT_FLIPPING, codeNamesApart, numberedApart, textMembersApart, numberName, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, WHOLE_PROJECT_STEMS } from './subject.js';
 import { memoize } from '../text/memo.js';
 
@@ -663,7 +663,8 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   // word with each particle of a pair, which the terms lose ("in", "up" are stopwords), names the two sides.
   if (particlesApart(p, c) || particlesApart(c, p)) return false;
   // "Unity targetFrameRate is 60 on PC" / "targetFrameRate is 30 on Switch": a value in each of two platforms or environments.
-  if (textMembersApart(older, newer) || codeNamesApart(p, older, c, newer)) return false;
+  // "Study ABC-101 randomizes in blocks of 4" / "Study ABC-204 … of 6": a member of one kind named on each side (cases.ts).
+  if (textMembersApart(older, newer) || codeNamesApart(p, older, c, newer) || designatedApart(p, older, c, newer)) return false;
   // "caches 404 responses for 60 seconds" / "caches 410 responses for 10 minutes": values of two kinds of response.
   if (statusesApart(p.tokens, c.tokens)) return false;
   // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
