@@ -3140,6 +3140,8 @@ function settingLike(a: readonly Bound[], b: readonly Bound[]): boolean {
 const NAME_DURATION_UNITS: Record<string, number> = { ms: 1, millis: 1, msec: 1, s: 1000, sec: 1000, secs: 1000, seconds: 1000, min: 60_000, mins: 60_000, minutes: 60_000, h: 3_600_000, hours: 3_600_000, hrs: 3_600_000, days: 86_400_000 };
 const DURATION_READINGS = [1000, 1, 60_000];
 const RATE_READINGS = [1, 1 / 60, 1 / 3600, 1 / 86_400];
+/** Lengths a bare number of a speed may be written in, in metres: itself first, then mm, cm, km. */
+const SPEED_SCALES = [1, 0.001, 0.01, 1000];
 const PERCENT_READINGS = [1, 100];
 
 /** A number with no unit and no counted noun: `45000`, `save_steps: 250`, `30.f`; NaN otherwise. */
@@ -3188,7 +3190,8 @@ function boundValuesAgree(a: StatedQuantity, b: StatedQuantity, name: string): b
       return readings.some((r) => closeTo(r, q.value) || (q.alt !== undefined && closeTo(r, q.alt))) || (q.bound !== null && boundAgrees(q, readings));
     }
     case 'rate':
-      readings = RATE_READINGS.map((r) => bare * r);
+      // `max_velocity: 300` against "300 mm/s": a speed is kept in metres, and the bare number may be in any length.
+      readings = q.key[0] === LENGTH_KEY ? RATE_READINGS.flatMap((r) => SPEED_SCALES.map((m) => bare * r * m)) : RATE_READINGS.map((r) => bare * r);
       break;
     case 'percent':
       readings = PERCENT_READINGS.map((r) => bare * r);
