@@ -377,3 +377,76 @@ function shortFormOf(short: string, long: string): boolean {
   }
   return true;
 }
+
+/**
+ * A name right after a kind noun, saying which one of the kind: one capital letter ("Carrier A's trunk", "Elevator
+ * B"), an id with a digit ("Study ABC-101"); a possessive "'s" may follow. Names in code are read apart (CODE_DESIGNATOR).
+ */
+const DESIGNATOR = /^(?:[A-Z]|[A-Z][A-Za-z]*-?\d[A-Za-z0-9-]*)(?:['’]s)?$/;
+const CODE_DESIGNATOR = /^[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]$/;
+const POSSESSIVE_END = /['’]s$/;
+
+/**
+ * Each subject names one member of one kind by a name of its own after the kind's noun: "Carrier A's trunk doesn't
+ * register" / "Carrier B's trunk registers", "Study ABC-101 randomizes in blocks of 4" / "Study ABC-204 … of 6", "Alert
+ * `TrunkFlapping` uses `for: 15m`" / "The `TrunkDown` alert has `for: 1m`". Two members, each with its own claim, as
+ * numbers name two (numberedApart in subject.ts). Only in the subject, before the verb (or the first value when the
+ * clause's verbs are not read): after it a name is often the value or the thing used ("uses database `orders`"); and
+ * each side's name must be one the other text never writes.
+ */
+export function designatedApart(p: Clause, pText: Analysis, q: Clause, qText: Analysis): boolean {
+  const mine = designators(p);
+  if (mine === NO_DESIGNATORS) return false;
+  const theirs = designators(q);
+  if (theirs === NO_DESIGNATORS) return false;
+  for (const [kind, name] of mine) {
+    for (const [otherKind, otherName] of theirs) {
+      if (kind === otherKind && name !== otherName && !nameWritten(qText, name) && !nameWritten(pText, otherName)) return true;
+    }
+  }
+  return false;
+}
+
+const NO_DESIGNATORS: Array<[string, string]> = [];
+
+/** The (kind term, name) pairs the clause's subject writes: a noun, then a name of one of its kind (or, in code, "the `x` noun"). */
+function designators(c: Clause): Array<[string, string]> {
+  const tokens = c.tokens;
+  // A clause whose verbs were not read ("Pump P-101 runs at 1450 rpm") ends its subject by its first value at latest;
+  // so does one whose verb read is a capitalised noun before a name ("The ferry to Pier C": "pier" read as a verb).
+  let end = subjectEnd(c);
+  if (end === 0 || (CAPITAL_START.test(tokens[end]!.raw) && DESIGNATOR.test(tokens[end + 1]?.raw ?? ''))) end = c.quantities.length > 0 ? c.quantities[0]!.first : tokens.length;
+  let out = NO_DESIGNATORS;
+  for (let i = 1; i < end; i++) {
+    const t = tokens[i]!;
+    let kind: Token | undefined;
+    if (t.kind === 'code' ? CODE_DESIGNATOR.test(t.raw) : t.kind === 'word' && DESIGNATOR.test(t.raw)) kind = tokens[i - 1];
+    if (!kindNoun(kind, c) && t.kind === 'code' && CODE_DESIGNATOR.test(t.raw) && tokens[i - 1]!.norm === 'the' && i + 1 < end) kind = tokens[i + 1];
+    if (!kindNoun(kind, c)) continue;
+    if (out === NO_DESIGNATORS) out = [];
+    out.push([kind!.terms[0]!, designatorName(t.raw)]);
+  }
+  return out;
+}
+
+/** A plain noun that a name can say which one of: a word with a term, not an acronym ("AWS EC2"), not the clause's verb unless capitalised. */
+function kindNoun(t: Token | undefined, c: Clause): boolean {
+  if (t === undefined || t.kind !== 'word' || t.terms.length === 0 || t.raw === t.raw.toUpperCase()) return false;
+  if (CAPITAL_START.test(t.raw)) return true;
+  for (const x of t.terms) if (c.verbs.has(x)) return false;
+  return true;
+}
+
+function designatorName(raw: string): string {
+  const name = raw.replace(POSSESSIVE_END, '');
+  return name.length === 1 ? name : name.toLowerCase();
+}
+
+/** The text writes the name: a single letter as a capital not opening its clause (not the article "A"), others case aside. */
+function nameWritten(text: Analysis, name: string): boolean {
+  for (const c of text.clauses) {
+    const tokens = c.tokens;
+    for (let i = name.length === 1 ? 1 : 0; i < tokens.length; i++) if (designatorName(tokens[i]!.raw) === name) return true;
+  }
+  return false;
+}

@@ -5,7 +5,7 @@ import type { ContradictionKind } from '../plan/types.js';
 import { actionOnly, actsOnOthersSubject, objectTerms, countedApart, deniesSameFlag, destinationsApart, DISREGARD_STEMS, MANNER_WORDS, oneFamilyOnName, fieldSetIn, rulesMeet, sameObjectOfRules, rulesOnOneName, handedOver, instruction, obligedEverywhere, opposedInstructions, suppliesSameThing, waitedOnRequired } from './instructions.js';
 import { deniesRepeating, exceptionNamed } from './absence.js';
 import { roleNounForTool, wordingRow } from './aliases.js';
-import { casesApart, deniedPastValue, namedOccasionsApart, nounCasesApart, purposesApart } from './cases.js';
+import { casesApart, deniedPastValue, designatedApart, namedOccasionsApart, nounCasesApart, purposesApart } from './cases.js';
 import { attributiveAt, deniedStateAt, excludedState, expansionOf, NO_READ_TERMS, NO_READ_TOKENS, stateNamed, termReadings, UNREAD_TERM_READINGS, WAITING, type Analysis, type AntonymUse, type ClaimSignals, type Clause, type Prefixed, type TermReadings } from './analyze.js';
 import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
@@ -518,7 +518,8 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   // An instruction that is its verb alone ("Don't squash-merge") is about that action.
   if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
   // "Session 22 ran the tests in parallel" / "Session 23 did not": what two sessions did.
-  if (labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
+  // "Carrier A's trunk doesn't register" / "Carrier B's trunk registers": two members of one kind, named apart (cases.ts).
+  if (labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer) || designatedApart(p, older, q, newer)) return null;
   // "Always run migrations before starting the API" / "Never start the API before migrations run": one order, said twice.
   if (sameOrder(p, q)) return null;
   // `cache.enabled=false` against `cache.ttl=300`: another setting of the same thing is set, not switched.

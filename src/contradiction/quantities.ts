@@ -1644,7 +1644,10 @@ export function findQuantities(tokens: Token[]): Quantity[] {
     const slashed = after && after.kind === 'word' ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2]!, true)!;
-      keep(found, used, { dim: 'rate', value: (value / per) * 1000, key: rateKey(after!.terms.slice(0, 1)), bound: boundAround(tokens, i, end + 1, n.bound, true), written: rawSpan(tokens, i, end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
+      // "15 m/s", "54 km/h": a speed, its length in metres, so the two are one speed (LENGTH_KEYS), not 15 and 54 of a thing.
+      const metres = LENGTH_UNITS[slashed[1]!];
+      const key = metres === undefined ? rateKey(after!.terms.slice(0, 1)) : LENGTH_KEYS;
+      keep(found, used, { dim: 'rate', value: ((value * (metres ?? 1)) / per) * 1000, key, bound: boundAround(tokens, i, end + 1, n.bound, true), written: rawSpan(tokens, i, end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
       i = end + 1;
       continue;
     }
@@ -1663,6 +1666,12 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
     if (rate) {
+      // "20 metres per second", "72 km per hour": a speed, in metres, as "15 m/s" is.
+      const metres = keyLast === end + 1 ? LENGTH_UNITS[tokens[end + 1]!.norm] : undefined;
+      if (metres !== undefined) {
+        value *= metres;
+        key = LENGTH_KEYS;
+      }
       // "100 requests per minute per user" and "5000 per minute in total" are two limits, like counts.
       keep(found, used, { dim: 'rate', value: (value / rate.per) * 1000, key: rateKey(key), bound: boundAround(tokens, i, rate.last, n.bound, true), written: rawSpan(tokens, i, rate.last), first: i, last: rate.last, scope: scopeAfter(tokens, rate.last + 1) });
       i = rate.last;

@@ -9,7 +9,7 @@
 // a scope of its own on each side ("staging" / "prod"), a condition, a state both sides also agree on.
 
 import { deniedStateAt, type Analysis, type AntonymUse, type Clause } from './analyze.js';
-import { deniedPastValue } from './cases.js';
+import { deniedPastValue, designatedApart } from './cases.js';
 import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, placesOfWorkApart, qualifiedApart, qualifiedOwn, verbStateApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
@@ -455,7 +455,7 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   const [x, y] = found;
   const p = x.clause;
   const q = y.clause;
-  if ((p.conditional && !p.unlessDefault) || (q.conditional && !q.unlessDefault) || labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
+  if ((p.conditional && !p.unlessDefault) || (q.conditional && !q.unlessDefault) || labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer) || designatedApart(p, older, q, newer)) return null;
   // "rejects guest lists over 150 people" / "accepts guest lists of up to 150 people": one limit from either end,
   // for the values to compare.
   if (x.sign < 0 ? deniedPastValue(p, q, true) : deniedPastValue(q, p, true)) return null;

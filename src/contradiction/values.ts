@@ -10,7 +10,7 @@ import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
 import { COPULAS, GENERIC_STEMS, QUALIFIERS, QUANTITY_CONTRASTS, QUANTITY_PREDICATE_STEMS, SUBJECT_CONTRASTS } from './vocabulary.js';
-import { nounCasesApart } from './cases.js';
+import { designatedApart, nounCasesApart } from './cases.js';
 import { align, BIT_FLIPPING, codeNamesApart, numberedApart, textMembersApart, numberName, BIT_SAYS_SO, bothVerbs, contrastedSides, extras, type Hit, keyParts, moves, NAME_CHARS, partsExplained, partsOf, proseTerms, sameName, sameSubject, standsAgainstNewer, surface, WHOLE_PROJECT_STEMS } from './subject.js';
 import { memoize } from '../text/memo.js';
 
@@ -663,7 +663,8 @@ function valuesOfOneSubject(a: StatedQuantity, b: StatedQuantity, p: Clause, c: 
   // word with each particle of a pair, which the terms lose ("in", "up" are stopwords), names the two sides.
   if (particlesApart(p, c) || particlesApart(c, p)) return false;
   // "Unity targetFrameRate is 60 on PC" / "targetFrameRate is 30 on Switch": a value in each of two platforms or environments.
-  if (textMembersApart(older, newer) || codeNamesApart(p, older, c, newer)) return false;
+  // "Study ABC-101 randomizes in blocks of 4" / "Study ABC-204 … of 6": a member of one kind named on each side (cases.ts).
+  if (textMembersApart(older, newer) || codeNamesApart(p, older, c, newer) || designatedApart(p, older, c, newer)) return false;
   // "caches 404 responses for 60 seconds" / "caches 410 responses for 10 minutes": values of two kinds of response.
   if (statusesApart(p.tokens, c.tokens)) return false;
   // "No limit" names no quantity of its own: a word naming something on each side ("the GitHub API" /
@@ -3200,6 +3201,8 @@ function settingLike(a: readonly Bound[], b: readonly Bound[]): boolean {
 const NAME_DURATION_UNITS: Record<string, number> = { ms: 1, millis: 1, msec: 1, s: 1000, sec: 1000, secs: 1000, seconds: 1000, min: 60_000, mins: 60_000, minutes: 60_000, h: 3_600_000, hours: 3_600_000, hrs: 3_600_000, days: 86_400_000 };
 const DURATION_READINGS = [1000, 1, 60_000];
 const RATE_READINGS = [1, 1 / 60, 1 / 3600, 1 / 86_400];
+/** Lengths a bare number of a speed may be written in, in metres: itself first, then mm, cm, km. */
+const SPEED_SCALES = [1, 0.001, 0.01, 1000];
 const PERCENT_READINGS = [1, 100];
 
 /** A number with no unit and no counted noun: `45000`, `save_steps: 250`, `30.f`; NaN otherwise. */
@@ -3248,7 +3251,8 @@ function boundValuesAgree(a: StatedQuantity, b: StatedQuantity, name: string): b
       return readings.some((r) => closeTo(r, q.value) || (q.alt !== undefined && closeTo(r, q.alt))) || (q.bound !== null && boundAgrees(q, readings));
     }
     case 'rate':
-      readings = RATE_READINGS.map((r) => bare * r);
+      // `max_velocity: 300` against "300 mm/s": a speed is kept in metres, and the bare number may be in any length.
+      readings = q.key[0] === LENGTH_KEY ? RATE_READINGS.flatMap((r) => SPEED_SCALES.map((m) => bare * r * m)) : RATE_READINGS.map((r) => bare * r);
       break;
     case 'percent':
       readings = PERCENT_READINGS.map((r) => bare * r);

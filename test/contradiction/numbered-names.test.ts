@@ -18,3 +18,19 @@ describe('values and states: members of one kind named by their numbers', () => 
     expect(compare('The watch app compiles against SDK 9.', '`targetSdk = 10` in `watch/build.gradle.kts`.')).toMatchObject({ contradicts: true, kind: 'value' });
   });
 });
+
+// precision-18: a letter, an id with a digit or a name in code after a kind's noun names one member too.
+describe('values and states: members of one kind named by a letter, an id or a name in code', () => {
+  it('reads "Carrier A" / "Carrier B", "Study ABC-101" / "Study ABC-204" and "Alert `x`" / "Alert `y`" as two things', () => {
+    expect(compare("Bakery A's oven doesn't preheat overnight.", "Bakery B's oven preheats overnight.").contradicts).toBe(false);
+    expect(compare('Trial HX-101 enrols 40 patients per site.', 'Trial HX-230 enrols 25 patients per site.').contradicts).toBe(false);
+    expect(compare('Monitor `DiskFull` fires after 10m.', 'Monitor `DiskSlow` fires after 30m.').contradicts).toBe(false);
+    expect(compare('The ferry to Pier C leaves every 20 minutes.', 'The ferry to Pier D leaves every 45 minutes.').contradicts).toBe(false);
+  });
+
+  it('still compares the claims of the member both name', () => {
+    expect(compare("Bakery A's oven doesn't preheat overnight.", "Bakery A's oven preheats overnight now.")).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('Trial HX-101 enrols 40 patients per site.', 'Trial HX-101 enrols 25 patients per site.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(compare('Monitor `DiskFull` fires after 10m.', 'Monitor `DiskFull` fires after 30m.')).toMatchObject({ contradicts: true, kind: 'value' });
+  });
+});

@@ -129,3 +129,18 @@ describe('a value read for what its clause makes of it', () => {
     expect(contradicts('The orchard irrigation pump runs at 1200 L/h.', '`orchard/pumps.py` drives the irrigation pump at 1200 L/h.')).toBe(false);
   });
 });
+
+// precision-18: a speed is read in metres per unit of time, whatever length it is written in.
+describe('compareDiscoveries: speeds in other length units', () => {
+  it('reads "1.5 m/s" and "5.4 km/h", or "20 metres per second" and "72 km/h", as one speed', () => {
+    expect(contradicts('The sorting robots top out at 1.5 m/s.', 'Sorting robots are capped at 5.4 km/h.')).toBe(false);
+    expect(contradicts('The tram runs at 20 metres per second on the viaduct.', 'On the viaduct the tram runs at 72 km/h.')).toBe(false);
+    expect(contradicts('The printer `max_velocity` is 300 mm/s.', 'max_velocity is 300 and max_accel is 3000.')).toBe(false);
+  });
+
+  it('still finds two speeds apart, and a bare setting against a speed', () => {
+    expect(contradicts('The sorting robots top out at 1.5 m/s.', 'Sorting robots are capped at 9 km/h.')).toBe(true);
+    expect(contradicts('The tram runs at 20 metres per second on the viaduct.', 'On the viaduct the tram runs at 90 km/h.')).toBe(true);
+    expect(contradicts('The printer `max_velocity` is 300 mm/s.', 'max_velocity is 500 and max_accel is 3000.')).toBe(true);
+  });
+});
