@@ -8,6 +8,7 @@
 import type { Analysis, Clause } from './analyze.js';
 import type { Hit } from './subject.js';
 import { clauseText } from './subject.js';
+import { designatedApart } from './cases.js';
 import { termOfWord, type Token } from './tokens.js';
 import { IRREGULAR_FORMS, LINKS, BARRIERS, COPULAS, VERB_SYNONYMS } from './vocabulary.js';
 
@@ -246,6 +247,8 @@ function denialMeets(neg: Clause, negText: Analysis, pos: Clause, posText: Analy
   if (!allIn(d.rest, posTerms) || !allIn(d.fronted, posText.terms) || !allIn(a.fronted, negText.terms)) return null;
   const next = negText.clauses[neg.index + 1];
   if (next !== undefined && next.tokens.length > 0 && (CASE_OPENERS.has(next.tokens[0]!.norm) || RELATIVES.has(next.tokens[0]!.norm)) && !allIn([...next.terms.keys()], posText.terms)) return null;
+  // "Bakery A's oven" / "Bakery B's oven": one member of a kind each, the letter no word the doer test weighs.
+  if (designatedApart(neg, negText, pos, posText)) return null;
   return d;
 }
 
