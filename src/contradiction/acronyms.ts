@@ -58,6 +58,8 @@ const CLIPPED: ReadonlyMap<string, ReadonlyArray<readonly string[]>> = new Map(
     return [word.trim(), senses.split('|').map((sense) => sense.trim().split(/\s+/))] as const;
   }),
 );
+/** Each clipped word of CLIPPED and its plural, to the clipped word: one lookup per short word, no slice made per plural. */
+const CLIPPED_FORMS: ReadonlyMap<string, string> = new Map([...CLIPPED.keys()].flatMap((word) => [[word, word] as const, [`${word}s`, word] as const]));
 /** A clipped word of CLIPPED in running text, perhaps plural. Global: used only with String.replace, which resets it. */
 const CLIPPED_IN_TEXT = new RegExp(`\\b(${[...CLIPPED.keys()].join('|')})(s?)\\b`, 'gi');
 
@@ -75,6 +77,11 @@ interface Spellable {
   initials: number;
 }
 const SPELLABLE = new WeakMap<Analysis, Spellable>();
+
+/** Reads now what acronymsSpelledOut reads of `a` on its pairs (see compare.ts summarize). */
+export function readSpelling(a: Analysis): void {
+  spellable(a);
+}
 
 function spellable(a: Analysis): Spellable {
   let out = SPELLABLE.get(a);
@@ -206,7 +213,7 @@ function clippedWords(a: Analysis): readonly string[] {
   for (const c of a.clauses) {
     for (const t of c.tokens) {
       if (t.kind !== 'word' || t.norm.length > 6) continue;
-      const word = CLIPPED.has(t.norm) ? t.norm : t.norm.endsWith('s') && CLIPPED.has(t.norm.slice(0, -1)) ? t.norm.slice(0, -1) : undefined;
+      const word = CLIPPED_FORMS.get(t.norm);
       if (word !== undefined && !found?.includes(word)) (found ??= []).push(word);
     }
   }
