@@ -14,6 +14,7 @@ import { flagHit } from './flags.js';
 import { keptWithHit } from './kept-with.js';
 import { deliveriesMayMeet, deliveryDirectionHit, deliverySides } from './delivery-direction.js';
 import { analyze, type Analysis, type Denial } from './analyze.js';
+import { phrasalReading } from './phrasal.js';
 import { carriedReading, readingFor, type CarriedReading } from './carried.js';
 import { POPULAR_FILES, termWeight } from './tokens.js';
 import { clauseText, type Hit, weightedJaccard } from './subject.js';
@@ -68,6 +69,7 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
     firstReadingsHit(older, newer) ??
     oppositeActionHit(older, newer) ??
     carriedHit(older, newer) ??
+    phrasalHit(older, newer) ??
     ofOneOwner(older, newer, deliveryDirectionHit(older, newer)) ??
     ofOneOwner(older, newer, coreDenialHit(older, newer))
   );
@@ -116,6 +118,27 @@ function carriedHit(older: Analysis, newer: Analysis): Hit | null {
   const read = (o ?? n)!;
   const reason = `modality: "${read.from}" read as "${read.to}"; ${hit.reason}`;
   return { ...hit, reason, older: o !== null ? [o.from] : hit.older, newer: n !== null ? [n.from] : hit.newer };
+}
+
+/**
+ * "Never kick off the hotel inventory sync by hand" / "Trigger the hotel inventory sync manually": a phrasal verb read
+ * once more as the one-word verb of its action the other side writes (phrasal.ts); a polarity or modality hit counts.
+ */
+function phrasalHit(older: Analysis, newer: Analysis): Hit | null {
+  const o = phrasalReading(older.text, newer.text);
+  const n = phrasalReading(newer.text, older.text);
+  if (o === null && n === null) return null;
+  // "Kick off the ledger reconciliation" / "Never trigger the payroll export": the action must be done to a thing the
+  // other side names.
+  if ((o !== null && !objectNamed(o.objects, newer)) || (n !== null && !objectNamed(n.objects, older))) return null;
+  const hit = firstReadingsHit(o !== null ? analyze(o.text) : older, n !== null ? analyze(n.text) : newer);
+  if (hit === null || (hit.kind !== 'modality' && hit.kind !== 'polarity')) return null;
+  return { ...hit, reason: `${hit.kind}: a phrasal verb read as the other side's verb; ${hit.reason}` };
+}
+
+/** Each phrasal verb's object has a content word the other side writes. */
+function objectNamed(objects: readonly string[], other: Analysis): boolean {
+  return objects.every((object) => [...analyze(object).terms.keys()].some((t) => termWeight(t) > 0 && other.terms.has(t)));
 }
 
 /** A content word of the reading's carrier is in the other side's carrier (or text, when it has no reading), and not in the item. */

@@ -1426,8 +1426,10 @@ const OPENED = new Map([
   ['dev-134.jsonl', 1],
   // recall-127: a rule on what a carrier holds ("Every shipment label must include the warehouse code") against one
   // that puts the item in, on or with the carrier ("Packers must not print the warehouse code on shipment labels"),
-  // says it appears in it, tags the carrier with it or has the carrier omit it; main 0.6. Its two false positives,
-  // "do X, not Y" and a header set on another carrier, are main's readings too (OPENED's comment).
+  // says it appears in it, tags the carrier with it or has the carrier omit it; main 0.6. Its last 20: a phrasal verb
+  // ("kick off", "fire up", "spin up", "tear down", "roll back", "shut down", "set up", "switch off") against a one-word
+  // verb of its action; main 0.7. Its three false positives, "do X, not Y", a header set on another carrier and two
+  // kinds of build, are main's readings too (OPENED's comment).
   ['dev-140.jsonl', 1],
 ]);
 
@@ -1491,9 +1493,9 @@ const OPENED = new Map([
 // reminders, a bed hold / a checkout page), beside the two "right now" pairs main flags. It gained 4 sealed pairs and no
 // sealed false one, so it was merged with these known (docs/evaluation.md).
 // dev-131 is half near misses of rules addressed to two parties, narrowed to a place or on another verb; its false positives are main's shapes (OPENED's comment).
-// dev-140 is half near misses of rules on what a carrier holds; its two false positives are main's shapes (OPENED's comment).
+// dev-140 is half near misses of rules on what a carrier holds and of phrasal verbs; its false positives are main's shapes (OPENED's comment).
 const PRECISION_FLOORS = new Map([
-  ['dev-140.jsonl', 0.83],
+  ['dev-140.jsonl', 0.86],
   ['dev-131.jsonl', 0.82],
   ['dev-95.jsonl', 0.87],
   ['dev-94.jsonl', 0.78],

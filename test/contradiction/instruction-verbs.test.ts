@@ -116,3 +116,27 @@ describe('instructions: a rule on what a carrier holds, said from either end', (
     }
   });
 });
+
+// recall-127: a phrasal verb is read once more as the one-word verb of its action the other side writes (phrasal.ts).
+describe('instructions: a phrasal verb against a one-word verb of its action', () => {
+  it('reads "kick off" as "trigger", "tear down" as "delete", "shut down" as "stop", "set up" as "provision"', () => {
+    for (const [older, newer] of [
+      ['Trigger the hotel inventory sync manually after each new supplier is onboarded.', 'Never kick off the hotel inventory sync by hand anymore; it is scheduler-only.'],
+      ['Tear down the demo tenant after every sales call.', 'Never delete the demo tenant after sales calls; it is reused the next day.'],
+      ['Always shut down the render nodes after the batch finishes.', 'Never stop the render nodes after a batch; the next batch reuses them warm.'],
+      ['Set up a fresh sandbox account for each QA run.', "Don't provision a fresh sandbox account for QA runs; reuse the shared one."],
+    ] as const) {
+      expect(compare(older, newer).contradicts, newer).toBe(true);
+    }
+  });
+
+  it('keeps the same action on another thing apart', () => {
+    for (const [older, newer] of [
+      ['Kick off the ledger reconciliation by hand after each month-end close.', 'Never trigger the payroll export manually; the scheduler owns it now.'],
+      ['Tear down the demo tenant after every sales call.', 'Never delete the customer tenants after sales calls.'],
+      ['Always shut down the render nodes after the batch finishes.', 'Never stop the database nodes after a batch; the reports need them.'],
+    ] as const) {
+      expect(compare(older, newer).contradicts, newer).toBe(false);
+    }
+  });
+});
