@@ -14,7 +14,9 @@ import { flagHit } from './flags.js';
 import { keptWithHit } from './kept-with.js';
 import { deliveriesMayMeet, deliveryDirectionHit, deliverySides } from './delivery-direction.js';
 import { analyze, type Analysis, type Denial } from './analyze.js';
-import { POPULAR_FILES } from './tokens.js';
+import { phrasalReading } from './phrasal.js';
+import { carriedReading, readingFor, type CarriedReading } from './carried.js';
+import { POPULAR_FILES, termWeight } from './tokens.js';
 import { clauseText, type Hit, weightedJaccard } from './subject.js';
 import { namesTwoOwners } from './owners.js';
 import { polarityHit } from './polarity.js';
@@ -66,6 +68,8 @@ export function findHit(older: Analysis, newer: Analysis): Hit | null {
   return (
     firstReadingsHit(older, newer) ??
     oppositeActionHit(older, newer) ??
+    carriedHit(older, newer) ??
+    phrasalHit(older, newer) ??
     ofOneOwner(older, newer, deliveryDirectionHit(older, newer)) ??
     ofOneOwner(older, newer, coreDenialHit(older, newer))
   );
@@ -93,6 +97,56 @@ function oppositeActionHit(older: Analysis, newer: Analysis): Hit | null {
     return olderUndoes ? { ...hit, reason, older: [denied.from] } : { ...hit, reason, newer: [denied.from] };
   }
   return null;
+}
+
+/**
+ * "Matchmaking tickets must include the player's MMR" / "Clients must not put MMR in matchmaking tickets": a rule on
+ * what a carrier holds, said from the carrier's end on one side and from the item's or the doer's on the other, is read
+ * once more as "<carrier> must (not) include <item>" (carried.ts), and counts when the checks find two opposed rules.
+ * Two sides that each put an item in a carrier are read as written: their doers may differ.
+ */
+function carriedHit(older: Analysis, newer: Analysis): Hit | null {
+  const o = carriedReading(older.text);
+  const n = carriedReading(newer.text);
+  if ((o === null && n === null) || (o?.placement === true && n?.placement === true)) return null;
+  // "Every choir rehearsal recording must include `setlist.csv`" / "Don't include `setlist.csv` in concert programme
+  // PDFs": the reading makes the carrier the subject, so the other side must name that carrier too, in a word that is
+  // no part of the item.
+  if ((o !== null && !carrierNamed(o, n, newer)) || (n !== null && !carrierNamed(n, o, older))) return null;
+  const hit = firstReadingsHit(o !== null ? analyze(readingFor(o, newer.text)) : older, n !== null ? analyze(readingFor(n, older.text)) : newer);
+  if (hit === null || hit.kind !== 'modality') return null;
+  const read = (o ?? n)!;
+  const reason = `modality: "${read.from}" read as "${read.to}"; ${hit.reason}`;
+  return { ...hit, reason, older: o !== null ? [o.from] : hit.older, newer: n !== null ? [n.from] : hit.newer };
+}
+
+/**
+ * "Never kick off the hotel inventory sync by hand" / "Trigger the hotel inventory sync manually": a phrasal verb read
+ * once more as the one-word verb of its action the other side writes (phrasal.ts); a polarity or modality hit counts.
+ */
+function phrasalHit(older: Analysis, newer: Analysis): Hit | null {
+  const o = phrasalReading(older.text, newer.text);
+  const n = phrasalReading(newer.text, older.text);
+  if (o === null && n === null) return null;
+  // "Kick off the ledger reconciliation" / "Never trigger the payroll export": the action must be done to a thing the
+  // other side names.
+  if ((o !== null && !objectNamed(o.objects, newer)) || (n !== null && !objectNamed(n.objects, older))) return null;
+  const hit = firstReadingsHit(o !== null ? analyze(o.text) : older, n !== null ? analyze(n.text) : newer);
+  if (hit === null || (hit.kind !== 'modality' && hit.kind !== 'polarity')) return null;
+  return { ...hit, reason: `${hit.kind}: a phrasal verb read as the other side's verb; ${hit.reason}` };
+}
+
+/** Each phrasal verb's object has a content word the other side writes. */
+function objectNamed(objects: readonly string[], other: Analysis): boolean {
+  return objects.every((object) => [...analyze(object).terms.keys()].some((t) => termWeight(t) > 0 && other.terms.has(t)));
+}
+
+/** A content word of the reading's carrier is in the other side's carrier (or text, when it has no reading), and not in the item. */
+function carrierNamed(read: CarriedReading, other: CarriedReading | null, otherText: Analysis): boolean {
+  const item = analyze(read.item).terms;
+  const there = other !== null ? analyze(other.carrier).terms : otherText.terms;
+  for (const term of analyze(read.carrier).terms.keys()) if (termWeight(term) > 0 && !item.has(term) && there.has(term)) return true;
+  return false;
 }
 
 /** The checks on the two texts as written, then on the readings findHit tries after them. */

@@ -88,3 +88,55 @@ describe('rules in other verbs of one action: modify / amend, label / tag, resta
     expect(compareDiscoveries('Restart the render nodes after every driver update.', 'Never reboot the license server after a driver update.').contradicts).toBe(false);
   });
 });
+
+// recall-127: a rule on what a carrier holds, said from the carrier's end on one side and from the doer's or the
+// item's on the other (carried.ts), is read once more as "<carrier> must (not) include <item>".
+describe('instructions: a rule on what a carrier holds, said from either end', () => {
+  it('reads putting the item in, on or with the carrier, its appearing there, tagging and omitting as including it', () => {
+    for (const [older, newer] of [
+      ['Matchmaking tickets must include the player\'s MMR.', 'Clients must not put MMR in matchmaking tickets; the service looks it up.'],
+      ['Every patient wristband must carry a barcode.', 'Nurses must not attach a barcode to patient wristbands anymore; the RFID chip replaces it.'],
+      ['Always include the room ID in signaling server logs.', 'Room IDs must not appear in signaling logs anymore because they count as personal data.'],
+      ['All model output must be tagged with the git commit hash.', 'Do not embed the git hash in model output.'],
+      ['Every library loan receipt must include the due date.', 'Loan receipts must omit the due date now, since members get it by email.'],
+    ] as const) {
+      expect(compare(older, newer), newer).toMatchObject({ contradicts: true, kind: 'modality' });
+    }
+  });
+
+  it('keeps another carrier, another item and two rules that agree apart', () => {
+    for (const [older, newer] of [
+      ['Every shipment label must include the warehouse code.', 'Packers must not put the warehouse code on customs forms.'],
+      ['Matchmaking tickets must include the player\'s MMR.', 'Clients must not put MMR in lobby invites.'],
+      ['Greenhouse sensor readings must include the bench number.', 'Firmware should never add debug counters to greenhouse sensor readings.'],
+      ['Every audit event must include the actor\'s email address.', 'Always put the actor\'s email address in audit events.'],
+      ['Loan receipts must include the due date.', 'Loan receipts must omit the borrower\'s address now.'],
+    ] as const) {
+      expect(compare(older, newer).contradicts, newer).toBe(false);
+    }
+  });
+});
+
+// recall-127: a phrasal verb is read once more as the one-word verb of its action the other side writes (phrasal.ts).
+describe('instructions: a phrasal verb against a one-word verb of its action', () => {
+  it('reads "kick off" as "trigger", "tear down" as "delete", "shut down" as "stop", "set up" as "provision"', () => {
+    for (const [older, newer] of [
+      ['Trigger the hotel inventory sync manually after each new supplier is onboarded.', 'Never kick off the hotel inventory sync by hand anymore; it is scheduler-only.'],
+      ['Tear down the demo tenant after every sales call.', 'Never delete the demo tenant after sales calls; it is reused the next day.'],
+      ['Always shut down the render nodes after the batch finishes.', 'Never stop the render nodes after a batch; the next batch reuses them warm.'],
+      ['Set up a fresh sandbox account for each QA run.', "Don't provision a fresh sandbox account for QA runs; reuse the shared one."],
+    ] as const) {
+      expect(compare(older, newer).contradicts, newer).toBe(true);
+    }
+  });
+
+  it('keeps the same action on another thing apart', () => {
+    for (const [older, newer] of [
+      ['Kick off the ledger reconciliation by hand after each month-end close.', 'Never trigger the payroll export manually; the scheduler owns it now.'],
+      ['Tear down the demo tenant after every sales call.', 'Never delete the customer tenants after sales calls.'],
+      ['Always shut down the render nodes after the batch finishes.', 'Never stop the database nodes after a batch; the reports need them.'],
+    ] as const) {
+      expect(compare(older, newer).contradicts, newer).toBe(false);
+    }
+  });
+});
