@@ -11,7 +11,7 @@ import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
 import { stem } from './stem.js';
 import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
-import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, PASSIVE_AUXILIARIES, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, UNIVERSAL_QUANTIFIERS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
+import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, EMBODIMENTS, GENERIC_STEMS, LINKS, NEGATION_WORDS, PASSIVE_AUXILIARIES, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, UNIVERSAL_QUANTIFIERS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
 import { consequencesApart, frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, placesOfWorkApart, verbStateApart, versionsApart } from './subject.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
@@ -1014,11 +1014,6 @@ function ownCaseAfter(c: Clause, at: number, other: Clause, anyPlace = false): b
   return false;
 }
 
-/**
- * What runs or configures a thing rather than a part of it: "Falco's DaemonSet runs unprivileged", "the web package's
- * tsconfig has `"strict": false`" say how Falco runs and how the package is compiled (possessedPart).
- */
-const EMBODIMENTS = new Set(['config', 'configuration', 'tsconfig', 'manifest', 'daemonset', 'deployment', 'statefulset', 'pod', 'pods', 'container', 'containers', 'image', 'process', 'binary', 'executable']);
 
 /**
  * The clause's subject is a possessed part, "A's B", whose possessor the other clause names and whose own words it
