@@ -11,7 +11,7 @@ import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
 import { stem } from './stem.js';
 import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
-import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, GENERIC_STEMS, LINKS, NEGATION_WORDS, PASSIVE_AUXILIARIES, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, UNIVERSAL_QUANTIFIERS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
+import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, EMBODIMENTS, GENERIC_STEMS, LINKS, NEGATION_WORDS, PASSIVE_AUXILIARIES, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, UNIVERSAL_QUANTIFIERS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
 import { consequencesApart, frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, placesOfWorkApart, verbStateApart, versionsApart } from './subject.js';
 
 // Made once, not on every call: these run per token in the pair checks and the clause readers (disc-040).
@@ -586,6 +586,9 @@ function clausePolarity(p: Clause, q: Clause, older: Analysis, newer: Analysis):
   if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
   // "Redis isn't used for rate limiting" / "uses Redis for session storage": what a thing is used for, each its own.
   if (antonymCanon === null && purposesApart(p, q)) return null;
+  // "The `archivist` job must always checksum scans before upload" / "… should never delete scans before upload": two
+  // rules on one thing, each on an act of its own, neither act the other's in other words or a kind of it.
+  if (antonymCanon === null && rulesOnOtherActs(p, q)) return null;
   // "Don't restart `rotctld` during a pass" / "Restart `rotctld` between passes": one thing both name, in another
   // relation of time or place on each side (during / between, inside / after), is two cases, each rule on its own.
   // Not against opposite states: "runs inside the cluster" / "runs outside the cluster" is where it runs.
@@ -1014,11 +1017,6 @@ function ownCaseAfter(c: Clause, at: number, other: Clause, anyPlace = false): b
   return false;
 }
 
-/**
- * What runs or configures a thing rather than a part of it: "Falco's DaemonSet runs unprivileged", "the web package's
- * tsconfig has `"strict": false`" say how Falco runs and how the package is compiled (possessedPart).
- */
-const EMBODIMENTS = new Set(['config', 'configuration', 'tsconfig', 'manifest', 'daemonset', 'deployment', 'statefulset', 'pod', 'pods', 'container', 'containers', 'image', 'process', 'binary', 'executable']);
 
 /**
  * The clause's subject is a possessed part, "A's B", whose possessor the other clause names and whose own words it
@@ -2404,6 +2402,93 @@ const NO_IDENTIFIER_TERMS: readonly string[] = [''].slice(0, 0);
 function stateNamedIn(c: Clause, t: Token, otherClause: Clause, other: Map<string, number>): boolean {
   for (const a of c.antonyms) if ((a.word.toLowerCase().split(' ')[0] === t.norm || a.word === t.raw) && other.has(a.canon)) return true;
   return verbNamedIn(t.terms, otherClause, other);
+}
+
+/**
+ * Words a rule's force is said in, before its act: "must always", "should never", "are expected to", "is required to".
+ * Read by `ruleAct` as no act of their own.
+ */
+const FORCE_WORDS = new Set(
+  'must should shall always never not do does don\'t doesn\'t mustn\'t shouldn\'t to be expected required supposed meant obliged ever please'.split(' '),
+);
+
+/**
+ * Specific acts done to a thing, one family a row (a row's words are one act in other words): two rules whose acts are
+ * in two rows are about two acts. Acts a writer names many ways ("deploy" / "push", "hit" / "touch", "enable" / "turn
+ * on", "return" / "expose", "ask for" / "prompt") are in no row, so two rules on them are never kept apart.
+ */
+const ACT_FAMILIES: ReadonlyMap<string, number> = new Map(
+  [
+    'delete remove erase purge wipe discard drop clear prune',
+    'log record journal',
+    'checksum hash fingerprint',
+    'sign countersign',
+    'squash',
+    'rebase',
+    'rename',
+    'compress zip gzip',
+    'encrypt',
+    'decrypt',
+    'print',
+    'photograph',
+    'label tag annotate',
+    'validate verify lint audit inspect',
+    'retry',
+    'weigh',
+    'embed bundle vendor',
+    'commit',
+    'edit rewrite overwrite patch',
+    'approve',
+    'merge',
+    'archive',
+    'translate',
+    'resize crop',
+    'reuse',
+    'restart reboot',
+    'index',
+    'minify',
+    'reorder sort',
+  ].flatMap((row, family) => row.split(' ').map((w) => { const x = stem(w); return [VERB_SYNONYMS[x] ?? x, family] as const; })),
+);
+
+/** Particles that make a verb another act: "check in", "sign off", "log out", "clear up". */
+const PARTICLES = new Set(['in', 'out', 'off', 'on', 'up', 'down', 'over', 'back', 'away']);
+
+/**
+ * The act a rule's clause commands or forbids: the verb right after the words of its force ("must always V", "Never
+ * V", "are expected to V"), active. A passive ("must be co-signed") or a verb further on is no act read here.
+ */
+function ruleAct(c: Clause): string | undefined {
+  const tokens = c.tokens;
+  let i = 0;
+  while (i < tokens.length && i < 6 && !FORCE_WORDS.has(tokens[i]!.norm)) i++;
+  if (i === tokens.length || i === 6) return undefined;
+  for (; i < tokens.length && FORCE_WORDS.has(tokens[i]!.norm); i++) if (tokens[i]!.norm === 'be') return undefined;
+  const t = tokens[i];
+  if (t === undefined || t.kind !== 'word') return undefined;
+  // "check in `poetry.lock`" is committing it, "sign off on" approving: a verb and its particle are another act.
+  if (PARTICLES.has(tokens[i + 1]?.norm ?? '')) return undefined;
+  const x = t.terms[0];
+  return x !== undefined && c.verbs.has(x) && termWeight(x) > 0 ? (VERB_SYNONYMS[x] ?? x) : undefined;
+}
+
+/**
+ * Two rules of opposite sign ("must always" / "should never", "Always V" / "Never V") on acts of their own: each act
+ * one of ACT_FAMILIES, the two in two rows, neither written anywhere in the other clause, not one verb in other words
+ * (VERB_SYNONYMS) and neither a kind of the other (VERB_HYPONYMS: "never edit" covers "rename").
+ * "Always sign commits" says nothing of squashing them.
+ */
+function rulesOnOtherActs(p: Clause, q: Clause): boolean {
+  if (!instruction(p) || !instruction(q)) return false;
+  const a = ruleAct(p);
+  const familyA = a === undefined ? undefined : ACT_FAMILIES.get(a);
+  if (a === undefined || familyA === undefined) return false;
+  const b = ruleAct(q);
+  if (b === undefined || ACT_FAMILIES.get(b) === undefined || ACT_FAMILIES.get(b) === familyA) return false;
+  if (p.terms.has(b) || q.terms.has(a)) return false;
+  for (const [x] of p.terms) if ((VERB_SYNONYMS[x] ?? x) === b) return false;
+  for (const [x] of q.terms) if ((VERB_SYNONYMS[x] ?? x) === a) return false;
+  return VERB_HYPONYMS[a]?.has(b) !== true && VERB_HYPONYMS[b]?.has(a) !== true;
 }
 
 /**

@@ -13,7 +13,7 @@ import { deniedPastValue, designatedApart } from './cases.js';
 import { clauseText, consequencesApart, contrastedSides, frontedScopeApart, labelledApart, madeStateOfUnnamed, placesOfWorkApart, qualifiedApart, qualifiedOwn, verbStateApart, versionsApart, type Hit } from './subject.js';
 import { configFileToken, POPULAR_FILES, termOfWord, termWeight, type Token } from './tokens.js';
 import { signalsOf } from './values.js';
-import { ANTONYMS, GENERIC_STEMS, LINKS, QUALIFIERS, QUANTITY_CONTRASTS, SCOPE_OPENERS, UNIVERSAL_QUANTIFIERS } from './vocabulary.js';
+import { ANTONYMS, EMBODIMENTS, GENERIC_STEMS, LINKS, QUALIFIERS, QUANTITY_CONTRASTS, SCOPE_OPENERS, UNIVERSAL_QUANTIFIERS } from './vocabulary.js';
 
 interface Stated {
   /** The state's value as the text says it: its sign, flipped by a negation of its clause. */
@@ -509,6 +509,9 @@ export function stateDimensionHit(older: Analysis, newer: Analysis): Hit | null 
   if ((specifiesShared(p, q) || qualifiedOwn(p, q, newer)) && (specifiesShared(q, p) || qualifiedOwn(q, p, older))) return null;
   // "The print queue's job store" / "the print queue's usage counters": two parts of one owner.
   if (ownPartOf(p, q) && ownPartOf(q, p)) return null;
+  // "The lab scheduler is single-threaded" / "The lab scheduler's export worker is multi-threaded": the part's state
+  // is not the whole's, when the other side's subject is the owner itself.
+  if (partOfOthersSubject(p, q) || partOfOthersSubject(q, p)) return null;
   // "Spell check is enabled in the comment box" / "…is disabled in the title field": two places, one state each;
   // "Audit logging is enabled" / "…is disabled for uploads and exports": the state of a part, not of the whole.
   if (ownScope(p, q, newer, useAt(p, x.use)) || ownScope(q, p, older, useAt(q, y.use))) return null;
@@ -574,6 +577,26 @@ function ownPartOf(c: Clause, other: Clause): boolean {
     if (POSSESSIVE_END.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
   }
   return c.tokens[at + 1]?.norm === 'of' && ownerAfter(c, at + 2, other);
+}
+
+/**
+ * The clause's subject is a part named after a possessive ("the booking service's database"), its head a word the
+ * other clause never writes, and the possessive is the other clause's own subject's head ("The booking service is
+ * stateless"): the whole on one side, its part on the other. Not what runs the owner (EMBODIMENTS).
+ */
+function partOfOthersSubject(c: Clause, other: Clause): boolean {
+  const head = c.head;
+  const whole = other.head;
+  if (head === null || head === undefined || whole === null || whole === undefined || whole.terms.length === 0) return false;
+  // "The parking gate agent's DaemonSet runs unprivileged": what runs the owner says the owner's state.
+  if (head.terms.length === 0 || EMBODIMENTS.has(head.norm) || head.terms.some((x) => other.terms.has(x))) return false;
+  const at = c.tokens.indexOf(head);
+  for (let i = 0; i < at; i++) {
+    const t = c.tokens[i]!;
+    if (t.kind === 'punct') return false;
+    if (POSSESSIVE_END.test(t.raw)) return whole.terms.every((x) => t.terms.includes(x));
+  }
+  return false;
 }
 
 /** From `from`, within the owner's few words, a word the other clause has: "of the tram depot's signalling link". */

@@ -282,6 +282,13 @@ export const NEGATING_PREFIXES = ['non-', 'non', 'un'];
 /** Words that are "on"/"off" states only after these (elsewhere "on" is a preposition). */
 export const STATE_VERB_WORDS = new Set(words("is are was were be been turned switched set stays stay left kept toggled flipped isn't aren't wasn't weren't isnt arent"));
 
+/**
+ * What runs or configures a thing rather than a part of it: "Falco's DaemonSet runs unprivileged", "the web package's
+ * tsconfig has `"strict": false`" say how Falco runs and how the package is compiled (polarity.ts possessedPart,
+ * state-dimension.ts partOfOthersSubject).
+ */
+export const EMBODIMENTS = new Set(['config', 'configuration', 'tsconfig', 'manifest', 'daemonset', 'deployment', 'statefulset', 'pod', 'pods', 'container', 'containers', 'image', 'process', 'binary', 'executable']);
+
 /** Words too general to identify what a substitution removed ("the tests", "the config"). */
 export const GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
   configuration setting settings thing data value option options script scripts command commands tool tools

@@ -85,3 +85,16 @@ describe('compareDiscoveries: a state said of what runs a thing', () => {
     expect(compareDiscoveries('The parking gate agent runs privileged.', "The parking gate agent's plate reader runs unprivileged.").contradicts).toBe(false);
   });
 });
+
+// precision-19: one side's subject is a part named after the other side's subject as its owner ("the lab scheduler's
+// export worker" against "the lab scheduler"): the part's state is not the whole's (state-dimension.ts partOfOthersSubject).
+describe("compareDiscoveries: a state of an owner's part against the owner's", () => {
+  it("keeps the owner and its part apart, and reads one thing named with and without its owner", () => {
+    expect(contradicts('The brewery scheduler is single-threaded.', "The brewery scheduler's label printer driver is multi-threaded.")).toBe(false);
+    expect(contradicts("The museum booking engine's export module is asynchronous.", 'The museum booking engine is synchronous.')).toBe(false);
+    expect(contradicts('The choir newsletter archive is immutable.', "The choir newsletter archive's index file is mutable.")).toBe(false);
+    expect(contradicts('The brewery label scheduler is single-threaded.', "The brewery's label scheduler is multi-threaded.")).toBe(true);
+    expect(contradicts('The choir newsletter archive is immutable.', "The choir's newsletter archive is mutable.")).toBe(true);
+    expect(contradicts("The library catalogue's backup bucket is unencrypted.", "The library catalogue's backup bucket is encrypted.")).toBe(true);
+  });
+});

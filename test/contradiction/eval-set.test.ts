@@ -1431,6 +1431,15 @@ const OPENED = new Map([
   // verb of its action; main 0.7. Its three false positives, "do X, not Y", a header set on another carrier and two
   // kinds of build, are main's readings too (OPENED's comment).
   ['dev-140.jsonl', 1],
+  // precision-19: its first 24, a state of the whole against the state of its part named after it as owner ("The lab
+  // scheduler is single-threaded" / "The lab scheduler's export worker is multi-threaded"), half the thing itself with
+  // and without its owner or the same part on both sides (true); main 1.0 recall, 0.52 precision. Its two false
+  // positives are main's: a part whose first word the tagger reads as a verb ("metrics exporter") and "sync's audit
+  // writer" read through the polarity check. Its last 24, two rules of opposite sign on one thing, each on a specific
+  // act of its own ("must always sign their commits" / "should never squash their commits", "weigh" / "discard"),
+  // half one act in the same or another word ("label" / "tag", "delete" / "remove") (true); main 1.0 recall, 0.55
+  // precision (10 of 12 near misses flagged). Its two false positives there are acts in no family ("varnish", "display").
+  ['dev-139.jsonl', 1],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -1496,6 +1505,8 @@ const OPENED = new Map([
 // dev-140 is half near misses of rules on what a carrier holds and of phrasal verbs; its false positives are main's shapes (OPENED's comment).
 const PRECISION_FLOORS = new Map([
   ['dev-140.jsonl', 0.86],
+// dev-139 is half near misses of an owner's part against the owner and of rules on two acts; its false positives are main's (OPENED's comment).
+  ['dev-139.jsonl', 0.85],
   ['dev-131.jsonl', 0.82],
   ['dev-95.jsonl', 0.87],
   ['dev-94.jsonl', 0.78],

@@ -22,3 +22,17 @@ describe('two rules that meet on the verb both write and a word of what it is do
     expect(contradicts('Invoices must be archived to cold storage after ninety days.', "Never archive the storage bucket's access logs.").contradicts).toBe(false);
   });
 });
+
+// precision-19: two rules of opposite sign on one thing, each on a specific act of its own (polarity.ts
+// rulesOnOtherActs, ACT_FAMILIES): signing commits and squashing them are two acts; one act in other words is one.
+describe('two rules on one thing, each on an act of its own', () => {
+  it('keeps acts of two families apart and reads one act in two words as one', () => {
+    expect(contradicts('Contributors must always sign their commits.', 'Contributors should never squash their commits.').contradicts).toBe(false);
+    expect(contradicts('Baristas must always weigh the espresso dose.', 'Baristas must never discard the espresso dose.').contradicts).toBe(false);
+    expect(contradicts('The sync worker must always compress outgoing batches.', 'The sync worker should never retry outgoing batches.').contradicts).toBe(false);
+    expect(contradicts('Always delete `schema.graphql` before regenerating.', 'Never remove `schema.graphql` before regenerating.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    expect(contradicts('Lab technicians must always label sample tubes before freezing.', 'Lab technicians should never tag sample tubes before freezing.')).toMatchObject({ contradicts: true, kind: 'modality' });
+    // "check in" is committing, whatever "check" alone is.
+    expect(contradicts('Always check in `poetry.lock` for the CLI package.', 'Never commit `poetry.lock`; the CLI resolves against its consumers.').contradicts).toBe(true);
+  });
+});
