@@ -4,8 +4,8 @@
 // libc". The denial ("without X") comes from analyze.ts; flags.ts reads the same denial when X is a command's flag.
 
 import { MARKER_STARTS, type Analysis, type Clause, type Denial } from './analyze.js';
-import { termWeight, tokenize } from './tokens.js';
-import { GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
+import { termWeight, tokenize, type Token } from './tokens.js';
+import { GENERIC_STEMS, QUALIFIERS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
 import { casesApart, namedOccasionsApart } from './cases.js';
 import { clauseText, differentThings, pathNamesSubject, type Hit } from './subject.js';
 
@@ -248,3 +248,27 @@ export function exceptionNamed(text: Analysis, c: Clause): boolean {
 }
 
 const EXCEPTION_CUE = /\b(except|excluding|apart from|other than|save for)\b/i;
+
+/** Nouns for one step of a process, after the action's own noun: "the normalization step", "no dedup pass". */
+export const STEP_NOUNS = new Set(['step', 'steps', 'stage', 'stages', 'pass', 'passes', 'phase', 'phases']);
+/** Action nouns spelled as their verb ("the VAT number lookup", "an interaction check"), beside those ending -ion, -ing, -ment. */
+const BARE_ACTION_NOUNS = new Set(['check', 'checks', 'lookup', 'lookups', 'scan', 'scans', 'audit', 'audits', 'dedup', 'dedupe', 'retry', 'retries', 'cleanup', 'rebuild', 'rebuilds', 'review', 'reviews']);
+const ACTION_NOUN_END = /(ion|ing|ment)$/;
+
+/**
+ * `t` is a noun of the action a verb of `other` does, as VERB_SYNONYMS groups it or as a general action covering that
+ * verb (VERB_HYPONYMS): "check" against "verifies" or "scans", "lookup" against "verifies", "normalization" against
+ * "normalizes". A noun of an action, not a thing named after one ("the audit log" ends in "log").
+ */
+export function namesOthersAction(t: Token, other: Clause): boolean {
+  if (t.kind !== 'word' || !(BARE_ACTION_NOUNS.has(t.norm) || ACTION_NOUN_END.test(t.norm))) return false;
+  for (const x of t.terms) {
+    const canon = VERB_SYNONYMS[x] ?? x;
+    const covered = VERB_HYPONYMS[canon];
+    for (const v of other.verbs) {
+      const cv = VERB_SYNONYMS[v] ?? v;
+      if (cv === canon || (covered !== undefined && covered.has(cv))) return true;
+    }
+  }
+  return false;
+}

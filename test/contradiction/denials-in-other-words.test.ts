@@ -193,3 +193,14 @@ describe('what a subject can do, denied as not supported (recall-122)', () => {
     expect(compare('Tenants can pay rent by bank transfer in the resident portal.', "The landlord app doesn't support paying rent by bank transfer.").contradicts).toBe(false);
   });
 });
+
+describe('an action left out by its noun denies the verb of that action (recall-125)', () => {
+  it('reads "runs no X lookup" and "omits the X normalization step" against the verb the noun names', () => {
+    expect(compare("`invoice-worker` verifies each customer's VAT number with the EU VIES service.", '`invoice-worker` no longer runs the VAT number lookup.').kind).toBe('polarity');
+    expect(compare('The nightly ETL normalizes phone numbers to E.164 before loading them.', 'The nightly ETL omits the phone number normalization step now.').kind).toBe('polarity');
+  });
+
+  it('leaves alone the lookup of another thing', () => {
+    expect(compare("`invoice-worker` verifies each customer's VAT number with the EU VIES service.", '`invoice-worker` no longer runs the currency rate lookup.').contradicts).toBe(false);
+  });
+});
