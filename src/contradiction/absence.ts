@@ -4,10 +4,10 @@
 // libc". The denial ("without X") comes from analyze.ts; flags.ts reads the same denial when X is a command's flag.
 
 import { MARKER_STARTS, type Analysis, type Clause, type Denial } from './analyze.js';
-import { termWeight, tokenize } from './tokens.js';
-import { GENERIC_STEMS, QUALIFIERS } from './vocabulary.js';
+import { termWeight, tokenize, type Token } from './tokens.js';
+import { GENERIC_STEMS, QUALIFIERS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
 import { casesApart, namedOccasionsApart } from './cases.js';
-import { clauseText, differentThings, pathNamesSubject, type Hit } from './subject.js';
+import { clauseText, differentThings, headsDiffer, pathNamesSubject, type Hit } from './subject.js';
 
 /** The older asserts X in a clause about what the newer says goes without X. */
 export function absenceHit(older: Analysis, newer: Analysis): Hit | null {
@@ -248,3 +248,184 @@ export function exceptionNamed(text: Analysis, c: Clause): boolean {
 }
 
 const EXCEPTION_CUE = /\b(except|excluding|apart from|other than|save for)\b/i;
+
+/** Nouns for one step of a process, after the action's own noun: "the normalization step", "no dedup pass". */
+export const STEP_NOUNS = new Set(['step', 'steps', 'stage', 'stages', 'pass', 'passes', 'phase', 'phases']);
+/** Action nouns spelled as their verb ("the VAT number lookup", "an interaction check"), beside those ending -ion, -ing, -ment. */
+const BARE_ACTION_NOUNS = new Set(['check', 'checks', 'lookup', 'lookups', 'scan', 'scans', 'audit', 'audits', 'dedup', 'dedupe', 'retry', 'retries', 'cleanup', 'rebuild', 'rebuilds', 'review', 'reviews']);
+const ACTION_NOUN_END = /(ion|ing|ment)$/;
+
+/**
+ * `t` is a noun of the action a verb of `other` does, as VERB_SYNONYMS groups it or as a general action covering that
+ * verb (VERB_HYPONYMS): "check" against "verifies" or "scans", "lookup" against "verifies", "normalization" against
+ * "normalizes". A noun of an action, not a thing named after one ("the audit log" ends in "log").
+ */
+export function namesOthersAction(t: Token, other: Clause): boolean {
+  if (t.kind !== 'word' || !(BARE_ACTION_NOUNS.has(t.norm) || ACTION_NOUN_END.test(t.norm))) return false;
+  for (const x of t.terms) {
+    const canon = VERB_SYNONYMS[x] ?? x;
+    const covered = VERB_HYPONYMS[canon];
+    for (const v of other.verbs) {
+      const cv = VERB_SYNONYMS[v] ?? v;
+      if (cv === canon || (covered !== undefined && covered.has(cv))) return true;
+    }
+  }
+  return false;
+}
+
+
+/**
+ * An action said to be left out by a noun of it ("without any TEID lookup", "there's no batching", "with no filtering",
+ * "does no speed validation", "no dedup step runs"): the clause, the noun, and the words before it that say what the
+ * action is done to ("TEID", "speed"), read once per discovery.
+ */
+interface Omission {
+  clause: Clause;
+  noun: Token;
+  modifiers: string[];
+  /** Specific words of a scope right after the noun phrase ("for internal zones"): a narrower case than the other's. */
+  scope: string[];
+}
+
+const NO_OMISSIONS: Omission[] = [];
+const OMISSIONS = new WeakMap<Analysis, Omission[]>();
+/** Words between the cue and the noun that say nothing of what is left out. */
+const OMISSION_FILLERS = new Set(['any', 'the', 'a', 'an', 'its', 'their', 'such', 'real', 'actual', 'further', 'more']);
+/** What ends a noun phrase after the cue: a preposition or link opens a scope or another claim. */
+const PHRASE_ENDS = new Set(['on', 'for', 'during', 'in', 'when', 'if', 'outside', 'inside', 'within', 'between', 'except', 'at', 'from', 'to', 'via', 'through', 'by', 'of', 'but', 'so', 'because', 'since', 'before', 'after', 'unless', 'until', 'while', 'with', 'against', 'that', 'which', 'is', 'are', 'was', 'were', 'runs', 'run', 'happens', 'anymore', 'now']);
+/** Nouns in -ion or -ing that name a thing more often than an action: "runs with no connection" needs none, connects nothing. */
+const THING_NOUNS = new Set(['connection', 'connections', 'location', 'locations', 'permission', 'permissions', 'position', 'positions', 'collection', 'collections', 'selection', 'application', 'applications', 'production', 'extension', 'extensions', 'building', 'setting', 'settings', 'string', 'thing', 'nothing', 'anything', 'something', 'everything', 'warning', 'warnings', 'mapping', 'mappings', 'binding', 'bindings', 'ceiling', 'padding', 'heading', 'listing', 'listings', 'pricing', 'routing', 'config', 'session', 'sessions', 'version', 'versions', 'region', 'regions', 'option', 'options', 'section', 'sections', 'function', 'functions', 'question', 'questions', 'mention', 'exception', 'exceptions', 'attachment', 'attachments', 'environment', 'environments', 'department', 'document', 'documents', 'comment', 'comments', 'element', 'elements', 'payment', 'payments', 'shipment', 'shipments', 'argument', 'arguments', 'statement', 'statements', 'segment', 'segments', 'moment', 'component', 'components', 'equipment', 'instrument', 'apartment', 'requirement', 'requirements']);
+/** Prepositions opening a case after the noun phrase ("no validation for internal zones"). */
+const CASE_PREPOSITIONS = new Set(['for', 'in', 'on', 'during', 'when', 'if', 'at', 'except', 'outside', 'inside', 'within']);
+
+/** The discovery's omissions of an action by its noun, read once (a cheap scan: most texts have no "no", "without"). */
+function omissionsOf(a: Analysis): Omission[] {
+  let found = OMISSIONS.get(a);
+  if (found !== undefined) return found;
+  found = NO_OMISSIONS;
+  for (const c of a.clauses) {
+    const tokens = c.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      const w = tokens[i]!.norm;
+      // "no longer" is a change marker, "no one" a person: neither leaves an action out.
+      const cue = w === 'without' || (w === 'no' && tokens[i + 1]?.norm !== 'longer' && tokens[i + 1]?.norm !== 'one');
+      if (!cue || c.conditional) continue;
+      const read = readOmission(c, tokens, i + 1);
+      if (read === null) continue;
+      if (found === NO_OMISSIONS) found = [];
+      found.push(read);
+    }
+  }
+  // "forwards packets without any TEID lookup": analyze.ts takes a "without" phrase out of its clause as a denial.
+  for (const d of a.denials) {
+    const c = a.clauses[d.clause];
+    if (d.cue !== 'without' || c === undefined || c.conditional || !c.positive || c.modals.length > 0) continue;
+    const read = readOmission(c, tokenize(d.phrase), 0);
+    if (read === null) continue;
+    if (found === NO_OMISSIONS) found = [];
+    found.push(read);
+  }
+  OMISSIONS.set(a, found);
+  return found;
+}
+
+/** The noun phrase from `from`: at most four words, its last an action noun (or one before a step noun). */
+function readOmission(c: Clause, tokens: readonly Token[], from: number): Omission | null {
+  let j = from;
+  while (j < tokens.length && OMISSION_FILLERS.has(tokens[j]!.norm)) j++;
+  const start = j;
+  while (j < tokens.length && j - start < 5 && tokens[j]!.kind === 'word' && !PHRASE_ENDS.has(tokens[j]!.norm)) j++;
+  // "the calls without a session cookie get 403": a phrase inside the subject, followed by the clause's own verb.
+  if (j === start) return null;
+  let last = j - 1;
+  if (STEP_NOUNS.has(tokens[last]!.norm) && last > start) last--;
+  const noun = tokens[last]!;
+  if (!(BARE_ACTION_NOUNS.has(noun.norm) || ACTION_NOUN_END.test(noun.norm)) || THING_NOUNS.has(noun.norm)) return null;
+  const modifiers: string[] = [];
+  for (let m = start; m < last; m++) {
+    const t = tokens[m]!;
+    if (t.norm === 'or' || t.norm === 'and') continue;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x)) modifiers.push(x);
+  }
+  const scope: string[] = [];
+  if (j < tokens.length && CASE_PREPOSITIONS.has(tokens[j]!.norm)) {
+    for (let m = j + 1; m < tokens.length && tokens[m]!.kind !== 'punct'; m++) for (const x of tokens[m]!.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x)) scope.push(x);
+  }
+  return { clause: c, noun, modifiers, scope };
+}
+
+/**
+ * One side leaves an action out by its noun, the other does it ("`gtpu_decap` forwards packets without any TEID
+ * lookup" / "verifies the TEID"; "there's no batching" / "uploads events in batches"; "does no speed validation" /
+ * "validates client positions against max speed"): what the noun says is done to (its words before it) must be in
+ * the other clause, the two must share a subject word besides, and a case of its own after the noun ("for internal
+ * zones") or a scope each side names apart makes it another claim (recall-125).
+ */
+export function omittedActionHit(older: Analysis, newer: Analysis): Hit | null {
+  return omittedAction(older, newer, false) ?? omittedAction(newer, older, true);
+}
+
+function omittedAction(having: Analysis, lacking: Analysis, olderLacks: boolean): Hit | null {
+  const omissions = omissionsOf(lacking);
+  if (omissions.length === 0) return null;
+  for (const o of omissions) {
+    for (const c of having.clauses) {
+      if (!c.positive || c.conditional || c.negations.length > 0) continue;
+      if (!namesOthersAction(o.noun, c)) continue;
+      if (!o.modifiers.every((x) => (c.terms.get(x) ?? 0) > 0)) continue;
+      if (o.scope.some((x) => !c.terms.has(x))) continue;
+      if (!sharesSubjectWord(c, o) || plainHeadsDiffer(c, o.clause)) continue;
+      // "The `sync` worker" / "The `audit` worker": a word of each side's own right before the same word.
+      const before = ownModified(o.clause, c);
+      if ((before.size > 0 && hasAny(subjectTerms(c, ownModified(c, o.clause)), before)) || casesApart(o.clause, lacking, c, having) || namedOccasionsApart(o.clause, c)) continue;
+      if (ownQualifiers(c, o.clause) && ownQualifiers(o.clause, c)) continue;
+      const [p, q] = olderLacks ? [o.clause, c] : [c, o.clause];
+      return {
+        kind: 'polarity',
+        reason: `polarity: the ${olderLacks ? 'older' : 'newer'} leaves out the ${o.noun.norm}, the ${olderLacks ? 'newer' : 'older'} does it ("${clauseText(p)}" / "${clauseText(q)}")`,
+        older: [olderLacks ? o.noun.raw : clauseText(c)],
+        newer: [olderLacks ? clauseText(c) : o.noun.raw],
+      };
+    }
+  }
+  return null;
+}
+
+/**
+ * A specific word of the doing clause's subject (before its first verb), besides the action and what it is done to, is
+ * written in the clause that leaves the action out: one doer, however else each side names it.
+ */
+function sharesSubjectWord(c: Clause, o: Omission): boolean {
+  for (const tok of c.tokens) {
+    if (tok.terms.some((x) => c.verbs.has(x))) break;
+    for (const t of tok.terms) {
+      if (GENERIC_STEMS.has(t) || t.startsWith('ant:') || !(termWeight(t) > 0) || o.noun.terms.includes(t) || o.modifiers.includes(t)) continue;
+      if ((o.clause.terms.get(t) ?? 0) > 0) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Both subjects end in a plain word and neither names the other's ("The label print call in `DepotPrinter`" / "The
+ * status poll in `DepotPrinter`"); a name in code (`MoveHandler::apply` / `MoveHandler`) is left to sharesSubjectWord.
+ */
+function plainHeadsDiffer(p: Clause, q: Clause): boolean {
+  return p.head !== null && q.head !== null && p.head.kind === 'word' && q.head.kind === 'word' && headsDiffer(p, q);
+}
+
+/** The terms of `terms` written in `c`'s subject, before its first verb: "The `sync` worker", not "the inner packet". */
+function subjectTerms(c: Clause, terms: Set<string>): Set<string> {
+  const out = new Set<string>();
+  for (const tok of c.tokens) {
+    if (tok.terms.some((x) => c.verbs.has(x))) break;
+    for (const x of tok.terms) if (terms.has(x)) out.add(x);
+  }
+  return out;
+}
+
+/** `x` names a qualifier ("staging", "locally") that `y` never writes. */
+function ownQualifiers(x: Clause, y: Clause): boolean {
+  for (const [t, w] of x.terms) if (w > 0 && QUALIFIERS.has(t) && !y.terms.has(t)) return true;
+  return false;
+}

@@ -6,7 +6,7 @@
 // values.ts and substitution.ts.
 
 import type { ContradictionKind } from '../plan/types.js';
-import { absenceHit, deniedUseHit } from './absence.js';
+import { absenceHit, deniedUseHit, omittedActionHit } from './absence.js';
 import { acronymsSpelledOut, readSpelling } from './acronyms.js';
 import { exclusiveHit, onlyRestated } from './exclusive.js';
 import { coreDenialHit } from './core-denial.js';
@@ -205,6 +205,7 @@ function firstHit(older: Analysis, newer: Analysis): Hit | null {
     (values ? valueHit(older, newer) : null) ??
     (polarity ? polarityHit(older, newer, o, n) : null) ??
     (n.denies ? absenceHit(older, newer) : null) ??
+    (polarity || n.denies || o.denies ? omittedActionHit(older, newer) : null) ??
     (substitution ? substitutionHit(older, newer, IMPLIED) : null) ??
     (alternatives ? alternativeHit(older, newer) : null) ??
     // After the substitution and alternative checks: "Don't use moment.js" against a date-fns newer is a change of tool first.

@@ -11,6 +11,7 @@ import { memoize } from '../text/memo.js';
 import { statusesApart } from './quantities.js';
 import { stem } from './stem.js';
 import { configFileToken, FILE_EXTENSIONS, normalizeAnchor, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, toggleSetting, type Token } from './tokens.js';
+import { namesOthersAction, STEP_NOUNS } from './absence.js';
 import { ANTONYMS, BARRIERS, SUBJECT_ENDS, DECLARATION_STEMS, EMBODIMENTS, GENERIC_STEMS, LINKS, NEGATION_WORDS, PASSIVE_AUXILIARIES, QUALIFIERS, QUANTITY_PREDICATE_STEMS, STOPWORDS, UNIVERSAL_QUANTIFIERS, VERB_HYPONYMS, VERB_SYNONYMS } from './vocabulary.js';
 import { consequencesApart, frontedScopeApart, deniesOnlySome, ACTION_NOUN_STEMS, align, BIT_FLIPPING, BIT_SAYS_SO, bothVerbs, clauseText, compoundAt, contrastedSides, type Hit, labelledApart, namesTerm, namesToken, otherWordStart, pathNamesSubject, madeStateOfUnnamed, qualifiedApart, sameName, sameSubject, subjectNamed, surface, placesOfWorkApart, verbStateApart, versionsApart } from './subject.js';
 
@@ -1363,6 +1364,8 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
     // "doesn't store 404 responses" against "caches 404 responses": a denial of the general verb covers the specific one.
     if (verbMisses && hyponymIn(otherClause, verb[0]!) !== undefined) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && tokens.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
+    // "no longer runs the VAT number lookup" against "verifies the VAT number": the noun of the other's action in other words.
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && lightObjectNamesAction(tokens, k + 1, otherClause)) verbMisses = false;
     // "must never run privileged" against `privileged: true`: a light verb and the state a setting on the other side switches.
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb[0]!) && switched(otherClause) && tokens[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
     // "doesn't emit `order.created`" against "publishes `order.created` events": another verb of the same kind
@@ -2032,10 +2035,23 @@ function otherHead(object: readonly Token[], c: Clause, other: Clause, otherTerm
   const before = object[object.length - 2]!;
   // "apply prod terraform locally": an adverb after the object is how, not what.
   if (last.kind !== 'word' || before.kind !== 'word' || ADVERB_END.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
+  // "skips the continuing-education check" / "verifies continuing-education credits", "omits the phone number
+  // normalization step" / "normalizes phone numbers": a noun of the other side's action (a step of it) heads no other thing.
+  if (namesOthersAction(last, other) || (STEP_NOUNS.has(last.norm) && namesOthersAction(before, other))) return false;
   const at = firstWithTermsOf(other.tokens, before);
   const next = other.tokens[at + 1];
   if (!(at >= 0 && next !== undefined && next.kind === 'word' && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x)))) return false;
   return !sameWording(last, c, before, next, other, at + 2);
+}
+
+/** The object after a light verb at `from`, up to its phrase's end, holds a noun of an action of `other` (namesOthersAction). */
+function lightObjectNamesAction(tokens: readonly Token[], from: number, other: Clause): boolean {
+  for (let j = from; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'punct' || SCOPE_PREPOSITIONS.has(t.norm)) return false;
+    if (namesOthersAction(t, other)) return true;
+  }
+  return false;
 }
 
 /** `last` and `next`, each right after the specific word `before`, are heads of one WORDING_HEADS row, `next` ending its phrase. */

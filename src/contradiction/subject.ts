@@ -873,7 +873,7 @@ function eachHasOwn(a: Map<string, number>, b: Map<string, number>): boolean {
   return false;
 }
 
-function headsDiffer(p: Clause, q: Clause): boolean {
+export function headsDiffer(p: Clause, q: Clause): boolean {
   const a = p.head;
   const b = q.head;
   return a !== null && b !== null && !subjectFound(p, a, q) && !subjectFound(q, b, p);

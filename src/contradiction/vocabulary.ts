@@ -467,6 +467,8 @@ export const VERB_SYNONYMS: Record<string, string> = table(Object.fromEntries(wi
     // `x` anymore" / "is logged to `x`", "no longer consults the blocklist" / "checks it against the blocklist".
     'log record',
     'verify consult',
+    // A lookup checks a thing against a source: "without any TEID lookup" / "verifies the TEID" (recall-125).
+    'verify lookup',
     'remove strip',
     'trigger fire',
     'invoke call',

@@ -193,3 +193,22 @@ describe('what a subject can do, denied as not supported (recall-122)', () => {
     expect(compare('Tenants can pay rent by bank transfer in the resident portal.', "The landlord app doesn't support paying rent by bank transfer.").contradicts).toBe(false);
   });
 });
+
+describe('an action left out by its noun denies the verb of that action (recall-125)', () => {
+  it('reads "runs no X lookup" and "omits the X normalization step" against the verb the noun names', () => {
+    expect(compare("`invoice-worker` verifies each customer's VAT number with the EU VIES service.", '`invoice-worker` no longer runs the VAT number lookup.').kind).toBe('polarity');
+    expect(compare('The nightly ETL normalizes phone numbers to E.164 before loading them.', 'The nightly ETL omits the phone number normalization step now.').kind).toBe('polarity');
+  });
+
+  it('reads "without any X lookup" and "has no PARTITION BY clause" against the action done to X', () => {
+    expect(compare('The C function `vlan_tagger` verifies the VLAN ID against the trunk table before forwarding a frame.', '`vlan_tagger` forwards tagged frames without any VLAN ID lookup.').kind).toBe('polarity');
+    expect(compare('The `orders` table is partitioned by `order_month`.', '`orders` has no PARTITION BY clause; it is one partition sorted by `id`.').kind).toBe('polarity');
+  });
+
+  it('leaves alone the lookup of another thing, another doer and a phrase inside the subject', () => {
+    expect(compare("`invoice-worker` verifies each customer's VAT number with the EU VIES service.", '`invoice-worker` no longer runs the currency rate lookup.').contradicts).toBe(false);
+    expect(compare('The C function `vlan_tagger` verifies the VLAN ID against the trunk table before forwarding a frame.', '`vlan_tagger` forwards tagged frames without any MAC address lookup.').contradicts).toBe(false);
+    expect(compare('The label print call in `DepotPrinter` is blocking.', 'The status poll in `DepotPrinter` runs without blocking.').contradicts).toBe(false);
+    expect(compare('The checkout flow verifies the shipping address with the postal API.', 'Orders placed without an address verification are held for manual review.').contradicts).toBe(false);
+  });
+});
