@@ -304,7 +304,7 @@ const NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|p
 /** A module constant: a regular expression literal in findQuantities' token loop is a new object per token. */
 const DIGIT = /\d/;
 /** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
-const NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d|^[-−]\d/;
+const NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually|(?:half|bi|semi)-?(?:hourly|weekly|monthly|annually|annual|yearly)|biennially)$|^es\d|^p\d|^pt\d|^\d|:\d|^[-−]\d/;
 /** "-18", "−12", "-1.85": a negative number, which the tokenizer leaves a word ("-18 °C", "-16 LUFS", "-12 dB"). */
 const NEGATIVE_NUMBER = /^[-−](\d[\d,]*(?:\.\d+)?)([a-z%µ]*)$/;
 /** "2 pm", "9 a.m.": the hour of a time of day written apart from its half of the day. */
@@ -315,7 +315,28 @@ const HOUR_OF_TWELVE = /^(?:1[0-2]|[1-9])$/;
 const FREQUENCY_WORDS: Record<string, number> = table({
   hourly: MS.h, daily: MS.d, nightly: MS.d, weekly: 7 * MS.d, fortnightly: 14 * MS.d, monthly: 30 * MS.d,
   quarterly: 90 * MS.d, yearly: 365 * MS.d, annually: 365 * MS.d,
+  // Halves and doubles of a period, joined or hyphened: "half-hourly", "bi-weekly" (every two weeks, as payroll and
+  // sprints use it), "bimonthly", "semi-annually", "half-yearly", "biennially".
+  'half-hourly': 30 * MS.min, halfhourly: 30 * MS.min, 'bi-hourly': 2 * MS.h, bihourly: 2 * MS.h,
+  'bi-weekly': 14 * MS.d, biweekly: 14 * MS.d, 'bi-monthly': 60 * MS.d, bimonthly: 60 * MS.d,
+  'semi-monthly': 15 * MS.d, semimonthly: 15 * MS.d, 'semi-annually': 180 * MS.d, semiannually: 180 * MS.d, 'semi-annual': 180 * MS.d, semiannual: 180 * MS.d,
+  'half-yearly': 180 * MS.d, halfyearly: 180 * MS.d, biannually: 180 * MS.d, 'bi-annually': 180 * MS.d, biennially: 730 * MS.d,
 });
+/** "3-hourly", "2-weekly": a number of the period a frequency word names, as one word (tokens.ts). */
+const PERIOD_MULTIPLE = /^(\d{1,3})-(hourly|daily|weekly|monthly|yearly)$/;
+/** "3.0x", "2.5×", "10x": a multiplier written as one word. */
+const MULTIPLIER = /^(\d+(?:\.\d+)?)[x×]$/;
+/**
+ * Words after "2x" that leave it a multiplier of something ("2x the base fare", "1.2x max speed", "4x faster"), not a
+ * count of the thing named next ("4x A100", "8x NVMe drives").
+ */
+const MULTIPLIED_AFTER = new Set('the of a an its their our his her this that base baseline normal regular standard usual default list nominal original average mean median max maximum min minimum peak current previous old real market face faster slower more less larger smaller bigger higher lower longer shorter speed speedup magnification zoom multiplier factor when if for on over above below under at during with in to from by per and or than then now instead since after before'.split(' '));
+
+/** The multiplier at `i` ends its clause or multiplies what follows (MULTIPLIED_AFTER). */
+function multiplierAt(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return next === undefined || next.kind === 'punct' || (next.kind === 'word' && MULTIPLIED_AFTER.has(next.norm));
+}
 /** Words after a frequency word that leave it an adverb ("runs nightly at 02:00"), not an adjective ("the nightly build"). */
 const AFTER_ADVERB = new Set('now instead again anymore only too also as when if unless except during between through'.split(' '));
 /** Before a frequency word, a determiner makes it an adjective: "the nightly job", "a weekly report". */
@@ -334,6 +355,22 @@ const LENGTH_UNITS: Record<string, number> = table({
   ft: 0.3048, foot: 0.3048, feet: 0.3048, inch: 0.0254, inches: 0.0254, yd: 0.9144, yard: 0.9144, yards: 0.9144,
   mile: 1609.344, miles: 1609.344,
 });
+/**
+ * Volumes, in litres: "200 µL", "0.5 mL", "30 ml", "3 cl", "2 L", "45 millilitres", "5 gallons" (US). A lone "l"
+ * after the number only ("2 L"), never attached to it.
+ */
+const VOLUME_UNITS: Record<string, number> = table({
+  'µl': 1e-6, ul: 1e-6, microlitre: 1e-6, microlitres: 1e-6, microliter: 1e-6, microliters: 1e-6,
+  ml: 1e-3, millilitre: 1e-3, millilitres: 1e-3, milliliter: 1e-3, milliliters: 1e-3,
+  cl: 1e-2, centilitre: 1e-2, centilitres: 1e-2, centiliter: 1e-2, centiliters: 1e-2,
+  dl: 0.1, decilitre: 0.1, decilitres: 0.1, deciliter: 0.1, deciliters: 0.1,
+  l: 1, litre: 1, litres: 1, liter: 1, liters: 1,
+  hl: 100, hectolitre: 100, hectolitres: 100, hectoliter: 100, hectoliters: 100,
+  kl: 1000, kilolitre: 1000, kilolitres: 1000, kiloliter: 1000, kiloliters: 1000,
+  gal: 3.785411784, gallon: 3.785411784, gallons: 3.785411784,
+});
+export const VOLUME_KEY = 'litre';
+const VOLUME_KEYS = [VOLUME_KEY];
 /** The key of every length and every temperature, whatever unit it was written in: one quantity each (values.ts measuresAlike). */
 export const LENGTH_KEY = 'metre';
 export const TEMPERATURE_KEY = 'celsius';
@@ -368,6 +405,14 @@ function measureAt(tokens: Token[], i: number, end: number, value: number, unit:
   if (metres !== undefined && !(attached && unitWord === 'm')) {
     if (LENGTH_RATE_AFTER.has(tokens[last + 1]?.norm ?? '') || tokens[i - 1]?.norm === 'square') return null;
     return { dim: 'count', value: value * metres, key: LENGTH_KEYS, bound: boundAround(tokens, i, last, bound), written: rawSpan(tokens, i, last), first: i, last };
+  }
+  // "200 µL", "0.5 mL", "3 litres": a volume in litres ("2 L/h" a flow, not a volume).
+  const litres = VOLUME_UNITS[unitWord];
+  if (litres !== undefined && !(attached && unitWord === 'l')) {
+    // "45 ml per shot" is still a volume, of each shot; "2 L per hour", "3 L/min" are flows.
+    const rate = tokens[last + 1]?.norm ?? '';
+    if (rate === '/' || rate.startsWith('/') || (RATE_WORDS.has(rate) && durationUnit(tokens[last + 2]?.norm ?? '', false) !== undefined)) return null;
+    return { dim: 'count', value: value * litres, key: VOLUME_KEYS, bound: boundAround(tokens, i, last, bound), written: rawSpan(tokens, i, last), first: i, last };
   }
   if (attached) return unit === '°' || unit === '°c' || unit === '°f' ? { dim: 'count', ...degrees(value, unit), bound: boundAround(tokens, i, last, bound), written: rawSpan(tokens, i, last), first: i, last } : null;
   if (!DEGREE_WORDS.has(unitWord) && unitWord !== '°c' && unitWord !== '°f') return null;
@@ -1189,6 +1234,19 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       keep(found, used, { dim: 'version', value: NaN, parts: [Number(t.raw.slice(1, 5)), half], key: MATLAB_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
       continue;
     }
+    // "3-hourly", "6-monthly": every 3 hours, every 6 months (the tokenizer keeps the number and the word as one).
+    const multiple = t.kind === 'word' ? PERIOD_MULTIPLE.exec(t.norm) : null;
+    if (multiple) {
+      const every = Number(multiple[1]) * FREQUENCY_WORDS[multiple[2]!]!;
+      if (every > 0) keep(found, used, { dim: 'duration', value: every, period: 'every', key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
+      continue;
+    }
+    // "caps at 3.0x", "1.2× max run speed": a multiplier, as the percentage it is (2x is 200%).
+    const times = (t.kind === 'number' || t.kind === 'word') && t.norm.charCodeAt(0) <= 57 ? MULTIPLIER.exec(t.norm) : null;
+    if (times) {
+      if (multiplierAt(tokens, i)) keep(found, used, { dim: 'percent', value: Number(times[1]) * 100, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
+      continue;
+    }
     if (t.kind === 'word' && !NUMBERISH_WORD.test(t.norm)) continue;
     // host:port anywhere (localhost:3000, http://127.0.0.1:8080/api)
     // (An IP address has dots: "01:00" is a time of day.)
@@ -1624,7 +1682,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
     // "150 m", "0.5 km", "6 metres", "24 °C", "5 degrees": a length in metres, degrees of heat or of an angle.
-    const measure = attached || (after !== undefined && after.kind === 'word') ? measureAt(tokens, i, end, value, unit, n.bound) : null;
+    const measure = attached || (after !== undefined && (after.kind === 'word' || (after.kind === 'code' && !after.quoted && VOLUME_UNITS[after.norm] !== undefined))) ? measureAt(tokens, i, end, value, unit, n.bound) : null;
     if (measure !== null) {
       keep(found, used, measure);
       i = measure.last;

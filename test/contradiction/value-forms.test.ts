@@ -654,4 +654,23 @@ describe('compareDiscoveries: a time zone names no job', () => {
     expect(contradicts('The cron job runs at 03:00 UTC.', 'SAP export cron: `30 4 * * *` (server TZ is UTC).')).toBe(false);
     expect(contradicts('The nightly FHIR bulk export runs at 02:00 UTC.', 'The FHIR export cron is now `0 4 * * *` (UTC).')).toBe(true);
   });
+
+  it('reads volumes in litres, whatever the unit (µL, mL, cl, litres)', () => {
+    expect(contradicts('Default aliquot volume in the cryo freezer LIMS is 200 µL.', 'Cryo freezer LIMS aliquots now default to 0.5 mL.')).toBe(true);
+    expect(contradicts('Default aliquot volume in the cryo freezer LIMS is 500 µL.', 'Cryo freezer LIMS aliquots default to 0.5 mL.')).toBe(false);
+    expect(contradicts('Each espresso shot on the café machine is 30 ml.', 'The café machine pulls 3 cl per shot.')).toBe(false);
+  });
+
+  it('reads a multiplier ("3.0x", "2×") as its percentage, not "4x A100" as one', () => {
+    expect(contradicts('The surge multiplier caps at 3.0x.', 'Surge is now capped at 2.5x the base fare.')).toBe(true);
+    expect(contradicts('Peak-hour delivery fees are 1.5x the normal fee.', 'Peak-hour delivery fees are 150% of the normal fee.')).toBe(false);
+  });
+
+  it('reads "3-hourly", "bi-weekly", "half-hourly" and "semi-annually" as how often', () => {
+    expect(contradicts('The atmosphere component writes output every 6 hours.', 'Atmospheric output frequency is now 3-hourly.')).toBe(true);
+    expect(contradicts('Tide gauge readings are archived every 6 hours.', 'Tide gauge archiving is 6-hourly.')).toBe(false);
+    expect(contradicts('Payroll runs bi-weekly.', 'Payroll now runs monthly.')).toBe(true);
+    expect(contradicts('Payroll runs bi-weekly.', 'Payroll runs every two weeks.')).toBe(false);
+    expect(contradicts('Library fines are reconciled semi-annually.', 'Library fines are reconciled every 6 months.')).toBe(false);
+  });
 });
