@@ -1330,8 +1330,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       }
       // "2-5 workers", "10-30 seconds": a range in one word.
       const dashed = digit ? DASHED_RANGE.exec(t.norm) : null;
-      if (dashed && Number(dashed[1]) < Number(dashed[2]) && next) {
-        const range = dashedRange(tokens, i, Number(dashed[1]), Number(dashed[2]));
+      if (dashed && Number(dashed[1]) < Number(dashed[2]) && (next || portsNamedBefore(tokens, i))) {
+        const range = portsNamedBefore(tokens, i) ? portRange(t, i, Number(dashed[1]), Number(dashed[2])) : dashedRange(tokens, i, Number(dashed[1]), Number(dashed[2]));
         if (range) {
           keep(found, used, range);
           i = range.last;
@@ -1842,7 +1842,36 @@ function rangeBetween(tokens: Token[], a: Quantity, b: Quantity): boolean {
   if (DASHES.has(link)) return true;
   const lead = tokens[a.first - 1]?.norm;
   if (link === 'and') return lead === 'between';
-  return link === 'to' && lead === 'from' && RANGE_LEADS.has(tokens[a.first - 2]?.norm ?? '');
+  if (link !== 'to' && link !== 'through') return false;
+  if (lead === 'from' && RANGE_LEADS.has(tokens[a.first - 2]?.norm ?? '')) return true;
+  // "the range is 50000 to 51000", "port range: 10000 through 20000", "a range of 2 to 5": the noun says it is one.
+  // ("is now 1024 to 65535": an adverb of time between changes nothing.)
+  const k = STATE_ADVERBS.has(lead ?? '') ? a.first - 2 : a.first - 1;
+  const copula = tokens[k]?.norm;
+  return (copula === 'is' || copula === ':' || copula === 'of' || copula === '=') && RANGE_NOUNS.has(tokens[k - 1]?.norm ?? '');
+}
+/** Nouns that say the two numbers after them are one range's ends. */
+const RANGE_NOUNS = new Set(['range', 'ranges', 'portrange', 'port-range', 'span', 'window', 'band']);
+
+/** Words naming ports before a range of them: "the RTP port range is 10000-20000", "allocates ports from 16384-32767". */
+const PORT_RANGE_WORDS = new Set(['port', 'ports', "port's", 'portrange', 'port-range']);
+/** Punctuation that ends the phrase a port word names a range in. */
+const PORT_RANGE_STOPS = new Set([',', ';', '.', '(', ')', '—', '→']);
+
+/** A word for ports within the eight words before `i`, in the same phrase. */
+function portsNamedBefore(tokens: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 8; k--) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct' && PORT_RANGE_STOPS.has(t.norm)) return false;
+    if (PORT_RANGE_WORDS.has(t.norm)) return true;
+  }
+  return false;
+}
+
+/** "10000-20000" after a word for ports: a range of port numbers, compared as a range (values.ts rangeAgrees). */
+function portRange(t: Token, i: number, low: number, high: number): Quantity | null {
+  if (!Number.isInteger(low) || !Number.isInteger(high) || low < 1 || high > 65535) return null;
+  return { dim: 'port', value: high, low, key: ['port'], bound: null, written: t.raw, first: i, last: i };
 }
 
 /** "2-5 workers", "10-30 seconds": the unit or counted noun after a range written in one word. */
@@ -1883,6 +1912,16 @@ function joinRanges(tokens: Token[], found: Quantity[]): void {
     range.low = low;
     range.written = rawSpan(tokens, from, b.last);
     range.first = a.first;
+    // "The passive FTP range is 50000 to 51000" after a word for ports: a range of ports (portRange).
+    if (range.dim === 'count' && range.key.length === 0 && portsNamedBefore(tokens, from)) {
+      const ports = portRange(tokens[b.first]!, b.first, low, b.value);
+      if (ports) {
+        ports.first = a.first;
+        ports.written = range.written;
+        found.splice(n, 2, ports);
+        continue;
+      }
+    }
     found.splice(n, 2, range);
   }
 }

@@ -673,4 +673,11 @@ describe('compareDiscoveries: a time zone names no job', () => {
     expect(contradicts('Payroll runs bi-weekly.', 'Payroll runs every two weeks.')).toBe(false);
     expect(contradicts('Library fines are reconciled semi-annually.', 'Library fines are reconciled every 6 months.')).toBe(false);
   });
+
+  it('reads a range of ports after a word for ports ("RTP ports 10000-20000", "port range is 1024 to 2048")', () => {
+    expect(contradicts('The RTP port range on the media servers is 10000-20000.', 'Media servers now allocate RTP ports from 16384-32767.')).toBe(true);
+    expect(contradicts('The VoIP gateway\'s RTP port range is 10000-20000.', 'The VoIP gateway takes RTP ports from 10000-20000.')).toBe(false);
+    expect(contradicts('Ephemeral ports on the load balancer are 32768-60999.', 'The load balancer\'s ephemeral port range is 32768 to 60999.')).toBe(false);
+    expect(contradicts('The load balancer\'s ephemeral port range is 32768-60999.', 'The load balancer\'s ephemeral port range is now 1024 to 65535.')).toBe(true);
+  });
 });
