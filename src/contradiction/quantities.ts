@@ -143,6 +143,10 @@ const NAMED_MAX = new Set(['maximum', 'max', 'limit', 'cap', 'ceiling', 'highest
 const COUNT_SYNONYMS: Record<string, string> = table({
   time: 'attempt', retri: 'attempt', tri: 'attempt', attempt: 'attempt', round: 'round',
   row: 'row', record: 'row', item: 'row', entri: 'row', document: 'row', doc: 'row', object: 'row', messag: 'row', event: 'row',
+  // The short forms rates are written in ("250 msg/s", "500 ops/sec", "1000 pkt/s", "15 tx/s", "2000 evt/s"): the
+  // noun's own stem, so "500 operations per second" is "500 ops/s".
+  msg: 'row', msgs: 'row', rec: 'row', recs: 'row', evt: 'row', evts: 'row', op: 'oper', ops: 'oper', pkt: 'packet', pkts: 'packet',
+  tx: 'transact', txn: 'transact', txns: 'transact', conn: 'connect', conns: 'connect', connect: 'connect', connection: 'connect',
 });
 /**
  * What a rate limit counts, however it is called: "5 attempts per minute", "10 requests/min", "60 calls per
@@ -1704,7 +1708,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       const per = durationUnit(slashed[2]!, true)!;
       // "15 m/s", "54 km/h": a speed, its length in metres, so the two are one speed (LENGTH_KEYS), not 15 and 54 of a thing.
       const metres = LENGTH_UNITS[slashed[1]!];
-      const key = metres === undefined ? rateKey(after!.terms.slice(0, 1)) : LENGTH_KEYS;
+      // The noun before the slash as countKey reads it ("msg/s" and "messages per second" count one thing).
+      const noun = after!.terms[0];
+      const key = metres !== undefined ? LENGTH_KEYS : noun === undefined ? NO_KEY : rateKey([COUNT_SYNONYMS[noun] ?? noun]);
       keep(found, used, { dim: 'rate', value: ((value * (metres ?? 1)) / per) * 1000, key, bound: boundAround(tokens, i, end + 1, n.bound, true), written: rawSpan(tokens, i, end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
       i = end + 1;
       continue;

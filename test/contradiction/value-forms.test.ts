@@ -680,4 +680,11 @@ describe('compareDiscoveries: a time zone names no job', () => {
     expect(contradicts('Ephemeral ports on the load balancer are 32768-60999.', 'The load balancer\'s ephemeral port range is 32768 to 60999.')).toBe(false);
     expect(contradicts('The load balancer\'s ephemeral port range is 32768-60999.', 'The load balancer\'s ephemeral port range is now 1024 to 65535.')).toBe(true);
   });
+
+  it('reads a rate\'s short noun ("msg/s", "ops/sec", "pkt/s", "tx/s", "evt/s") as the noun written out', () => {
+    expect(contradicts('The SMS gateway throttles to 100 messages per second per SMSC bind.', 'Per-bind throughput on the gateway is capped at 250 msg/s.')).toBe(true);
+    expect(contradicts('The ledger service sustains 500 operations per second.', 'The ledger service sustains 500 ops/s.')).toBe(false);
+    expect(contradicts('The payment sidechain settles 15 transactions per second.', 'The payment sidechain settles 40 tx/s now.')).toBe(true);
+    expect(contradicts('The clickstream collector ingests 2000 events per second.', 'The clickstream collector ingests 2000 evts/sec.')).toBe(false);
+  });
 });
