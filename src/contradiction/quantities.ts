@@ -122,14 +122,23 @@ const VERSION_FILES: Record<string, string> = table({
 });
 /** Words between such a file and its version. */
 const VERSION_FILE_VERBS = new Set(['contains', 'says', 'pins', 'has', 'holds', 'lists', 'specifies', 'reads', 'is', 'now', 'set', 'to', ':', '=']);
-/** Words that make the number after them a version of the thing they name. */
+/**
+ * Words that make the number after them a version of the thing they name: runtimes, frameworks, CMSs (Drupal,
+ * WordPress), compilers (Clang, GCC, GHC), databases, servers, data and ML libraries, engines (Godot). Not a tool
+ * that sets other tools' versions (Xcode, Maven, CMake, Bazel: "the Xcode project sets the deployment target to 16.0").
+ */
 const VERSIONED = new Set(
   `node nodejs node.js python python3 ruby go golang java php react vue angular next next.js nuxt svelte ios android
   postgres postgresql mysql redis typescript ts es ecmascript kotlin swift rust django rails elixir deno bun electron
   watchos tvos visionos ipados
   webpack vite jest eslint npm yarn pnpm gradle dotnet .net kubernetes k8s helm terraform ubuntu debian alpine macos
   windows chrome safari firefox edge native laravel spring symfony express fastify nestjs prisma tailwind bootstrap
-  version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql`.split(/\s+/),
+  version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql
+  drupal wordpress joomla magento typo3 otp erlang scala clojure haskell ghc julia perl lua luajit dart flutter godot
+  blender qt gtk llvm clang gcc msvc jdk openjdk centos rhel fedora almalinux freebsd mariadb sqlite
+  cassandra clickhouse influxdb grafana prometheus airflow hadoop flink zookeeper ansible podman istio envoy traefik
+  haproxy tomcat jetty wildfly openssl openssh powershell numpy pandas scipy tensorflow pytorch keras cuda opencv
+  ffmpeg chromium selenium playwright cypress storybook rustc`.split(/\s+/),
 );
 const MIN_BOUND_BEFORE = ['at least', 'min', 'minimum', 'no less than', 'no fewer than', '>='];
 const MAX_BOUND_BEFORE = ['up to', 'at most', 'max', 'maximum', 'no more than', 'not more than', '<=', 'under', 'below', 'tops out at', 'maxes out at', 'caps at', 'peaks at'];
