@@ -122,14 +122,23 @@ const VERSION_FILES: Record<string, string> = table({
 });
 /** Words between such a file and its version. */
 const VERSION_FILE_VERBS = new Set(['contains', 'says', 'pins', 'has', 'holds', 'lists', 'specifies', 'reads', 'is', 'now', 'set', 'to', ':', '=']);
-/** Words that make the number after them a version of the thing they name. */
+/**
+ * Words that make the number after them a version of the thing they name: runtimes, frameworks, CMSs (Drupal,
+ * WordPress), compilers (Clang, GCC, GHC), databases, servers, data and ML libraries, engines (Godot). Not a tool
+ * that sets other tools' versions (Xcode, Maven, CMake, Bazel: "the Xcode project sets the deployment target to 16.0").
+ */
 const VERSIONED = new Set(
   `node nodejs node.js python python3 ruby go golang java php react vue angular next next.js nuxt svelte ios android
   postgres postgresql mysql redis typescript ts es ecmascript kotlin swift rust django rails elixir deno bun electron
   watchos tvos visionos ipados
   webpack vite jest eslint npm yarn pnpm gradle dotnet .net kubernetes k8s helm terraform ubuntu debian alpine macos
   windows chrome safari firefox edge native laravel spring symfony express fastify nestjs prisma tailwind bootstrap
-  version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql`.split(/\s+/),
+  version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql
+  drupal wordpress joomla magento typo3 otp erlang scala clojure haskell ghc julia perl lua luajit dart flutter godot
+  blender qt gtk llvm clang gcc msvc jdk openjdk centos rhel fedora almalinux freebsd mariadb sqlite
+  cassandra clickhouse influxdb grafana prometheus airflow hadoop flink zookeeper ansible podman istio envoy traefik
+  haproxy tomcat jetty wildfly openssl openssh powershell numpy pandas scipy tensorflow pytorch keras cuda opencv
+  ffmpeg chromium selenium playwright cypress storybook rustc`.split(/\s+/),
 );
 const MIN_BOUND_BEFORE = ['at least', 'min', 'minimum', 'no less than', 'no fewer than', '>='];
 const MAX_BOUND_BEFORE = ['up to', 'at most', 'max', 'maximum', 'no more than', 'not more than', '<=', 'under', 'below', 'tops out at', 'maxes out at', 'caps at', 'peaks at'];
@@ -143,6 +152,10 @@ const NAMED_MAX = new Set(['maximum', 'max', 'limit', 'cap', 'ceiling', 'highest
 const COUNT_SYNONYMS: Record<string, string> = table({
   time: 'attempt', retri: 'attempt', tri: 'attempt', attempt: 'attempt', round: 'round',
   row: 'row', record: 'row', item: 'row', entri: 'row', document: 'row', doc: 'row', object: 'row', messag: 'row', event: 'row',
+  // The short forms rates are written in ("250 msg/s", "500 ops/sec", "1000 pkt/s", "15 tx/s", "2000 evt/s"): the
+  // noun's own stem, so "500 operations per second" is "500 ops/s".
+  msg: 'row', msgs: 'row', rec: 'row', recs: 'row', evt: 'row', evts: 'row', op: 'oper', ops: 'oper', pkt: 'packet', pkts: 'packet',
+  tx: 'transact', txn: 'transact', txns: 'transact', conn: 'connect', conns: 'connect', connect: 'connect', connection: 'connect',
 });
 /**
  * What a rate limit counts, however it is called: "5 attempts per minute", "10 requests/min", "60 calls per
@@ -304,7 +317,7 @@ const NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|p
 /** A module constant: a regular expression literal in findQuantities' token loop is a new object per token. */
 const DIGIT = /\d/;
 /** Words worth a second look for a quantity: "a"/"an"/"every" before a unit, "ES2019", "100/hour", "localhost:3000". */
-const NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d|^[-−]\d/;
+const NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually|(?:half|bi|semi)-?(?:hourly|weekly|monthly|annually|annual|yearly)|biennially)$|^es\d|^p\d|^pt\d|^\d|:\d|^[-−]\d/;
 /** "-18", "−12", "-1.85": a negative number, which the tokenizer leaves a word ("-18 °C", "-16 LUFS", "-12 dB"). */
 const NEGATIVE_NUMBER = /^[-−](\d[\d,]*(?:\.\d+)?)([a-z%µ]*)$/;
 /** "2 pm", "9 a.m.": the hour of a time of day written apart from its half of the day. */
@@ -315,7 +328,28 @@ const HOUR_OF_TWELVE = /^(?:1[0-2]|[1-9])$/;
 const FREQUENCY_WORDS: Record<string, number> = table({
   hourly: MS.h, daily: MS.d, nightly: MS.d, weekly: 7 * MS.d, fortnightly: 14 * MS.d, monthly: 30 * MS.d,
   quarterly: 90 * MS.d, yearly: 365 * MS.d, annually: 365 * MS.d,
+  // Halves and doubles of a period, joined or hyphened: "half-hourly", "bi-weekly" (every two weeks, as payroll and
+  // sprints use it), "bimonthly", "semi-annually", "half-yearly", "biennially".
+  'half-hourly': 30 * MS.min, halfhourly: 30 * MS.min, 'bi-hourly': 2 * MS.h, bihourly: 2 * MS.h,
+  'bi-weekly': 14 * MS.d, biweekly: 14 * MS.d, 'bi-monthly': 60 * MS.d, bimonthly: 60 * MS.d,
+  'semi-monthly': 15 * MS.d, semimonthly: 15 * MS.d, 'semi-annually': 180 * MS.d, semiannually: 180 * MS.d, 'semi-annual': 180 * MS.d, semiannual: 180 * MS.d,
+  'half-yearly': 180 * MS.d, halfyearly: 180 * MS.d, biannually: 180 * MS.d, 'bi-annually': 180 * MS.d, biennially: 730 * MS.d,
 });
+/** "3-hourly", "2-weekly": a number of the period a frequency word names, as one word (tokens.ts). */
+const PERIOD_MULTIPLE = /^(\d{1,3})-(hourly|daily|weekly|monthly|yearly)$/;
+/** "3.0x", "2.5×", "10x": a multiplier written as one word. */
+const MULTIPLIER = /^(\d+(?:\.\d+)?)[x×]$/;
+/**
+ * Words after "2x" that leave it a multiplier of something ("2x the base fare", "1.2x max speed", "4x faster"), not a
+ * count of the thing named next ("4x A100", "8x NVMe drives").
+ */
+const MULTIPLIED_AFTER = new Set('the of a an its their our his her this that base baseline normal regular standard usual default list nominal original average mean median max maximum min minimum peak current previous old real market face faster slower more less larger smaller bigger higher lower longer shorter speed speedup magnification zoom multiplier factor when if for on over above below under at during with in to from by per and or than then now instead since after before'.split(' '));
+
+/** The multiplier at `i` ends its clause or multiplies what follows (MULTIPLIED_AFTER). */
+function multiplierAt(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return next === undefined || next.kind === 'punct' || (next.kind === 'word' && MULTIPLIED_AFTER.has(next.norm));
+}
 /** Words after a frequency word that leave it an adverb ("runs nightly at 02:00"), not an adjective ("the nightly build"). */
 const AFTER_ADVERB = new Set('now instead again anymore only too also as when if unless except during between through'.split(' '));
 /** Before a frequency word, a determiner makes it an adjective: "the nightly job", "a weekly report". */
@@ -334,6 +368,22 @@ const LENGTH_UNITS: Record<string, number> = table({
   ft: 0.3048, foot: 0.3048, feet: 0.3048, inch: 0.0254, inches: 0.0254, yd: 0.9144, yard: 0.9144, yards: 0.9144,
   mile: 1609.344, miles: 1609.344,
 });
+/**
+ * Volumes, in litres: "200 µL", "0.5 mL", "30 ml", "3 cl", "2 L", "45 millilitres", "5 gallons" (US). A lone "l"
+ * after the number only ("2 L"), never attached to it.
+ */
+const VOLUME_UNITS: Record<string, number> = table({
+  'µl': 1e-6, ul: 1e-6, microlitre: 1e-6, microlitres: 1e-6, microliter: 1e-6, microliters: 1e-6,
+  ml: 1e-3, millilitre: 1e-3, millilitres: 1e-3, milliliter: 1e-3, milliliters: 1e-3,
+  cl: 1e-2, centilitre: 1e-2, centilitres: 1e-2, centiliter: 1e-2, centiliters: 1e-2,
+  dl: 0.1, decilitre: 0.1, decilitres: 0.1, deciliter: 0.1, deciliters: 0.1,
+  l: 1, litre: 1, litres: 1, liter: 1, liters: 1,
+  hl: 100, hectolitre: 100, hectolitres: 100, hectoliter: 100, hectoliters: 100,
+  kl: 1000, kilolitre: 1000, kilolitres: 1000, kiloliter: 1000, kiloliters: 1000,
+  gal: 3.785411784, gallon: 3.785411784, gallons: 3.785411784,
+});
+export const VOLUME_KEY = 'litre';
+const VOLUME_KEYS = [VOLUME_KEY];
 /** The key of every length and every temperature, whatever unit it was written in: one quantity each (values.ts measuresAlike). */
 export const LENGTH_KEY = 'metre';
 export const TEMPERATURE_KEY = 'celsius';
@@ -368,6 +418,14 @@ function measureAt(tokens: Token[], i: number, end: number, value: number, unit:
   if (metres !== undefined && !(attached && unitWord === 'm')) {
     if (LENGTH_RATE_AFTER.has(tokens[last + 1]?.norm ?? '') || tokens[i - 1]?.norm === 'square') return null;
     return { dim: 'count', value: value * metres, key: LENGTH_KEYS, bound: boundAround(tokens, i, last, bound), written: rawSpan(tokens, i, last), first: i, last };
+  }
+  // "200 µL", "0.5 mL", "3 litres": a volume in litres ("2 L/h" a flow, not a volume).
+  const litres = VOLUME_UNITS[unitWord];
+  if (litres !== undefined && !(attached && unitWord === 'l')) {
+    // "45 ml per shot" is still a volume, of each shot; "2 L per hour", "3 L/min" are flows.
+    const rate = tokens[last + 1]?.norm ?? '';
+    if (rate === '/' || rate.startsWith('/') || (RATE_WORDS.has(rate) && durationUnit(tokens[last + 2]?.norm ?? '', false) !== undefined)) return null;
+    return { dim: 'count', value: value * litres, key: VOLUME_KEYS, bound: boundAround(tokens, i, last, bound), written: rawSpan(tokens, i, last), first: i, last };
   }
   if (attached) return unit === '°' || unit === '°c' || unit === '°f' ? { dim: 'count', ...degrees(value, unit), bound: boundAround(tokens, i, last, bound), written: rawSpan(tokens, i, last), first: i, last } : null;
   if (!DEGREE_WORDS.has(unitWord) && unitWord !== '°c' && unitWord !== '°f') return null;
@@ -1189,6 +1247,19 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       keep(found, used, { dim: 'version', value: NaN, parts: [Number(t.raw.slice(1, 5)), half], key: MATLAB_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
       continue;
     }
+    // "3-hourly", "6-monthly": every 3 hours, every 6 months (the tokenizer keeps the number and the word as one).
+    const multiple = t.kind === 'word' ? PERIOD_MULTIPLE.exec(t.norm) : null;
+    if (multiple) {
+      const every = Number(multiple[1]) * FREQUENCY_WORDS[multiple[2]!]!;
+      if (every > 0) keep(found, used, { dim: 'duration', value: every, period: 'every', key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
+      continue;
+    }
+    // "caps at 3.0x", "1.2× max run speed": a multiplier, as the percentage it is (2x is 200%).
+    const times = (t.kind === 'number' || t.kind === 'word') && t.norm.charCodeAt(0) <= 57 ? MULTIPLIER.exec(t.norm) : null;
+    if (times) {
+      if (multiplierAt(tokens, i)) keep(found, used, { dim: 'percent', value: Number(times[1]) * 100, key: NO_KEY, bound: boundAround(tokens, i, i, null), written: t.raw, first: i, last: i });
+      continue;
+    }
     if (t.kind === 'word' && !NUMBERISH_WORD.test(t.norm)) continue;
     // host:port anywhere (localhost:3000, http://127.0.0.1:8080/api)
     // (An IP address has dots: "01:00" is a time of day.)
@@ -1272,8 +1343,8 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       }
       // "2-5 workers", "10-30 seconds": a range in one word.
       const dashed = digit ? DASHED_RANGE.exec(t.norm) : null;
-      if (dashed && Number(dashed[1]) < Number(dashed[2]) && next) {
-        const range = dashedRange(tokens, i, Number(dashed[1]), Number(dashed[2]));
+      if (dashed && Number(dashed[1]) < Number(dashed[2]) && (next || portsNamedBefore(tokens, i))) {
+        const range = portsNamedBefore(tokens, i) ? portRange(t, i, Number(dashed[1]), Number(dashed[2])) : dashedRange(tokens, i, Number(dashed[1]), Number(dashed[2]));
         if (range) {
           keep(found, used, range);
           i = range.last;
@@ -1624,7 +1695,7 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       continue;
     }
     // "150 m", "0.5 km", "6 metres", "24 °C", "5 degrees": a length in metres, degrees of heat or of an angle.
-    const measure = attached || (after !== undefined && after.kind === 'word') ? measureAt(tokens, i, end, value, unit, n.bound) : null;
+    const measure = attached || (after !== undefined && (after.kind === 'word' || (after.kind === 'code' && !after.quoted && VOLUME_UNITS[after.norm] !== undefined))) ? measureAt(tokens, i, end, value, unit, n.bound) : null;
     if (measure !== null) {
       keep(found, used, measure);
       i = measure.last;
@@ -1646,7 +1717,9 @@ export function findQuantities(tokens: Token[]): Quantity[] {
       const per = durationUnit(slashed[2]!, true)!;
       // "15 m/s", "54 km/h": a speed, its length in metres, so the two are one speed (LENGTH_KEYS), not 15 and 54 of a thing.
       const metres = LENGTH_UNITS[slashed[1]!];
-      const key = metres === undefined ? rateKey(after!.terms.slice(0, 1)) : LENGTH_KEYS;
+      // The noun before the slash as countKey reads it ("msg/s" and "messages per second" count one thing).
+      const noun = after!.terms[0];
+      const key = metres !== undefined ? LENGTH_KEYS : noun === undefined ? NO_KEY : rateKey([COUNT_SYNONYMS[noun] ?? noun]);
       keep(found, used, { dim: 'rate', value: ((value * (metres ?? 1)) / per) * 1000, key, bound: boundAround(tokens, i, end + 1, n.bound, true), written: rawSpan(tokens, i, end + 1), first: i, last: end + 1, scope: scopeAfter(tokens, end + 2) });
       i = end + 1;
       continue;
@@ -1784,7 +1857,36 @@ function rangeBetween(tokens: Token[], a: Quantity, b: Quantity): boolean {
   if (DASHES.has(link)) return true;
   const lead = tokens[a.first - 1]?.norm;
   if (link === 'and') return lead === 'between';
-  return link === 'to' && lead === 'from' && RANGE_LEADS.has(tokens[a.first - 2]?.norm ?? '');
+  if (link !== 'to' && link !== 'through') return false;
+  if (lead === 'from' && RANGE_LEADS.has(tokens[a.first - 2]?.norm ?? '')) return true;
+  // "the range is 50000 to 51000", "port range: 10000 through 20000", "a range of 2 to 5": the noun says it is one.
+  // ("is now 1024 to 65535": an adverb of time between changes nothing.)
+  const k = STATE_ADVERBS.has(lead ?? '') ? a.first - 2 : a.first - 1;
+  const copula = tokens[k]?.norm;
+  return (copula === 'is' || copula === ':' || copula === 'of' || copula === '=') && RANGE_NOUNS.has(tokens[k - 1]?.norm ?? '');
+}
+/** Nouns that say the two numbers after them are one range's ends. */
+const RANGE_NOUNS = new Set(['range', 'ranges', 'portrange', 'port-range', 'span', 'window', 'band']);
+
+/** Words naming ports before a range of them: "the RTP port range is 10000-20000", "allocates ports from 16384-32767". */
+const PORT_RANGE_WORDS = new Set(['port', 'ports', "port's", 'portrange', 'port-range']);
+/** Punctuation that ends the phrase a port word names a range in. */
+const PORT_RANGE_STOPS = new Set([',', ';', '.', '(', ')', '—', '→']);
+
+/** A word for ports within the eight words before `i`, in the same phrase. */
+function portsNamedBefore(tokens: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 8; k--) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct' && PORT_RANGE_STOPS.has(t.norm)) return false;
+    if (PORT_RANGE_WORDS.has(t.norm)) return true;
+  }
+  return false;
+}
+
+/** "10000-20000" after a word for ports: a range of port numbers, compared as a range (values.ts rangeAgrees). */
+function portRange(t: Token, i: number, low: number, high: number): Quantity | null {
+  if (!Number.isInteger(low) || !Number.isInteger(high) || low < 1 || high > 65535) return null;
+  return { dim: 'port', value: high, low, key: ['port'], bound: null, written: t.raw, first: i, last: i };
 }
 
 /** "2-5 workers", "10-30 seconds": the unit or counted noun after a range written in one word. */
@@ -1825,6 +1927,16 @@ function joinRanges(tokens: Token[], found: Quantity[]): void {
     range.low = low;
     range.written = rawSpan(tokens, from, b.last);
     range.first = a.first;
+    // "The passive FTP range is 50000 to 51000" after a word for ports: a range of ports (portRange).
+    if (range.dim === 'count' && range.key.length === 0 && portsNamedBefore(tokens, from)) {
+      const ports = portRange(tokens[b.first]!, b.first, low, b.value);
+      if (ports) {
+        ports.first = a.first;
+        ports.written = range.written;
+        found.splice(n, 2, ports);
+        continue;
+      }
+    }
     found.splice(n, 2, range);
   }
 }

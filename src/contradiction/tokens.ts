@@ -395,7 +395,8 @@ function prose(text: string, from: number, to: number, out: Token[]): void {
     // "a 2048-bit key", "a 30-second timeout": the number and what it counts.
     const first = start < end ? text.charCodeAt(start) : NaN;
     const counted = first >= 48 && first <= 57 ? COUNTED_WORD.exec(text.slice(start, end)) : null;
-    if (counted) {
+    // "3-hourly", "6-weekly": how often, one word (quantities.ts reads it as every 3 hours), not 3 of something hourly.
+    if (counted && !PERIOD_ADJECTIVE.test(counted[2]!)) {
       out.push(word(counted[1]!, 0, counted[1]!.length));
       out.push(word(counted[2]!, 0, counted[2]!.length));
     } else if (start < end) out.push(word(text, start, end));
@@ -413,6 +414,8 @@ function abbreviationWithStop(text: string, start: number, end: number): boolean
 
 /** Module constants, not literals in prose's loop: a regular expression literal is a new object each time it is evaluated. */
 const COUNTED_WORD = /^(\d+(?:\.\d+)?)-([a-z]+)$/i;
+/** The period adjectives a number is hyphened to: "3-hourly", "2-weekly", "6-monthly". */
+const PERIOD_ADJECTIVE = /^(?:hourly|daily|weekly|monthly|yearly)$/i;
 
 /**
  * White space as a regular expression's \s reads it. Prose is split into chunks by scanning its characters:

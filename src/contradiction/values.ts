@@ -5,7 +5,7 @@
 import { mayBeExclusive } from './exclusive.js';
 import { copyStated, durationKindOf, expansionOf, withoutHead, type Analysis, type ClaimSignals, type Clause, type StatedQuantity } from './analyze.js';
 import { catalogueQuantity, sameCatalogueQuantity, type CatalogueQuantity } from './settings-catalogue.js';
-import { FRAME_KEY, frameSides, frameValue, isUnitWord, LENGTH_KEY, statusesApart, TEMPERATURE_KEY, versionText } from './quantities.js';
+import { FRAME_KEY, frameSides, frameValue, isUnitWord, LENGTH_KEY, statusesApart, TEMPERATURE_KEY, versionText, VOLUME_KEY } from './quantities.js';
 import { FILE_EXTENSIONS, POPULAR_FILES, splitIdentifier, termOfWord, termWeight, type Token } from './tokens.js';
 import { ALTERNATIVE_GROUPS } from './alternatives.js';
 import { aliases } from './aliases.js';
@@ -475,7 +475,7 @@ export function sameValue(a: StatedQuantity, b: StatedQuantity): boolean {
 function convertedAlike(a: StatedQuantity, b: StatedQuantity): boolean {
   if (a.dim !== 'count' || a.key.length !== 1) return false;
   const key = a.key[0];
-  if (key === LENGTH_KEY) return b.key[0] === LENGTH_KEY && Math.abs(a.value - b.value) <= 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
+  if (key === LENGTH_KEY || key === VOLUME_KEY) return b.key[0] === key && Math.abs(a.value - b.value) <= 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
   return key === TEMPERATURE_KEY && b.key[0] === TEMPERATURE_KEY && Math.abs(a.value - b.value) <= 0.6;
 }
 

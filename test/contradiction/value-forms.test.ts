@@ -654,4 +654,37 @@ describe('compareDiscoveries: a time zone names no job', () => {
     expect(contradicts('The cron job runs at 03:00 UTC.', 'SAP export cron: `30 4 * * *` (server TZ is UTC).')).toBe(false);
     expect(contradicts('The nightly FHIR bulk export runs at 02:00 UTC.', 'The FHIR export cron is now `0 4 * * *` (UTC).')).toBe(true);
   });
+
+  it('reads volumes in litres, whatever the unit (µL, mL, cl, litres)', () => {
+    expect(contradicts('Default aliquot volume in the cryo freezer LIMS is 200 µL.', 'Cryo freezer LIMS aliquots now default to 0.5 mL.')).toBe(true);
+    expect(contradicts('Default aliquot volume in the cryo freezer LIMS is 500 µL.', 'Cryo freezer LIMS aliquots default to 0.5 mL.')).toBe(false);
+    expect(contradicts('Each espresso shot on the café machine is 30 ml.', 'The café machine pulls 3 cl per shot.')).toBe(false);
+  });
+
+  it('reads a multiplier ("3.0x", "2×") as its percentage, not "4x A100" as one', () => {
+    expect(contradicts('The surge multiplier caps at 3.0x.', 'Surge is now capped at 2.5x the base fare.')).toBe(true);
+    expect(contradicts('Peak-hour delivery fees are 1.5x the normal fee.', 'Peak-hour delivery fees are 150% of the normal fee.')).toBe(false);
+  });
+
+  it('reads "3-hourly", "bi-weekly", "half-hourly" and "semi-annually" as how often', () => {
+    expect(contradicts('The atmosphere component writes output every 6 hours.', 'Atmospheric output frequency is now 3-hourly.')).toBe(true);
+    expect(contradicts('Tide gauge readings are archived every 6 hours.', 'Tide gauge archiving is 6-hourly.')).toBe(false);
+    expect(contradicts('Payroll runs bi-weekly.', 'Payroll now runs monthly.')).toBe(true);
+    expect(contradicts('Payroll runs bi-weekly.', 'Payroll runs every two weeks.')).toBe(false);
+    expect(contradicts('Library fines are reconciled semi-annually.', 'Library fines are reconciled every 6 months.')).toBe(false);
+  });
+
+  it('reads a range of ports after a word for ports ("RTP ports 10000-20000", "port range is 1024 to 2048")', () => {
+    expect(contradicts('The RTP port range on the media servers is 10000-20000.', 'Media servers now allocate RTP ports from 16384-32767.')).toBe(true);
+    expect(contradicts('The VoIP gateway\'s RTP port range is 10000-20000.', 'The VoIP gateway takes RTP ports from 10000-20000.')).toBe(false);
+    expect(contradicts('Ephemeral ports on the load balancer are 32768-60999.', 'The load balancer\'s ephemeral port range is 32768 to 60999.')).toBe(false);
+    expect(contradicts('The load balancer\'s ephemeral port range is 32768-60999.', 'The load balancer\'s ephemeral port range is now 1024 to 65535.')).toBe(true);
+  });
+
+  it('reads a rate\'s short noun ("msg/s", "ops/sec", "pkt/s", "tx/s", "evt/s") as the noun written out', () => {
+    expect(contradicts('The SMS gateway throttles to 100 messages per second per SMSC bind.', 'Per-bind throughput on the gateway is capped at 250 msg/s.')).toBe(true);
+    expect(contradicts('The ledger service sustains 500 operations per second.', 'The ledger service sustains 500 ops/s.')).toBe(false);
+    expect(contradicts('The payment sidechain settles 15 transactions per second.', 'The payment sidechain settles 40 tx/s now.')).toBe(true);
+    expect(contradicts('The clickstream collector ingests 2000 events per second.', 'The clickstream collector ingests 2000 evts/sec.')).toBe(false);
+  });
 });

@@ -113,4 +113,11 @@ describe("a tool's version moved for the whole project", () => {
     expect(contradicts('The clinic portal ships Angular 15.', 'The repo was upgraded to TypeScript 5.3.')).toBe(false);
     expect(contradicts('The harbour API runs on Spring Boot 2.7.', 'We upgraded Spring Boot to 2.7.')).toBe(false);
   });
+
+  it('reads a bare major version after a tool\'s name ("Drupal 9", "Grafana 10", "Godot 4") as that tool\'s', () => {
+    expect(compareDiscoveries('Our museum catalogue runs on Drupal 9.', 'The project now runs on Drupal 10.2.').contradicts).toBe(true);
+    expect(compareDiscoveries('The level editor embeds Godot 3.', 'The level editor now embeds Godot 4.').contradicts).toBe(true);
+    expect(compareDiscoveries('The payroll batch runs on Airflow 2.', 'The payroll batch runs on Airflow 2.8.').contradicts).toBe(false);
+    expect(compareDiscoveries('The iOS app\'s deployment target is iOS 15.', 'The Xcode project now sets `IPHONEOS_DEPLOYMENT_TARGET` to 16.0.').contradicts).toBe(true);
+  });
 });
