@@ -1251,6 +1251,30 @@ function existential(tokens: Token[], n: number): boolean {
  * ("does not run on weekends" against "runs every 5 minutes").
  */
 function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean, ownText?: Analysis): boolean {
+  if (!negationMissesOtherFrom(c, otherClause, other, otherText, superseding, ownText, 0)) return false;
+  // "has no network card and doesn't log readings", "skips the vibration channels and doesn't forward alarms": each of
+  // two coordinated negations (analyze.ts negationsCoordinated) denies a predicate of its own, so a later one may be
+  // what meets the other side when the first denies something it never names.
+  if (!c.negated || c.negations.length < 2) return true;
+  const tokens = c.tokens;
+  let seen = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!(NEGATION_CUES.has(tokens[i]!.norm) || c.negations.includes(tokens[i]!.norm))) continue;
+    if (++seen === 1 || !coordinatedBefore(tokens, i)) continue;
+    if (!negationMissesOtherFrom(c, otherClause, other, otherText, superseding, ownText, i)) return false;
+  }
+  return true;
+}
+
+/** A coordinator ("and", "or", a comma, a semicolon) within the three tokens before the negation at `i`. */
+function coordinatedBefore(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) if (NEGATION_COORDINATORS.has(tokens[j]!.norm)) return true;
+  return false;
+}
+
+const NEGATION_COORDINATORS = new Set(['and', 'or', ',', ';']);
+
+function negationMissesOtherFrom(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean, ownText: Analysis | undefined, from: number): boolean {
   const tokens = c.tokens;
   let n: number;
   // A state that negates ("disables", "is excluded") is its own predicate.
@@ -1258,7 +1282,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   let ending = false;
   if (c.negated) {
     n = -1;
-    for (let i = 0; i < tokens.length && n < 0; i++) if ((NEGATION_CUES.has(tokens[i]!.norm) || c.negations.includes(tokens[i]!.norm)) && tokens[i + 1]?.norm !== 'null') n = i;
+    for (let i = from; i < tokens.length && n < 0; i++) if ((NEGATION_CUES.has(tokens[i]!.norm) || c.negations.includes(tokens[i]!.norm)) && tokens[i + 1]?.norm !== 'null') n = i;
     // "skips `/healthz`": a verb that negates is its own predicate, and what follows is what it is done to.
     // "stopped sending the welcome email" is "no longer sends it": the verb after it is the predicate.
     // "neither retries nor buffers failed spans" denies both: against "buffers failed spans", the part after "nor".
