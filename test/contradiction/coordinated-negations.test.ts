@@ -22,9 +22,11 @@ describe('negations of coordinated predicates', () => {
 });
 
 // "has no network card and doesn't log readings": the second of two coordinated denials may be the one that meets the
+// other side, its subject the clause's, not the first denial's object ("skips the vibration channels").
 describe('a denial coordinated after another', () => {
   it('is read against the other side when the first denies something else', () => {
     expect(contradicts('The brewery fermentation monitor logs gravity readings to InfluxDB.', "The fermentation monitor has no network card and doesn't log gravity readings to InfluxDB.")).toBe(true);
+    expect(contradicts('The wind farm SCADA bridge forwards turbine alarms to PagerDuty.', "The SCADA bridge skips the vibration channels and doesn't forward turbine alarms to PagerDuty.")).toBe(true);
     expect(contradicts('The choir app transposes sheet music to the singer\'s vocal range.', "The choir app has no pitch detection and doesn't transpose sheet music at all.")).toBe(true);
   });
 
