@@ -1780,7 +1780,11 @@ function pronounDenial(c: Clause): boolean {
   const tokens = c.tokens;
   let first = 0;
   while (first < tokens.length && tokens[first]!.kind === 'punct') first++;
-  if (first >= tokens.length || !(ELIDED_SUBJECT_NEGATIONS.has(tokens[first]!.norm) || pronounBan(tokens, first))) return false;
+  // "…, but doesn't sign it", "; it never clears it": a conjunction, and a subject pronoun before its negation, open
+  // the same denial of the clause before's subject.
+  if (first < tokens.length && CLAUSE_CONJUNCTIONS.has(tokens[first]!.norm)) first++;
+  if (first + 1 < tokens.length && SUBJECT_PRONOUNS.has(tokens[first]!.norm) && PRONOUN_NEGATIONS.has(tokens[first + 1]!.norm)) first++;
+  if (first >= tokens.length || !(ELIDED_SUBJECT_NEGATIONS.has(tokens[first]!.norm) || (first > 0 && PRONOUN_NEGATIONS.has(tokens[first]!.norm)) || pronounBan(tokens, first))) return false;
   let pronoun = false;
   for (let i = first + 1; i < tokens.length && !pronoun; i++) if (OBJECT_PRONOUNS.has(tokens[i]!.norm)) pronoun = true;
   if (!pronoun) return false;
@@ -1806,7 +1810,9 @@ function antecedentNamed(analysis: Analysis, c: Clause, other: Clause): boolean 
   // rule's subject, the words before its modal, when the other side writes each of them.
   if (before.modals.length > 0 && c.tokens.length > 0 && pronounBan(c.tokens, 0) && ruleSubjectWritten(tokens, other)) return true;
   let named = false;
-  for (let i = verbAt + 1; i < tokens.length; i++) {
+  // "appends to the Staging sheet; it never clears it": a preposition right after the verb opens what it acts on.
+  const from = LINKS.has(tokens[verbAt + 1]?.norm ?? '') ? verbAt + 2 : verbAt + 1;
+  for (let i = from; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === 'punct' || LINKS.has(t.norm) || t.norm === 'and' || t.norm === 'but' || t.norm === 'as') break;
     for (const x of t.terms) {
@@ -1871,6 +1877,10 @@ function ruleSubjectWritten(tokens: readonly Token[], other: Clause): boolean {
 const RULE_MODALS = new Set(['must', 'should', 'shall']);
 
 /** Negations that say of a subject left out ("… but doesn't commit them"); "don't", "never" open an instruction too. */
+const CLAUSE_CONJUNCTIONS = new Set(['but', 'and', 'yet', 'so']);
+const SUBJECT_PRONOUNS = new Set(['it', 'they']);
+/** Negations after a subject pronoun ("it never clears it", "they don't sign them"), besides ELIDED_SUBJECT_NEGATIONS. */
+const PRONOUN_NEGATIONS = new Set(["doesn't", 'doesnt', "don't", 'dont', 'never', "won't", 'wont', "didn't", 'didnt', "isn't", 'isnt', "aren't", 'arent']);
 const ELIDED_SUBJECT_NEGATIONS = new Set(["doesn't", 'doesnt', "didn't", 'didnt', "isn't", 'isnt', "aren't", 'arent', "wasn't", 'wasnt']);
 
 /** The clause's terms, with those of the clause before it in its discovery that it lacks. */
