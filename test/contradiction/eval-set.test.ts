@@ -1431,10 +1431,11 @@ const OPENED = new Map([
   // conjunction or a subject pronoun ("…, but doesn't validate them", "; it never deletes them"), each with a near miss
   // (the second denial or the pronoun's antecedent about another thing, another subject), written before the rules were
   // run on it: main 0.188 / 0.500; the two coordinated-denial steps 0.625 / 0.769; a pronoun denial after a subject
-  // pronoun or after a verb's preposition ("appends to the Staging sheet; it never clears it") 0.75 / 0.8. Its three false positives are
+  // pronoun or after a verb's preposition ("appends to the Staging sheet; it never clears it") 0.75 / 0.8; "but" as a
+  // stopword (", but doesn't validate them" had "but" for its subject) 0.81 / 0.81. Its three false positives are
   // main's (a first denial whose object the other side names, "has no manifest lookup" / "against the manifest"; a
   // pronoun denial whose verb and place the other writes, "it never syncs them to the co-op portal").
-  ['dev-138.jsonl', 0.75],
+  ['dev-138.jsonl', 0.81],
 ]);
 
 // dev-22 is mostly near misses of long, measured discoveries (18 of 24 pairs): its precision is what it measures.
@@ -1499,7 +1500,7 @@ const OPENED = new Map([
 // dev-131 is half near misses of rules addressed to two parties, narrowed to a place or on another verb; its false positives are main's shapes (OPENED's comment).
 // dev-138 is half near misses of a denial coordinated after another or a pronoun denial about another thing; its false positives are main's (OPENED's comment).
 const PRECISION_FLOORS = new Map([
-  ['dev-138.jsonl', 0.8],
+  ['dev-138.jsonl', 0.81],
   ['dev-131.jsonl', 0.82],
   ['dev-95.jsonl', 0.87],
   ['dev-94.jsonl', 0.78],
