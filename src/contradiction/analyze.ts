@@ -1869,14 +1869,19 @@ function subjectHead(tokens: Token[], terms: Map<string, number>, verbs: Set<str
   // The verb: the first auxiliary, else the first verb form after a word ("nginx gzips").
   let verb = -1;
   let finite = -1;
+  let denying = -1;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind !== 'word') continue;
     if (SUBJECT_ENDS.has(t.norm)) {
-      verb = i;
+      // "The SCADA bridge skips the vibration channels and doesn't forward alarms": after a verb that negates ("skips",
+      // "lacks", "omits"), an auxiliary after "and" or a comma opens a second predicate of the subject, and the
+      // subject ends at that verb, not before the auxiliary.
+      verb = denying >= 0 && coordinatedAt(tokens, i) ? denying : i;
       break;
     }
     if (finite < 0 && i > 0 && FINITE_FORM.test(t.norm) && !PLURAL_INGS.test(t.norm) && t.terms.some((x) => verbs.has(x)) && (tokens[i - 1]!.kind === 'code' || tokens[i - 1]!.terms.length > 0)) finite = i;
+    if (denying < 0 && finite < 0 && i > 0 && FINITE_FORM.test(t.norm) && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]!) && (tokens[i - 1]!.kind === 'code' || tokens[i - 1]!.terms.length > 0)) denying = i;
   }
   if (verb < 0) verb = finite;
   if (verb <= 0) return null;
@@ -1908,6 +1913,12 @@ function participleAfterNoun(t: Token, before: Token, terms: Map<string, number>
 }
 
 const FINITE_FORM = /[^s]s$|ed$/;
+
+/** "and", "but" or a comma right before the word at `i`: a coordinated predicate opens there. */
+function coordinatedAt(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1]?.norm;
+  return before === 'and' || before === ',' || before === 'but';
+}
 /**
  * A plural noun in -ings ("The kiosk settings screen", "Sensor readings", "Route bindings") is no verb of the subject:
  * verbs that end so are short ("pings", "brings", "swings"), with at most three letters before "ings".

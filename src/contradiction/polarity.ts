@@ -1250,6 +1250,30 @@ function existential(tokens: Token[], n: number): boolean {
  * ("does not run on weekends" against "runs every 5 minutes").
  */
 function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean, ownText?: Analysis): boolean {
+  if (!negationMissesOtherFrom(c, otherClause, other, otherText, superseding, ownText, 0)) return false;
+  // "has no network card and doesn't log readings", "skips the vibration channels and doesn't forward alarms": each of
+  // two coordinated negations (analyze.ts negationsCoordinated) denies a predicate of its own, so a later one may be
+  // what meets the other side when the first denies something it never names.
+  if (!c.negated || c.negations.length < 2) return true;
+  const tokens = c.tokens;
+  let seen = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (!(NEGATION_CUES.has(tokens[i]!.norm) || c.negations.includes(tokens[i]!.norm))) continue;
+    if (++seen === 1 || !coordinatedBefore(tokens, i)) continue;
+    if (!negationMissesOtherFrom(c, otherClause, other, otherText, superseding, ownText, i)) return false;
+  }
+  return true;
+}
+
+/** A coordinator ("and", "or", a comma, a semicolon) within the three tokens before the negation at `i`. */
+function coordinatedBefore(tokens: readonly Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) if (NEGATION_COORDINATORS.has(tokens[j]!.norm)) return true;
+  return false;
+}
+
+const NEGATION_COORDINATORS = new Set(['and', 'or', ',', ';']);
+
+function negationMissesOtherFrom(c: Clause, otherClause: Clause, other: Map<string, number>, otherText: Analysis, superseding: boolean, ownText: Analysis | undefined, from: number): boolean {
   const tokens = c.tokens;
   let n: number;
   // A state that negates ("disables", "is excluded") is its own predicate.
@@ -1257,7 +1281,7 @@ function negationMissesOther(c: Clause, otherClause: Clause, other: Map<string, 
   let ending = false;
   if (c.negated) {
     n = -1;
-    for (let i = 0; i < tokens.length && n < 0; i++) if ((NEGATION_CUES.has(tokens[i]!.norm) || c.negations.includes(tokens[i]!.norm)) && tokens[i + 1]?.norm !== 'null') n = i;
+    for (let i = from; i < tokens.length && n < 0; i++) if ((NEGATION_CUES.has(tokens[i]!.norm) || c.negations.includes(tokens[i]!.norm)) && tokens[i + 1]?.norm !== 'null') n = i;
     // "skips `/healthz`": a verb that negates is its own predicate, and what follows is what it is done to.
     // "stopped sending the welcome email" is "no longer sends it": the verb after it is the predicate.
     // "neither retries nor buffers failed spans" denies both: against "buffers failed spans", the part after "nor".
@@ -1757,7 +1781,11 @@ function pronounDenial(c: Clause): boolean {
   const tokens = c.tokens;
   let first = 0;
   while (first < tokens.length && tokens[first]!.kind === 'punct') first++;
-  if (first >= tokens.length || !(ELIDED_SUBJECT_NEGATIONS.has(tokens[first]!.norm) || pronounBan(tokens, first))) return false;
+  // "…, but doesn't sign it", "; it never clears it": a conjunction, and a subject pronoun before its negation, open
+  // the same denial of the clause before's subject.
+  if (first < tokens.length && CLAUSE_CONJUNCTIONS.has(tokens[first]!.norm)) first++;
+  if (first + 1 < tokens.length && SUBJECT_PRONOUNS.has(tokens[first]!.norm) && PRONOUN_NEGATIONS.has(tokens[first + 1]!.norm)) first++;
+  if (first >= tokens.length || !(ELIDED_SUBJECT_NEGATIONS.has(tokens[first]!.norm) || (first > 0 && PRONOUN_NEGATIONS.has(tokens[first]!.norm)) || pronounBan(tokens, first))) return false;
   let pronoun = false;
   for (let i = first + 1; i < tokens.length && !pronoun; i++) if (OBJECT_PRONOUNS.has(tokens[i]!.norm)) pronoun = true;
   if (!pronoun) return false;
@@ -1783,7 +1811,9 @@ function antecedentNamed(analysis: Analysis, c: Clause, other: Clause): boolean 
   // rule's subject, the words before its modal, when the other side writes each of them.
   if (before.modals.length > 0 && c.tokens.length > 0 && pronounBan(c.tokens, 0) && ruleSubjectWritten(tokens, other)) return true;
   let named = false;
-  for (let i = verbAt + 1; i < tokens.length; i++) {
+  // "appends to the Staging sheet; it never clears it": a preposition right after the verb opens what it acts on.
+  const from = LINKS.has(tokens[verbAt + 1]?.norm ?? '') ? verbAt + 2 : verbAt + 1;
+  for (let i = from; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind === 'punct' || LINKS.has(t.norm) || t.norm === 'and' || t.norm === 'but' || t.norm === 'as') break;
     for (const x of t.terms) {
@@ -1848,6 +1878,10 @@ function ruleSubjectWritten(tokens: readonly Token[], other: Clause): boolean {
 const RULE_MODALS = new Set(['must', 'should', 'shall']);
 
 /** Negations that say of a subject left out ("… but doesn't commit them"); "don't", "never" open an instruction too. */
+const CLAUSE_CONJUNCTIONS = new Set(['but', 'and', 'yet', 'so']);
+const SUBJECT_PRONOUNS = new Set(['it', 'they']);
+/** Negations after a subject pronoun ("it never clears it", "they don't sign them"), besides ELIDED_SUBJECT_NEGATIONS. */
+const PRONOUN_NEGATIONS = new Set(["doesn't", 'doesnt', "don't", 'dont', 'never', "won't", 'wont', "didn't", 'didnt', "isn't", 'isnt', "aren't", 'arent']);
 const ELIDED_SUBJECT_NEGATIONS = new Set(["doesn't", 'doesnt', "didn't", 'didnt', "isn't", 'isnt', "aren't", 'arent', "wasn't", 'wasnt']);
 
 /** The clause's terms, with those of the clause before it in its discovery that it lacks. */

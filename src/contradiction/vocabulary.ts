@@ -14,7 +14,7 @@ const stems = (text: string): Set<string> => new Set(words(text).map((w) => stem
 
 /** Function words: they carry no claim and never make two discoveries related. */
 export const STOPWORDS = new Set(
-  words(`a an the this that these those it its it's itself they them their theirs there here of in on at to for from by
+  words(`a an the this that these those but it its it's itself they them their theirs there here of in on at to for from by
   with as into onto upon over under about and or if then else when whenever where which who whom whose what how why is
   are was were be been being am has have had having do does did doing will would can could may might shall we you
   your yours our ours us i me my so such than too very each every all any some both either also just still yet

@@ -21,6 +21,22 @@ describe('negations of coordinated predicates', () => {
   });
 });
 
+// "has no network card and doesn't log readings": the second of two coordinated denials may be the one that meets the
+// other side, its subject the clause's, not the first denial's object ("skips the vibration channels").
+describe('a denial coordinated after another', () => {
+  it('is read against the other side when the first denies something else', () => {
+    expect(contradicts('The brewery fermentation monitor logs gravity readings to InfluxDB.', "The fermentation monitor has no network card and doesn't log gravity readings to InfluxDB.")).toBe(true);
+    expect(contradicts('The wind farm SCADA bridge forwards turbine alarms to PagerDuty.', "The SCADA bridge skips the vibration channels and doesn't forward turbine alarms to PagerDuty.")).toBe(true);
+    expect(contradicts('The choir app transposes sheet music to the singer\'s vocal range.', "The choir app has no pitch detection and doesn't transpose sheet music at all.")).toBe(true);
+  });
+
+  it('still needs that denial to be about what the other side says', () => {
+    expect(contradicts('The brewery fermentation monitor logs gravity readings to InfluxDB.', "The fermentation monitor has no network card and doesn't log temperature alarms.")).toBe(false);
+    expect(contradicts('The choir app transposes sheet music to the singer\'s vocal range.', "The choir app has no pitch detection and doesn't record rehearsals.")).toBe(false);
+    expect(contradicts('The bakery POS prints a receipt for every card payment.', "The bakery POS refuses cash tips and doesn't print receipts for gift cards.")).toBe(false);
+  });
+});
+
 // "without X" after a permission says X is not required; after a denied modal that X is required.
 describe('what is permitted without a thing', () => {
   it('denies that the thing is required', () => {

@@ -81,6 +81,23 @@ describe('a denial with its subject left out and a pronoun for its object (recal
   });
 });
 
+describe('a pronoun denial after a subject pronoun or a preposition (recall-126)', () => {
+  it('reads "; it never V them" and "V to X; it never V it" as about the object of the clause before it', () => {
+    expect(compare('The print server deletes finished jobs from the spool.', 'The print server archives finished jobs; it never deletes them.').kind).toBe('polarity');
+    expect(compare('The VBA macro `ImportLedger` clears the `Staging` sheet before each import.', 'ImportLedger appends to the Staging sheet; it never clears it.').kind).toBe('polarity');
+  });
+
+  it('reads ", but doesn\'t V them" as "but doesn\'t V them": "but" names nothing', () => {
+    expect(compare("The clinic's lab importer validates HL7 results.", "The lab importer parses HL7 results, but doesn't validate them.").kind).toBe('polarity');
+    expect(compare("The clinic's lab importer validates HL7 results.", "The lab importer parses HL7 orders, but doesn't validate them.").contradicts).toBe(false);
+  });
+
+  it('leaves alone a pronoun standing for another object', () => {
+    expect(compare('The print server deletes finished jobs from the spool.', 'The print server archives scanned pages; it never deletes them.').contradicts).toBe(false);
+    expect(compare('The VBA macro `ImportLedger` clears the `Staging` sheet before each import.', 'ImportLedger appends to the Archive sheet; it never clears it.').contradicts).toBe(false);
+  });
+});
+
 describe('omission verbs and verbs of one action (recall-94)', () => {
   it('reads "disregards" as "ignores", "leaves X out" as "excludes", "ask for" as "request", "posts" as "publishes"', () => {
     expect(compare('The dock scheduler honours carrier appointment windows.', 'The dock scheduler now disregards carrier appointment windows.').contradicts).toBe(true);
