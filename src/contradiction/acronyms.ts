@@ -33,6 +33,8 @@ interface Written {
   upper: string;
   acronym: string;
   bits: number;
+  /** Whether it opens its noun phrase where the clause or a comma opens (opensPhrase). */
+  opens: boolean;
 }
 
 /**
@@ -121,7 +123,7 @@ function acronymTokens(a: Analysis): readonly Written[] {
       if (i > 0 && tokens[i - 1]!.kind === 'number' && isUnitWord(t.norm)) continue;
       const upper = t.raw.endsWith('s') ? t.raw.slice(0, -1) : t.raw;
       const acronym = upper.toLowerCase();
-      (found ??= []).push({ token: t, next: tokens[i + 1], upper, acronym, bits: letterBits(acronym) });
+      (found ??= []).push({ token: t, next: tokens[i + 1], upper, acronym, bits: letterBits(acronym), opens: opensPhrase(tokens, i) });
     }
   }
   return found ?? NO_ACRONYMS;
@@ -180,9 +182,10 @@ const LOOSE_PARTS = 5;
  * one letter, a consonant, may come from inside a word of four letters or more after its initial, where the writer
  * took a second letter of one word or left a last word out ("DLR" / "delivery receipt", "TCU" / "telematics unit",
  * "KDS" / "kitchen displays"). The run has two words with initials at least, small words aside, no verb of its
- * clause, and ends on a whole word with terms. Tried only when spelledIn finds nothing.
+ * clause, and ends on a whole word with terms; the word after it is the acronym's, or both open their clause or a
+ * phrase after a comma. Tried only when spelledIn finds nothing.
  */
-function looselySpelledIn(c: Clause, acronym: string): string | null {
+function looselySpelledIn(c: Clause, acronym: string, next: Token | undefined, opens: boolean): string | null {
   const tokens = c.tokens;
   const first = acronym.charCodeAt(0);
   let parts: string[] | null = null;
@@ -205,6 +208,9 @@ function looselySpelledIn(c: Clause, acronym: string): string | null {
     if (last < 0) continue;
     const k = owners[last]!;
     if (tokens[k]!.terms.length === 0) continue;
+    // Where both say it: before the same word ("DLR webhooks" / "delivery-receipt webhooks"), or each opening its
+    // clause ("The TCU encrypts …" / "The telematics unit no longer encrypts …"); not "CRC errors" / "Stripe charge calls".
+    if (!sameWord(tokens[k + 1], next) && !(opens && opensPhrase(tokens, i))) continue;
     // A name, not a verb and its object ("API" is not "apps polling", "ETL" not "emits lineage").
     let verb = false;
     for (let j = i; j <= k && !verb; j++) {
@@ -256,6 +262,19 @@ function looseFit(parts: readonly string[], owners: readonly number[], j: number
   return -1;
 }
 
+/** Words that may stand before a subject that opens its clause: "the TCU", "our telematics unit". */
+const OPENING_WORDS = new Set(['the', 'a', 'an', 'our', 'its', 'their', 'this', 'these', 'that', 'those', 'each', 'every', 'all', 'any']);
+
+/** Whether the word at `i` opens its noun phrase where the clause or a comma opens, determiners aside. */
+function opensPhrase(tokens: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct') return t.raw === ',' || t.raw === ':';
+    if (t.kind !== 'word' || !OPENING_WORDS.has(t.norm)) return false;
+  }
+  return true;
+}
+
 /** Two tokens are one word: a term in common. */
 function sameWord(a: Token | undefined, b: Token | undefined): boolean {
   if (a === undefined || b === undefined || a.kind !== 'word' || b.kind !== 'word') return false;
@@ -267,7 +286,7 @@ function sameWord(a: Token | undefined, b: Token | undefined): boolean {
 function spellings(a: Analysis, acronyms: readonly Written[], other: Analysis, spelling: Spellable): Map<string, string> | null {
   if (acronyms.length === 0) return null;
   let out: Map<string, string> | null = null;
-  for (const { token: t, next, upper, acronym, bits } of acronyms) {
+  for (const { token: t, next, upper, acronym, bits, opens } of acronyms) {
     if (out?.has(upper)) continue;
     // The other side writes the acronym as well: nothing to spell out.
     if (other.terms.has(t.terms[0]!)) continue;
@@ -278,11 +297,11 @@ function spellings(a: Analysis, acronyms: readonly Written[], other: Analysis, s
     if (!strict && (acronym.length < 3 || (spelling.initials & (1 << (acronym.charCodeAt(0) - 97))) === 0)) continue;
     let words: string | null = null;
     if (strict) for (const c of other.clauses) if ((words = spelledIn(c, acronym, next)) !== null) break;
-    if (words === null && acronym.length >= 3) for (const c of other.clauses) if ((words = looselySpelledIn(c, acronym)) !== null) break;
+    if (words === null && acronym.length >= 3) for (const c of other.clauses) if ((words = looselySpelledIn(c, acronym, next, opens)) !== null) break;
     if (words === null) continue;
     // "single sign-on (SSO)": the acronym's side spells it too, so both already read alike.
     let own = false;
-    for (const c of a.clauses) if (spelledIn(c, acronym, next) !== null || looselySpelledIn(c, acronym) !== null) own = true;
+    for (const c of a.clauses) if (spelledIn(c, acronym, next) !== null || looselySpelledIn(c, acronym, next, opens) !== null) own = true;
     if (!own) (out ??= new Map()).set(upper, words);
   }
   return out;

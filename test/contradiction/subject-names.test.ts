@@ -256,6 +256,9 @@ describe('subject test: an acronym taking a letter from inside one of its words'
     expect(compare('The tram API times out after 10 seconds.', 'Apps polling the tram timetable time out after 30 seconds.').contradicts).toBe(false);
     expect(compare('Nav2 isn\'t used on the arm robots.', 'The AMRs navigate with Nav2.').contradicts).toBe(false);
     expect(compare('The CLI retries three times.', 'The client library no longer retries.').contradicts).toBe(false);
+    // Words that spell it loosely but stand elsewhere: before another word, not opening their clause.
+    expect(compare('One retry on timeout; CRC errors are not retried.', 'Stripe charge calls should always be retried on network errors.').contradicts).toBe(false);
+    expect(compare('The bootloader verifies the signature of the application image.', 'The internal `admin` API has CSRF disabled.').contradicts).toBe(false);
   });
 });
 
