@@ -33,6 +33,8 @@ interface Written {
   upper: string;
   acronym: string;
   bits: number;
+  /** Whether it opens its noun phrase where the clause or a comma opens (opensPhrase). */
+  opens: boolean;
 }
 
 /**
@@ -128,7 +130,7 @@ function acronymTokens(a: Analysis): readonly Written[] {
       if (i > 0 && tokens[i - 1]!.kind === 'number' && isUnitWord(t.norm)) continue;
       const upper = t.raw.endsWith('s') ? t.raw.slice(0, -1) : t.raw;
       const acronym = upper.toLowerCase();
-      (found ??= []).push({ token: t, next: tokens[i + 1], upper, acronym, bits: letterBits(acronym) });
+      (found ??= []).push({ token: t, next: tokens[i + 1], upper, acronym, bits: letterBits(acronym), opens: opensPhrase(tokens, i) });
     }
   }
   return found ?? NO_ACRONYMS;
@@ -178,6 +180,108 @@ function spelledIn(c: Clause, acronym: string, next: Token | undefined): string 
   return null;
 }
 
+/** Most word parts a loose spelling reads from its first word: an acronym has at most five letters. */
+const LOOSE_PARTS = 5;
+
+/**
+ * The words of `c` that spell `acronym` (three letters or more, lower case) the way writers form acronyms from more
+ * than initials, as written there joined by spaces; or null: every word of the run gives its initial, in order, and
+ * one letter, a consonant, may come from inside a word of four letters or more after its initial, where the writer
+ * took a second letter of one word or left a last word out ("DLR" / "delivery receipt", "TCU" / "telematics unit",
+ * "KDS" / "kitchen displays"). The run has two words with initials at least, small words aside, no verb of its
+ * clause, and ends on a whole word with terms; the word after it is the acronym's, or both open their clause or a
+ * phrase after a comma. Tried only when spelledIn finds nothing.
+ */
+function looselySpelledIn(c: Clause, acronym: string, next: Token | undefined, opens: boolean): string | null {
+  const tokens = c.tokens;
+  const first = acronym.charCodeAt(0);
+  let parts: string[] | null = null;
+  let owners: number[] | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    const start = tokens[i]!;
+    if (start.kind !== 'word' || start.terms.length === 0 || start.norm.charCodeAt(0) !== first) continue;
+    (parts ??= []).length = 0;
+    (owners ??= []).length = 0;
+    for (let k = i; k < tokens.length && parts.length < LOOSE_PARTS; k++) {
+      const w = tokens[k]!;
+      if (w.kind !== 'word') break;
+      for (const part of w.norm.split('-')) {
+        if (part.length === 0) continue;
+        parts.push(part);
+        owners.push(k);
+      }
+    }
+    const last = looseFit(parts, owners, 0, acronym, 0, 0, false);
+    if (last < 0) continue;
+    const k = owners[last]!;
+    if (tokens[k]!.terms.length === 0) continue;
+    // Where both say it: before the same word ("DLR webhooks" / "delivery-receipt webhooks"), or each opening its
+    // clause ("The TCU encrypts …" / "The telematics unit no longer encrypts …"); not "CRC errors" / "Stripe charge calls".
+    if (!sameWord(tokens[k + 1], next) && !(opens && opensPhrase(tokens, i))) continue;
+    // A name, not a verb and its object ("API" is not "apps polling", "ETL" not "emits lineage").
+    let verb = false;
+    for (let j = i; j <= k && !verb; j++) {
+      const terms = tokens[j]!.terms;
+      if (terms.length > 0 && c.verbs.has(terms[0]!)) verb = true;
+    }
+    if (verb) continue;
+    const words: string[] = [];
+    for (let j = i; j <= k; j++) words.push(tokens[j]!.norm);
+    return words.join(' ');
+  }
+  return null;
+}
+
+/** Vowels: a letter taken from inside a word is a consonant ("CLI" is not "client library"). */
+const VOWELS = 'aeiouy';
+
+/**
+ * The index of the last part of `parts` (from `j`) that completes `acronym` from its letter `pos` by looselySpelledIn's
+ * rule, or -1. `initials`: letters matched by initials so far; `inner`: whether the one letter from inside a word is
+ * taken.
+ */
+function looseFit(parts: readonly string[], owners: readonly number[], j: number, acronym: string, pos: number, initials: number, inner: boolean): number {
+  if (j >= parts.length) return -1;
+  const part = parts[j]!;
+  if (part.charCodeAt(0) === acronym.charCodeAt(pos)) {
+    const next = pos + 1;
+    // The acronym ends here: on a whole word, two initials matched at least, and not by initials alone (spelledIn's).
+    if (next === acronym.length) {
+      if (initials >= 1 && inner && owners[j + 1] !== owners[j]) return j;
+    } else {
+      const on = looseFit(parts, owners, j + 1, acronym, next, initials + 1, inner);
+      if (on >= 0) return on;
+      // The letter from inside a word: a consonant, of a word of four letters or more ("AMR" is not "arm robots").
+      if (!inner && part.length >= 4 && !VOWELS.includes(acronym[next]!)) {
+        const at = part.indexOf(acronym[next]!, 1);
+        if (at > 0) {
+          if (next + 1 === acronym.length) {
+            if (initials >= 1 && owners[j + 1] !== owners[j]) return j;
+          } else {
+            const after = looseFit(parts, owners, j + 1, acronym, next + 1, initials + 1, true);
+            if (after >= 0) return after;
+          }
+        }
+      }
+    }
+  }
+  if (pos > 0 && SMALL_WORDS.has(part)) return looseFit(parts, owners, j + 1, acronym, pos, initials, inner);
+  return -1;
+}
+
+/** Words that may stand before a subject that opens its clause: "the TCU", "our telematics unit". */
+const OPENING_WORDS = new Set(['the', 'a', 'an', 'our', 'its', 'their', 'this', 'these', 'that', 'those', 'each', 'every', 'all', 'any']);
+
+/** Whether the word at `i` opens its noun phrase where the clause or a comma opens, determiners aside. */
+function opensPhrase(tokens: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    const t = tokens[k]!;
+    if (t.kind === 'punct') return t.raw === ',' || t.raw === ':';
+    if (t.kind !== 'word' || !OPENING_WORDS.has(t.norm)) return false;
+  }
+  return true;
+}
+
 /** Two tokens are one word: a term in common. */
 function sameWord(a: Token | undefined, b: Token | undefined): boolean {
   if (a === undefined || b === undefined || a.kind !== 'word' || b.kind !== 'word') return false;
@@ -189,19 +293,22 @@ function sameWord(a: Token | undefined, b: Token | undefined): boolean {
 function spellings(a: Analysis, acronyms: readonly Written[], other: Analysis, spelling: Spellable): Map<string, string> | null {
   if (acronyms.length === 0) return null;
   let out: Map<string, string> | null = null;
-  for (const { token: t, next, upper, acronym, bits } of acronyms) {
+  for (const { token: t, next, upper, acronym, bits, opens } of acronyms) {
     if (out?.has(upper)) continue;
     // The other side writes the acronym as well: nothing to spell out.
     if (other.terms.has(t.terms[0]!)) continue;
     // The other side spells it only with words starting with each of its letters.
     if (spelling.initials === -1) spelling.initials = initialsOf(other);
-    if ((spelling.initials & bits) !== bits) continue;
+    const strict = (spelling.initials & bits) === bits;
+    // A loose spelling needs the first letter to start a word, and an acronym of three letters or more.
+    if (!strict && (acronym.length < 3 || (spelling.initials & (1 << (acronym.charCodeAt(0) - 97))) === 0)) continue;
     let words: string | null = null;
-    for (const c of other.clauses) if ((words = spelledIn(c, acronym, next)) !== null) break;
+    if (strict) for (const c of other.clauses) if ((words = spelledIn(c, acronym, next)) !== null) break;
+    if (words === null && acronym.length >= 3) for (const c of other.clauses) if ((words = looselySpelledIn(c, acronym, next, opens)) !== null) break;
     if (words === null) continue;
     // "single sign-on (SSO)": the acronym's side spells it too, so both already read alike.
     let own = false;
-    for (const c of a.clauses) if (spelledIn(c, acronym, next) !== null) own = true;
+    for (const c of a.clauses) if (spelledIn(c, acronym, next) !== null || looselySpelledIn(c, acronym, next, opens) !== null) own = true;
     if (!own) (out ??= new Map()).set(upper, words);
   }
   return out;

@@ -243,6 +243,25 @@ describe('subject test: an acronym on one side, its words spelled out on the oth
   });
 });
 
+describe('subject test: an acronym taking a letter from inside one of its words', () => {
+  it('reads "TCU" as "telematics unit", "RFID" as "radio-frequency identification", "DLR" as "delivery receipt"', () => {
+    expect(compare('RFID badges unlock the lab doors.', 'Radio-frequency identification badges no longer unlock the lab doors; staff use PIN codes.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('The TCU encrypts trip logs before upload.', 'The telematics unit no longer encrypts trip logs.')).toMatchObject({ contradicts: true, kind: 'polarity' });
+    expect(compare('RFID readers poll every 200 ms.', 'Radio-frequency identification readers poll every second now.')).toMatchObject({ contradicts: true, kind: 'value' });
+    expect(compare('DLR webhooks are delivered at-least-once.', 'Delivery-receipt webhooks are at-most-once now.')).toMatchObject({ contradicts: true, kind: 'antonym' });
+  });
+
+  it('keeps a compatible claim apart, and reads no spelling from a verb, a vowel or a short word', () => {
+    expect(compare('The MCU runs at 48 MHz.', 'The microcontroller unit runs at 48 MHz with the PLL enabled.').contradicts).toBe(false);
+    expect(compare('The tram API times out after 10 seconds.', 'Apps polling the tram timetable time out after 30 seconds.').contradicts).toBe(false);
+    expect(compare('Nav2 isn\'t used on the arm robots.', 'The AMRs navigate with Nav2.').contradicts).toBe(false);
+    expect(compare('The CLI retries three times.', 'The client library no longer retries.').contradicts).toBe(false);
+    // Words that spell it loosely but stand elsewhere: before another word, not opening their clause.
+    expect(compare('One retry on timeout; CRC errors are not retried.', 'Stripe charge calls should always be retried on network errors.').contradicts).toBe(false);
+    expect(compare('The bootloader verifies the signature of the application image.', 'The internal `admin` API has CSRF disabled.').contradicts).toBe(false);
+  });
+});
+
 describe('subject test: a clipped word of two senses, the other side writing the full word of one', () => {
   it('reads "auth" as the other side\'s "authorization" and "collab" as "collaboration"', () => {
     expect(compare('The door controller checks badges against the local authorization cache.', 'The door controller no longer checks badges against the local auth cache.')).toMatchObject({ contradicts: true, kind: 'polarity' });
