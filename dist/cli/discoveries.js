@@ -7,6 +7,6 @@ if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
   process.stdout.write(`${"0.1.0"}
 `);
 } else {
-  const { runCli, processIo } = await import("./chunks/main-YOZHABOU.js");
+  const { runCli, processIo } = await import("./chunks/main-WIVHZRY2.js");
   process.exitCode = await runCli(argv, processIo());
 }

@@ -52,7 +52,7 @@ void main(process.argv.slice(2));
 async function main(args) {
   const known = process.env[KNOWN_GIT];
   const commonDir = known?.split("\n")[2];
-  if (commonDir && await runCached(args, (0, import_node_path2.join)(__dirname, "hook-T2YDZQI6.cjs"), (0, import_node_path2.resolve)(commonDir))) return;
+  if (commonDir && await runCached(args, (0, import_node_path2.join)(__dirname, "hook-FI52VR7Q.cjs"), (0, import_node_path2.resolve)(commonDir))) return;
   const binary = (0, import_node_path2.join)(__dirname, "discoveries.js");
   process.argv = [process.argv[0], binary, "hook", ...args];
   await import((0, import_node_url.pathToFileURL)(binary).href);

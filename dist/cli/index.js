@@ -5,16 +5,16 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunks/chunk-P4YGAC45.js";
+} from "./chunks/chunk-GUPTJF73.js";
 import {
   contradictionChanges
-} from "./chunks/chunk-TL233GTM.js";
+} from "./chunks/chunk-WYAG3SFD.js";
 import {
   applySourcesPlan,
   buildPlan,
   checkSources,
   collectEvidence
-} from "./chunks/chunk-NW7REULX.js";
+} from "./chunks/chunk-IOKBOIN7.js";
 import {
   applyPlanToSources,
   checkableLearnings,
@@ -23,12 +23,12 @@ import {
 import "./chunks/chunk-WSOSF2SI.js";
 import {
   resolveContradictions
-} from "./chunks/chunk-Q5H7MTXZ.js";
+} from "./chunks/chunk-HNKC4KPW.js";
 import {
   compareDiscoveries,
   findContradictions,
   findContradictionsWith
-} from "./chunks/chunk-LR44VU7F.js";
+} from "./chunks/chunk-QWBFSEWJ.js";
 import "./chunks/chunk-HSQBMDLJ.js";
 import "./chunks/chunk-QF6Q4YVE.js";
 import "./chunks/chunk-7UJ5HRSX.js";

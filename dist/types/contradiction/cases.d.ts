@@ -29,3 +29,12 @@ export declare function purposesApart(a: Clause, b: Clause): boolean;
  * "The Postgres dump" / "The nightly dump", a name and a schedule, may call one thing two ways.
  */
 export declare function nounCasesApart(p: Clause, pText: Analysis, q: Clause, qText: Analysis): boolean;
+/**
+ * Each subject names one member of one kind by a name of its own after the kind's noun: "Carrier A's trunk doesn't
+ * register" / "Carrier B's trunk registers", "Study ABC-101 randomizes in blocks of 4" / "Study ABC-204 … of 6", "Alert
+ * `TrunkFlapping` uses `for: 15m`" / "The `TrunkDown` alert has `for: 1m`". Two members, each with its own claim, as
+ * numbers name two (numberedApart in subject.ts). Only in the subject, before the verb (or the first value when the
+ * clause's verbs are not read): after it a name is often the value or the thing used ("uses database `orders`"); and
+ * each side's name must be one the other text never writes.
+ */
+export declare function designatedApart(p: Clause, pText: Analysis, q: Clause, qText: Analysis): boolean;

@@ -38,6 +38,7 @@ export interface Quantity {
 }
 /** The token at `i` is the number of a label ("session 22", "PR #12", "round three"): the label, as "pr 12", or null. */
 export declare function labelAt(tokens: readonly Token[], i: number): string | null;
+export declare const VOLUME_KEY = "litre";
 /** The key of every length and every temperature, whatever unit it was written in: one quantity each (values.ts measuresAlike). */
 export declare const LENGTH_KEY = "metre";
 export declare const TEMPERATURE_KEY = "celsius";

@@ -105,6 +105,7 @@ export declare function bothVerbs(p: Clause, q: Clause): Verbs;
 export declare function subjectRivals(p: Clause, q: Clause, pText: Map<string, number>, qText: Map<string, number>): boolean;
 /** Terms only `a` has that could name something: not verbs, not states, not `b`'s names written another way. */
 export declare function extras(a: Map<string, number>, b: Map<string, number>, verbs: Verbs, roles?: Set<string> | null): string[];
+export declare function headsDiffer(p: Clause, q: Clause): boolean;
 /** The clause names the term in full: as a word, or as a whole name (not as `image-resize`'s "image"). */
 export declare function namesTerm(c: Clause, term: string): boolean;
 /**

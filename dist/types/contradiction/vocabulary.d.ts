@@ -2,6 +2,12 @@
 declare const table: <T>(entries: Record<string, T>) => Record<string, T>;
 /** Function words: they carry no claim and never make two discoveries related. */
 export declare const STOPWORDS: Set<string>;
+/**
+ * Who a rule addresses when it names them as its subject: people, roles and teams, and the parties of an exchange
+ * ("Producers must not set …", "Contributors should not run …", "Clients must not send …"). Such a subject says who is
+ * to follow the rule, not what the rule is about. Singular and plural, written from the usual roles of software work.
+ */
+export declare const ADDRESSEES: Set<string>;
 /** Words that hardly tell two claims apart: light verbs and fillers. They neither create nor break a match. */
 export declare const LIGHT_STEMS: Set<string>;
 /**
@@ -72,6 +78,12 @@ export declare const VERB_STATES: Set<string>;
 export declare const NEGATING_PREFIXES: string[];
 /** Words that are "on"/"off" states only after these (elsewhere "on" is a preposition). */
 export declare const STATE_VERB_WORDS: Set<string>;
+/**
+ * What runs or configures a thing rather than a part of it: "Falco's DaemonSet runs unprivileged", "the web package's
+ * tsconfig has `"strict": false`" say how Falco runs and how the package is compiled (polarity.ts possessedPart,
+ * state-dimension.ts partOfOthersSubject).
+ */
+export declare const EMBODIMENTS: Set<string>;
 /** Words too general to identify what a substitution removed ("the tests", "the config"). */
 export declare const GENERIC_STEMS: Set<string>;
 /**

@@ -1,18 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  checkIds,
-  help,
-  run
-} from "./chunk-2P36C4NI.js";
-import "./chunk-HSWZZQY7.js";
-import "./chunk-Q5H7MTXZ.js";
-import "./chunk-LR44VU7F.js";
+  INSTALLED_HOOKS,
+  detectHookManager,
+  findHookScripts,
+  hookBlock,
+  initHooks,
+  installHooks,
+  uninstallHooks
+} from "./chunk-Z3ZKFQNL.js";
+import "./chunk-TUHCAK4G.js";
+import "./chunk-JNP52AUX.js";
+import "./chunk-IOKBOIN7.js";
+import "./chunk-NKM4OWEV.js";
+import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
 import "./chunk-DKRBY5OM.js";
-import "./chunk-WISW5F5Q.js";
-import "./chunk-MXQ5SG3X.js";
 import "./chunk-LV62HYMS.js";
 import "./chunk-2NH5KYNN.js";
 import "./chunk-OILZEQMD.js";
@@ -20,7 +24,11 @@ import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  checkIds,
-  help,
-  run
+  INSTALLED_HOOKS,
+  detectHookManager,
+  findHookScripts,
+  hookBlock,
+  initHooks,
+  installHooks,
+  uninstallHooks
 };

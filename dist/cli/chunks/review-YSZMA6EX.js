@@ -11,10 +11,10 @@ import {
   removeFindings,
   sourcesForIndex,
   writePending
-} from "./chunk-2FCYGLYK.js";
+} from "./chunk-JNP52AUX.js";
 import {
   quoted
-} from "./chunk-NW7REULX.js";
+} from "./chunk-IOKBOIN7.js";
 import {
   applyPlanToSources,
   keepInSources,

@@ -3,14 +3,14 @@ import {
   compareWithJudge,
   createHttpJudge,
   judgeConfigFromEnv
-} from "./chunk-P4YGAC45.js";
+} from "./chunk-GUPTJF73.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
 import {
   compareDiscoveries
-} from "./chunk-LR44VU7F.js";
+} from "./chunk-QWBFSEWJ.js";
 import "./chunk-DKRBY5OM.js";
 import {
   parseCommandArgs

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   checkSources
-} from "./chunk-NW7REULX.js";
+} from "./chunk-IOKBOIN7.js";
 import {
   MEMORIES_FILE,
   checkableLearnings,

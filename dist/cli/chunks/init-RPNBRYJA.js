@@ -105,7 +105,7 @@ async function run(args, { io }) {
     const changed = await installMergeDriver(paths, cliCommand(project.gitRoot, cliEntryPath(io.env)), io.env);
     for (const what of changed) done.push(`registered the merge driver (${what})`);
     if (!values["no-hooks"]) {
-      const { initHooks } = await import("./install-UWZ23QOR.js");
+      const { initHooks } = await import("./install-FB6GTPO2.js");
       const lines = await initHooks({ cwd: project.root, env: io.env, project, cliEntry: cliEntryPath(io.env), now: io.now() }).catch((error) => [
         `hooks not installed: ${error instanceof Error ? error.message : String(error)}`
       ]);

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   compareDiscoveries
-} from "./chunk-LR44VU7F.js";
+} from "./chunk-QWBFSEWJ.js";
 import {
   writeFileAtomic
 } from "./chunk-2NH5KYNN.js";

@@ -2,9 +2,9 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   contradictionChanges,
   contradictionChangesFor
-} from "./chunk-TL233GTM.js";
-import "./chunk-Q5H7MTXZ.js";
-import "./chunk-LR44VU7F.js";
+} from "./chunk-WYAG3SFD.js";
+import "./chunk-HNKC4KPW.js";
+import "./chunk-QWBFSEWJ.js";
 import "./chunk-DKRBY5OM.js";
 import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";

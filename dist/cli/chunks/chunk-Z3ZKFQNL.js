@@ -3,11 +3,11 @@ import {
   readWatermark,
   rebuildIndex,
   writeWatermark
-} from "./chunk-YBM2SGI5.js";
+} from "./chunk-TUHCAK4G.js";
 import {
   hookFiles,
   readHookGit
-} from "./chunk-2FCYGLYK.js";
+} from "./chunk-JNP52AUX.js";
 import {
   shellQuote
 } from "./chunk-WSOSF2SI.js";

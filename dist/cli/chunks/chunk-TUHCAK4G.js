@@ -16,11 +16,11 @@ import {
   startDiscovery,
   watermarkFile,
   writePending
-} from "./chunk-2FCYGLYK.js";
+} from "./chunk-JNP52AUX.js";
 import {
   SUBJECT_ROOM,
   quoted
-} from "./chunk-NW7REULX.js";
+} from "./chunk-IOKBOIN7.js";
 import {
   applyPlanToStore
 } from "./chunk-HSQBMDLJ.js";

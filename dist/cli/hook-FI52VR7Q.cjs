@@ -7727,12 +7727,12 @@ function stateOf(form, rawValue) {
 }
 function keyForms(key) {
   const segments = key.split(/[./]+/).filter(Boolean);
-  const forms = [];
+  const forms2 = [];
   for (let k = 0; k < segments.length; k++) {
     const form = keyForm(segments.slice(k).join("."));
-    if (form !== "" && !forms.includes(form)) forms.push(form);
+    if (form !== "" && !forms2.includes(form)) forms2.push(form);
   }
-  return forms;
+  return forms2;
 }
 function unsectioned(raw) {
   if (raw.charCodeAt(0) !== 91) return raw;
@@ -8140,7 +8140,8 @@ var init_opposite_states = __esm({
       // Concurrency: how work shares time and memory.
       ["preemptive preemptively", "cooperative cooperatively non-preemptive"],
       ["lock-free lockless wait-free", "lock-based mutex-based mutex-protected mutex-guarded lock-protected"],
-      ["main-thread ui-thread message-thread event-dispatch-thread", "background-thread background-threads worker-thread worker-threads off-main-thread"],
+      // A background worker (a Web Worker, a worker isolate) is off the main thread as a background thread is.
+      ["main-thread ui-thread message-thread event-dispatch-thread", "background-thread background-threads worker-thread worker-threads off-main-thread background-worker background-workers web-worker web-workers worker-isolate"],
       ["foreground", "background"],
       ["same-process", "separate-process"],
       ["same-transaction single-transaction one-transaction", "separate-transaction separate-transactions own-transaction"],
@@ -8314,7 +8315,14 @@ var init_opposite_states = __esm({
 });
 
 // src/contradiction/vocabulary.ts
-var words2, table, stems, STOPWORDS2, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, LINKS, BARRIERS, SCOPE_OPENERS, COPULAS, UNIVERSAL_QUANTIFIERS, IMPERATIVE_VERBS, PASSIVE_AUXILIARIES, REPLACING_PARTICIPLES, SUBJECT_ENDS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, CLIENT_PLACES, SERVER_PLACES, PLACE_STATES, ANTONYMS, DICTIONARY_WORDS, PREDICATIVE_ANTONYMS, VERB_STATES, STATE_VERB_WORDS, GENERIC_STEMS, DECLARATION_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, VERB_SYNONYMS, VERB_HYPONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
+function withActionNouns(entries) {
+  const group = new Map(entries);
+  return [...entries, ...ACTION_NOUNS.flatMap(([noun, verb2]) => {
+    const canonical = group.get(verb2) ?? verb2;
+    return [[noun, canonical], [verb2, canonical]];
+  })];
+}
+var words2, table, stems, STOPWORDS2, ADDRESSEES, LIGHT_STEMS, QUANTITY_PREDICATE_STEMS, LINKS, BARRIERS, SCOPE_OPENERS, COPULAS, UNIVERSAL_QUANTIFIERS, IMPERATIVE_VERBS, PASSIVE_AUXILIARIES, REPLACING_PARTICIPLES, SUBJECT_ENDS, NEGATION_WORDS, NEGATIVE_VERB_STEMS, MODAL_WORDS, CLIENT_PLACES, SERVER_PLACES, PLACE_STATES, ANTONYMS, DICTIONARY_WORDS, PREDICATIVE_ANTONYMS, VERB_STATES, STATE_VERB_WORDS, EMBODIMENTS, GENERIC_STEMS, DECLARATION_STEMS, QUALIFIERS, SUBJECT_CONTRASTS, QUANTITY_CONTRASTS, SYNONYM_STEMS, ACTION_NOUNS, VERB_SYNONYMS, VERB_HYPONYMS, LY_WORDS, IRREGULAR_FORMS, NUMBER_WORDS;
 var init_vocabulary = __esm({
   "src/contradiction/vocabulary.ts"() {
     "use strict";
@@ -8326,7 +8334,7 @@ var init_vocabulary = __esm({
     table = (entries) => Object.assign(/* @__PURE__ */ Object.create(null), entries);
     stems = (text) => new Set(words2(text).map((w) => stem2(w)));
     STOPWORDS2 = new Set(
-      words2(`a an the this that these those it its it's itself they them their theirs there here of in on at to for from by
+      words2(`a an the this that these those but it its it's itself they them their theirs there here of in on at to for from by
   with as into onto upon over under about and or if then else when whenever where which who whom whose what how why is
   are was were be been being am has have had having do does did doing will would can could may might shall we you
   your yours our ours us i me my so such than too very each every all any some both either also just still yet
@@ -8336,6 +8344,15 @@ var init_vocabulary = __esm({
   through throughout against inside outside across along around behind beyond toward towards among amongst between
   beside besides near despite except without unlike anywhere everywhere somewhere nowhere
   myself yourself yourselves himself herself themselves ourselves`)
+    );
+    ADDRESSEES = new Set(
+      words2(`developer developers dev devs engineer engineers programmer programmers contributor contributors maintainer
+  maintainers committer committers reviewer reviewers author authors writer writers editor editors translator translators
+  analyst analysts scientist scientists researcher researchers operator operators admin admins administrator
+  administrators sre sres dba dbas tester testers designer designers integrator integrators implementer implementers
+  implementor implementors teams team staff people everyone anyone nobody we you client clients caller callers consumer
+  consumers producer producers publisher publishers subscriber subscribers partner partners vendor vendors clerk clerks
+  agent agents technician technicians`)
     );
     LIGHT_STEMS = stems(`use uses used using set sets setting get gets got getting make makes made
   now currently current actually really basically default defaults value values thing things way ways
@@ -8417,8 +8434,9 @@ var init_vocabulary = __esm({
       ["public publicly exported external internet-facing public-facing public-read public-read-write exposed-publicly publicly-exposed exposed-externally externally-exposed internet-exposed publicly-accessible publicly-reachable unauthenticated unauthed reachable-from-outside externally-reachable world-readable anonymously-accessible reachable-anonymously accessible-anonymously anonymously-reachable", "private privately private-only unexported internal-only internal authenticated auth-protected auth-gated login-protected internal-facing cluster-internal behind-sso behind-login internal-network private-network block-public-access internal-alb internal-lb internal-load-balancer", false],
       // Work done "in the background" is not done while the caller waits ("PDFs are generated synchronously" / "now
       // generated in the background by a worker"). Not "inline": code is defined or styles written inline, a placement.
-      // "runs in the foreground with a progress sheet" is done while the user waits.
-      ["sync synchronous synchronously in-the-foreground", "async asynchronous asynchronously fire-and-forget in-the-background", false],
+      // "runs in the foreground with a progress sheet" is done while the user waits, and so is work a verb of doing says is
+      // done inline ("processed inline in the request", "sent inline when the refund is approved"), not a placement.
+      ["sync synchronous synchronously in-the-foreground process-inline processes-inline processed-inline processing-inline handle-inline handles-inline handled-inline handling-inline run-inline runs-inline ran-inline running-inline execute-inline executes-inline executed-inline executing-inline done-inline performed-inline performs-inline computed-inline computes-inline calculated-inline calculates-inline sent-inline sends-inline charged-inline charges-inline applied-inline applies-inline", "async asynchronous asynchronously fire-and-forget in-the-background", false],
       // A check that only warns does not block the merge.
       // "blocks until the upstream responds" is a blocking call; so is one that "waits until" it lands, and one that
       // "never waits" or "returns at once" is not.
@@ -8520,6 +8538,7 @@ var init_vocabulary = __esm({
     ]);
     VERB_STATES = /* @__PURE__ */ new Set(["polls", "poll", "streams", "shows", "hides"]);
     STATE_VERB_WORDS = new Set(words2("is are was were be been turned switched set stays stay left kept toggled flipped isn't aren't wasn't weren't isnt arent"));
+    EMBODIMENTS = /* @__PURE__ */ new Set(["config", "configuration", "tsconfig", "manifest", "daemonset", "deployment", "statefulset", "pod", "pods", "container", "containers", "image", "process", "binary", "executable"]);
     GENERIC_STEMS = stems(`test tests file files code app application project repo repository config
   configuration setting settings thing data value option options script scripts command commands tool tools
   function functions method methods module modules package packages library libraries service services system
@@ -8595,7 +8614,14 @@ var init_vocabulary = __esm({
         ["uppercase", "uppercase upcase"]
       ].flatMap(([canonical, variants]) => variants.split(" ").map((v) => [stem2(v), stem2(canonical)])).concat(COMMON_NAMES)
     ));
-    VERB_SYNONYMS = table(Object.fromEntries(
+    ACTION_NOUNS = `sign:signature analyze:analysis retain:retention subscribe:subscription consume:consumption
+  resolve:resolution revoke:revocation invoke:invocation submit:submission transmit:transmission emit:emission
+  include:inclusion expand:expansion suspend:suspension deliver:delivery recover:recovery register:registration
+  convert:conversion disclose:disclosure`.split(/\s+/).map((pair) => {
+      const [verb2, noun] = pair.split(":");
+      return [stem2(noun), SYNONYM_STEMS[stem2(verb2)] ?? stem2(verb2)];
+    });
+    VERB_SYNONYMS = table(Object.fromEntries(withActionNouns(
       [
         "send ship forward transmit deliver relay route dispatch",
         // "no longer syncs to the kitchen display" / "pushes new orders to the kitchen display" (recall-104).
@@ -8603,7 +8629,7 @@ var init_vocabulary = __esm({
         // Not "cache": a cache keeps a copy, so "aren't cached in Redis" says nothing against "stored in Redis".
         "store persist save retain write",
         "verify check validate",
-        "include contain carry embed",
+        "include contain carry embed attach",
         "remove purge erase wipe",
         "fetch download pull",
         "compile transpile",
@@ -8634,33 +8660,52 @@ var init_vocabulary = __esm({
         // `x` anymore" / "is logged to `x`", "no longer consults the blocklist" / "checks it against the blocklist".
         "log record",
         "verify consult",
+        // A lookup checks a thing against a source: "without any TEID lookup" / "verifies the TEID" (recall-125).
+        "verify lookup",
         "remove strip",
         "trigger fire",
         "invoke call",
         "redact mask obfuscate",
-        "collect gather",
-        // "doesn't ask for any GPU" / "requests a GPU with `--gres`" (recall-94).
-        "request ask",
         // Whole families of one action in other words (recall-112), from knowledge of software, not from one pair's verbs.
         "deduplicate dedupe dedup",
         "convert transform transcode",
         "support offer",
         "generate produce output",
         "import ingest",
-        "prefill autofill"
+        "prefill autofill",
+        // "doesn't ask for any GPU" / "requests a GPU with `--gres`" (recall-94). Asking a person for a thing and taking
+        // it in are one action in plain notes: "asks guests for dietary requirements" / "no longer collects dietary
+        // requirements", "prompts for a PIN" / "doesn't request a PIN" (recall-122).
+        "request ask collect gather prompt solicit",
+        // Taking in what a topic or stream carries: "consumes the `Transactions` stream" / "is no longer subscribed to it".
+        "consume subscribe",
+        // The verbs rules are written in, each family whole (recall-120), from knowledge of software, not from one pair's
+        // verbs: "must never be modified" / "should amend", "label every photo" / "don't tag photos", "restart the workers"
+        // / "never reboot them", "attach the form" / "don't include it" (the include row above), "append a note" / "add one".
+        "edit modify alter amend",
+        "annotate mark tag label",
+        "restart reboot relaunch",
+        "show display",
+        "add append"
       ].flatMap((group) => {
         const [canonical] = group.split(" ").map((w) => SYNONYM_STEMS[stem2(w)] ?? stem2(w));
         return group.split(" ").map((w) => [SYNONYM_STEMS[stem2(w)] ?? stem2(w), canonical]);
       })
-    ));
+    )));
     VERB_HYPONYMS = table(Object.fromEntries(
       [
-        "store: cache log record journal spool",
+        "store: cache log record journal spool archive",
         "send: publish upload stream email mail",
         "remove: drop prune truncate evict",
         "verify: lint scan audit inspect",
         "edit: rename rewrite overwrite patch mutate",
-        "create: generate scaffold"
+        "create: generate scaffold",
+        // Telling a person in one channel, or posting to where they read, is notifying them, and archiving is copying and
+        // storing (recall-122): "no longer notifies the on-call engineer" / "pages the on-call engineer", "texts patrons" /
+        // "stopped notifying patrons", "are no longer copied to cold storage" / "archives raw TIFFs to cold storage".
+        // Not "backup" or "mirror", nouns more often than verbs: an instruction's first word is read as its verb.
+        "notify: page email text sms publish",
+        "copy: archive replicate"
       ].map((row) => {
         const [general, specific] = row.split(":");
         const canonical = (w) => {
@@ -8887,7 +8932,7 @@ function prose(text, from, to, out) {
     }
     const first = start < end ? text.charCodeAt(start) : NaN;
     const counted = first >= 48 && first <= 57 ? COUNTED_WORD.exec(text.slice(start, end)) : null;
-    if (counted) {
+    if (counted && !PERIOD_ADJECTIVE.test(counted[2])) {
       out.push(word(counted[1], 0, counted[1].length));
       out.push(word(counted[2], 0, counted[2].length));
     } else if (start < end) out.push(word(text, start, end));
@@ -9012,7 +9057,7 @@ function rawSpan(tokens2, from, last) {
   for (let k = from + 1; k <= end; k++) out += " " + tokens2[k].raw;
   return out;
 }
-var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, CONFIG_WORD, CONFIG_EXTENSION, CONFIG_NAME, CONFIG_FOLDER, GENERIC_SEGMENTS, ALL_DIGITS, LOWER_LETTERS, EXTENSION_END, FLAG_PIECE, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, KEY_STATE_WORDS, COUNTED_PARTS, KEY_SEPARATORS, WORD_PART, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, EMPTY_CALL, CALL_WITH_ARGUMENTS, RELATIVE_START, TRAILING_SLASHES, LIBRARY_AS_FILE, CASE_CHANGE, ACRONYM_END, NOT_NAME_CHARS, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, COUNTED_WORD, wordSlots, wordHashes, knownWords, NUMBER_LITERAL, FRAME_OR_NUMBER, ADVERB_IN_LY, PLAIN_WORD, A_LETTER, BOUND_PREFIXES, PLAIN_LETTERS, HOOK_PREFIXES, HOOK_EVENTS, POPULAR_FILES, weights, NOT_ALPHANUMERIC;
+var NO_WEIGHTS, NO_TERMS, LEADING, TRAILING, FILE_EXTENSIONS2, CONFIG_WORD, CONFIG_EXTENSION, CONFIG_NAME, CONFIG_FOLDER, GENERIC_SEGMENTS, ALL_DIGITS, LOWER_LETTERS, EXTENSION_END, FLAG_PIECE, TOGGLE_SETTING, MODE_SUFFIX, TOGGLE_ELEMENT, NEGATED_FLAG, TRUTHY, SWITCH_WORDS, SWITCH_PREFIX, SWITCH_SUFFIX, SWITCH_KEY, KEY_STATE_WORDS, COUNTED_PARTS, KEY_SEPARATORS, WORD_PART, readToggle, STRUCTURAL_SEGMENTS, NOT_KEY_ENDS, KEY_PATH, keyPathTerms, EMPTY_CALL, CALL_WITH_ARGUMENTS, RELATIVE_START, TRAILING_SLASHES, LIBRARY_AS_FILE, CASE_CHANGE, ACRONYM_END, NOT_NAME_CHARS, splitIdentifier, NUMBER_RE, codeCache, GO_TERMS, COUNTED_WORD, PERIOD_ADJECTIVE, wordSlots, wordHashes, knownWords, NUMBER_LITERAL, FRAME_OR_NUMBER, ADVERB_IN_LY, PLAIN_WORD, A_LETTER, BOUND_PREFIXES, PLAIN_LETTERS, HOOK_PREFIXES, HOOK_EVENTS, POPULAR_FILES, weights, NOT_ALPHANUMERIC;
 var init_tokens = __esm({
   "src/contradiction/tokens.ts"() {
     "use strict";
@@ -9115,6 +9160,7 @@ var init_tokens = __esm({
     codeCache = /* @__PURE__ */ new Map();
     GO_TERMS = ["golang"];
     COUNTED_WORD = /^(\d+(?:\.\d+)?)-([a-z]+)$/i;
+    PERIOD_ADJECTIVE = /^(?:hourly|daily|weekly|monthly|yearly)$/i;
     wordSlots = new Int32Array(1 << 14);
     wordHashes = new Int32Array(1e5);
     knownWords = [];
@@ -9517,6 +9563,10 @@ function ratioUnitAfter(tokens2, from) {
   const t = tokens2[from];
   return t !== void 0 && t.kind !== "code" && RATIO_UNIT.test(t.raw);
 }
+function multiplierAt(tokens2, i) {
+  const next = tokens2[i + 1];
+  return next === void 0 || next.kind === "punct" || next.kind === "word" && MULTIPLIED_AFTER.has(next.norm);
+}
 function degrees(value, scale) {
   if (CELSIUS_WORDS.has(scale) || scale === "\xB0c") return { value, key: TEMPERATURE_KEYS };
   if (FAHRENHEIT_WORDS.has(scale) || scale === "\xB0f") return { value: (value - 32) * 5 / 9, key: TEMPERATURE_KEYS };
@@ -9531,6 +9581,12 @@ function measureAt(tokens2, i, end, value, unit, bound) {
   if (metres !== void 0 && !(attached && unitWord === "m")) {
     if (LENGTH_RATE_AFTER.has(tokens2[last + 1]?.norm ?? "") || tokens2[i - 1]?.norm === "square") return null;
     return { dim: "count", value: value * metres, key: LENGTH_KEYS, bound: boundAround(tokens2, i, last, bound), written: rawSpan(tokens2, i, last), first: i, last };
+  }
+  const litres = VOLUME_UNITS[unitWord];
+  if (litres !== void 0 && !(attached && unitWord === "l")) {
+    const rate = tokens2[last + 1]?.norm ?? "";
+    if (rate === "/" || rate.startsWith("/") || RATE_WORDS.has(rate) && durationUnit(tokens2[last + 2]?.norm ?? "", false) !== void 0) return null;
+    return { dim: "count", value: value * litres, key: VOLUME_KEYS, bound: boundAround(tokens2, i, last, bound), written: rawSpan(tokens2, i, last), first: i, last };
   }
   if (attached) return unit === "\xB0" || unit === "\xB0c" || unit === "\xB0f" ? { dim: "count", ...degrees(value, unit), bound: boundAround(tokens2, i, last, bound), written: rawSpan(tokens2, i, last), first: i, last } : null;
   if (!DEGREE_WORDS.has(unitWord) && unitWord !== "\xB0c" && unitWord !== "\xB0f") return null;
@@ -9990,6 +10046,17 @@ function findQuantities(tokens2) {
       keep(found, used, { dim: "version", value: NaN, parts: [Number(t.raw.slice(1, 5)), half], key: MATLAB_KEY, bound: boundAround(tokens2, i, i, null), written: t.raw, first: i, last: i });
       continue;
     }
+    const multiple = t.kind === "word" ? PERIOD_MULTIPLE.exec(t.norm) : null;
+    if (multiple) {
+      const every = Number(multiple[1]) * FREQUENCY_WORDS[multiple[2]];
+      if (every > 0) keep(found, used, { dim: "duration", value: every, period: "every", key: NO_KEY, bound: null, written: t.raw, first: i, last: i });
+      continue;
+    }
+    const times = (t.kind === "number" || t.kind === "word") && t.norm.charCodeAt(0) <= 57 ? MULTIPLIER.exec(t.norm) : null;
+    if (times) {
+      if (multiplierAt(tokens2, i)) keep(found, used, { dim: "percent", value: Number(times[1]) * 100, key: NO_KEY, bound: boundAround(tokens2, i, i, null), written: t.raw, first: i, last: i });
+      continue;
+    }
     if (t.kind === "word" && !NUMBERISH_WORD.test(t.norm)) continue;
     const hostPort = !t.norm.includes(":") ? null : /(?:^|\/\/|@)(?:localhost|\d+(?:\.\d+){3}|[a-z][\w-]*(?:\.[\w-]+)*)?:(\d{2,5})(?:\/|$)/.exec(t.norm);
     const registered = hostPort ? NOT_HOSTS.exec(t.norm) : null;
@@ -10057,8 +10124,8 @@ function findQuantities(tokens2) {
         continue;
       }
       const dashed = digit ? DASHED_RANGE.exec(t.norm) : null;
-      if (dashed && Number(dashed[1]) < Number(dashed[2]) && next) {
-        const range = dashedRange(tokens2, i, Number(dashed[1]), Number(dashed[2]));
+      if (dashed && Number(dashed[1]) < Number(dashed[2]) && (next || portsNamedBefore(tokens2, i))) {
+        const range = portsNamedBefore(tokens2, i) ? portRange(t, i, Number(dashed[1]), Number(dashed[2])) : dashedRange(tokens2, i, Number(dashed[1]), Number(dashed[2]));
         if (range) {
           keep(found, used, range);
           i = range.last;
@@ -10353,7 +10420,7 @@ function findQuantities(tokens2) {
       i = hzLast;
       continue;
     }
-    const measure2 = attached || after !== void 0 && after.kind === "word" ? measureAt(tokens2, i, end, value, unit, n.bound) : null;
+    const measure2 = attached || after !== void 0 && (after.kind === "word" || after.kind === "code" && !after.quoted && VOLUME_UNITS[after.norm] !== void 0) ? measureAt(tokens2, i, end, value, unit, n.bound) : null;
     if (measure2 !== null) {
       keep(found, used, measure2);
       i = measure2.last;
@@ -10370,7 +10437,10 @@ function findQuantities(tokens2) {
     const slashed = after && after.kind === "word" ? /^([a-z]+)\/(s|sec|second|min|minute|h|hr|hour|d|day)$/.exec(after.norm) : null;
     if (slashed) {
       const per = durationUnit(slashed[2], true);
-      keep(found, used, { dim: "rate", value: value / per * 1e3, key: rateKey(after.terms.slice(0, 1)), bound: boundAround(tokens2, i, end + 1, n.bound, true), written: rawSpan(tokens2, i, end + 1), first: i, last: end + 1, scope: scopeAfter(tokens2, end + 2) });
+      const metres = LENGTH_UNITS[slashed[1]];
+      const noun = after.terms[0];
+      const key2 = metres !== void 0 ? LENGTH_KEYS : noun === void 0 ? NO_KEY : rateKey([COUNT_SYNONYMS[noun] ?? noun]);
+      keep(found, used, { dim: "rate", value: value * (metres ?? 1) / per * 1e3, key: key2, bound: boundAround(tokens2, i, end + 1, n.bound, true), written: rawSpan(tokens2, i, end + 1), first: i, last: end + 1, scope: scopeAfter(tokens2, end + 2) });
       i = end + 1;
       continue;
     }
@@ -10387,6 +10457,11 @@ function findQuantities(tokens2) {
       continue;
     }
     if (rate) {
+      const metres = keyLast === end + 1 ? LENGTH_UNITS[tokens2[end + 1].norm] : void 0;
+      if (metres !== void 0) {
+        value *= metres;
+        key = LENGTH_KEYS;
+      }
       keep(found, used, { dim: "rate", value: value / rate.per * 1e3, key: rateKey(key), bound: boundAround(tokens2, i, rate.last, n.bound, true), written: rawSpan(tokens2, i, rate.last), first: i, last: rate.last, scope: scopeAfter(tokens2, rate.last + 1) });
       i = rate.last;
       continue;
@@ -10478,7 +10553,23 @@ function rangeBetween(tokens2, a, b) {
   if (DASHES.has(link)) return true;
   const lead = tokens2[a.first - 1]?.norm;
   if (link === "and") return lead === "between";
-  return link === "to" && lead === "from" && RANGE_LEADS.has(tokens2[a.first - 2]?.norm ?? "");
+  if (link !== "to" && link !== "through") return false;
+  if (lead === "from" && RANGE_LEADS.has(tokens2[a.first - 2]?.norm ?? "")) return true;
+  const k = STATE_ADVERBS.has(lead ?? "") ? a.first - 2 : a.first - 1;
+  const copula = tokens2[k]?.norm;
+  return (copula === "is" || copula === ":" || copula === "of" || copula === "=") && RANGE_NOUNS.has(tokens2[k - 1]?.norm ?? "");
+}
+function portsNamedBefore(tokens2, i) {
+  for (let k = i - 1; k >= 0 && k >= i - 8; k--) {
+    const t = tokens2[k];
+    if (t.kind === "punct" && PORT_RANGE_STOPS.has(t.norm)) return false;
+    if (PORT_RANGE_WORDS.has(t.norm)) return true;
+  }
+  return false;
+}
+function portRange(t, i, low, high) {
+  if (!Number.isInteger(low) || !Number.isInteger(high) || low < 1 || high > 65535) return null;
+  return { dim: "port", value: high, low, key: ["port"], bound: null, written: t.raw, first: i, last: i };
 }
 function dashedRange(tokens2, i, low, high) {
   const unit = tokens2[i + 1].norm;
@@ -10509,6 +10600,15 @@ function joinRanges(tokens2, found) {
     range.low = low;
     range.written = rawSpan(tokens2, from, b.last);
     range.first = a.first;
+    if (range.dim === "count" && range.key.length === 0 && portsNamedBefore(tokens2, from)) {
+      const ports = portRange(tokens2[b.first], b.first, low, b.value);
+      if (ports) {
+        ports.first = a.first;
+        ports.written = range.written;
+        found.splice(n, 2, ports);
+        continue;
+      }
+    }
     found.splice(n, 2, range);
   }
 }
@@ -10956,7 +11056,7 @@ function codeQuantities(t, index) {
   if (flag) out.push({ dim: "count", value: Number(flag[2]), key: [stem2(flag[1].toLowerCase())], bound: null, written: raw, first: index, last: index });
   return out;
 }
-var SIGNED_NUMBER_TOKEN, UNDERSCORES, NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, CPU_KEYS, CPU_WORDS, MILLICORE_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, STATE_ADVERBS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, NEGATIVE_NUMBER, MERIDIEM_WORD, HOUR_OF_TWELVE, FREQUENCY_WORDS, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, LENGTH_UNITS, LENGTH_KEY, TEMPERATURE_KEY, LENGTH_KEYS, TEMPERATURE_KEYS, DEGREE_KEYS, DEGREE_WORD, DEGREE_WORDS, CELSIUS_WORDS, FAHRENHEIT_WORDS, LENGTH_RATE_AFTER, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, FRAME_KEY, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, BASIS_POINT_WORDS, UPGRADE_VERBS, UPGRADE_AUXILIARIES, TOOL_OF_ANOTHER, FOUR_PARTS, ADDRESS_FIRST_PARTS, ADDRESS_WORDS, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, FRACTION_PARTS, FRACTION_COUNTS, WIDTH_KEY, HEIGHT_KEY, AXIS_WORDS, VERSION_COMPARISONS, CAPITALISED, PART_OF_UNIT, UNIT_PARTS, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, PASCAL_TIMEOUT, CAMEL_TIMEOUT, TIMEOUT_KEY, MAX_AGE_KEY, CAMEL_MAX_AGE_KEY, EXPIRES_IN_KEY, TTL_KEY, CAMEL_TTL_KEY, WHEN_WORDS, LY_NOUNS, LABELLED_VERSION, DATED_VERSION, VERSION_LABELS, VERSION_NAME, INSTANCE_CLASS, TIER_NAME, TIER_WORDS, TIER_KEY, TIER_ENDS, VERSION_START, LETTERED_RELEASES, ASSIGNED_VALUE, DIGIT_OR_ASSIGNMENT, COLON_CLOCK, DASHED_RANGE, COMPOUND_START, VERSION_LINE, ES_VERSION, SLASH_RATE, HTTP_STATUS, STATUS_NOUNS, MATLAB_RELEASE, MATLAB_KEY, RANGE_LEADS, DASHES, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS2, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, BARE_SETTING, PRODUCT, CRON_STARS, SPACED_KEY, SPACES2, LEADING_SEMICOLON, IMAGE_TAG, TIMER_CALL, SPAN_HMS, SPAN_SETTING, NAMED_VALUE, ES_EDITION, PACKAGE_AT_VERSION, DEPENDENCY_CONSTRAINT, MILLI_CPU_SETTING;
+var SIGNED_NUMBER_TOKEN, UNDERSCORES, NO_QUANTITIES, VALUE_LIKE, NO_KEY, MS, DURATION_UNITS, ATTACHED_DURATION_UNITS, LETTER_SIZES, MEMORY_WORDS, CPU_KEYS, CPU_WORDS, MILLICORE_WORDS, DURATION_LEADS, SIZE_UNITS, PERCENT_UNITS, PIXEL_UNITS, COUNT_MULTIPLIERS, MAGNITUDES, RATE_WORDS, STATE_ADVERBS, VERSION_LINE_LEADS, PIN_VERB_WORDS, VERSION_FILES, VERSION_FILE_VERBS, VERSIONED, MIN_BOUND_BEFORE, MAX_BOUND_BEFORE, RATE_CEILING_BEFORE, NAMED_MAX_BEFORE, MIN_BOUND_AFTER, NAMED_MIN, NAMED_MAX, COUNT_SYNONYMS, RATE_EVENTS, RATE_EVENT_KEY, LISTEN_WORDS, PORT_COPULAS, PORT_OBJECT_VERBS, NAME_UNITS, SETTING_COPULAS, WHICH_LEADS, COPULAS_OF_SUBJECT, FILE_NAME, LABEL_NOUNS, NOT_LABEL_BEFORE, RATIO_UNIT, NOT_HOSTS, DIGIT, NUMBERISH_WORD, NEGATIVE_NUMBER, MERIDIEM_WORD, HOUR_OF_TWELVE, FREQUENCY_WORDS, PERIOD_MULTIPLE, MULTIPLIER, MULTIPLIED_AFTER, AFTER_ADVERB, DETERMINERS, FREQUENCY_UNITS, LENGTH_UNITS, VOLUME_UNITS, VOLUME_KEY, VOLUME_KEYS, LENGTH_KEY, TEMPERATURE_KEY, LENGTH_KEYS, TEMPERATURE_KEYS, DEGREE_KEYS, DEGREE_WORD, DEGREE_WORDS, CELSIUS_WORDS, FAHRENHEIT_WORDS, LENGTH_RATE_AFTER, NOT_COUNTED_AFTER_NO, LIMIT_WORDS, CLOCK_WORDS, RATE_ACRONYMS, BIT_RATES, BITS, BYTES, KEY_RATE, KEY_RATE_PERIODS, KEY_RATE_ACRONYMS, FRAME_KEY, PROGRESSIVE_WIDTHS, ROUND_WHOLES, SINGLE_WORDS, PREPOSITIONS, NUMBER_LITERAL2, BASIS_POINT_WORDS, UPGRADE_VERBS, UPGRADE_AUXILIARIES, TOOL_OF_ANOTHER, FOUR_PARTS, ADDRESS_FIRST_PARTS, ADDRESS_WORDS, THOUSANDS, ORDINAL_SUFFIXES, ORDINAL_WORDS, TRY_NOUNS, CONSTRAINED, BARE_CONSTRAINT, FRACTION_NAME, BASIS_POINTS_NAME, FRACTION_PARTS, FRACTION_COUNTS, WIDTH_KEY, HEIGHT_KEY, AXIS_WORDS, VERSION_COMPARISONS, CAPITALISED, PART_OF_UNIT, UNIT_PARTS, KEY_UNITS, KEY_UNIT_SEPARATED, KEY_IS_UNIT, KEY_UNIT_CAMEL, PASCAL_TIMEOUT, CAMEL_TIMEOUT, TIMEOUT_KEY, MAX_AGE_KEY, CAMEL_MAX_AGE_KEY, EXPIRES_IN_KEY, TTL_KEY, CAMEL_TTL_KEY, WHEN_WORDS, LY_NOUNS, LABELLED_VERSION, DATED_VERSION, VERSION_LABELS, VERSION_NAME, INSTANCE_CLASS, TIER_NAME, TIER_WORDS, TIER_KEY, TIER_ENDS, VERSION_START, LETTERED_RELEASES, ASSIGNED_VALUE, DIGIT_OR_ASSIGNMENT, COLON_CLOCK, DASHED_RANGE, COMPOUND_START, VERSION_LINE, ES_VERSION, SLASH_RATE, HTTP_STATUS, STATUS_NOUNS, MATLAB_RELEASE, MATLAB_KEY, RANGE_LEADS, DASHES, RANGE_NOUNS, PORT_RANGE_WORDS, PORT_RANGE_STOPS, CHANGE_FACTORS, CHANGE_DIMS, ATTACHED_VERSION, DOTTED_WORD, RUNTIMES, SEVERAL_VERSIONS, PAIRING, VALUE_JOINERS, COPULAS2, AFTER_VALUE, NOT_SCOPE_WORDS, UNIT_TERMS, TOOL_NAMES, DEPLOYMENT_PLATFORMS, IMAGE_REFERENCE, VERSION_PIN, VERSION_NAME_PARTS, CALLED_WITH_VERSION, NAME_VALUE_SEPARATOR, CALL_UNITS, UNIT_NAMED_CALL, UNIT_METHOD, UNIT_ARGUMENT, GO_DURATION, SPAN_CALL, TOOL_RELEASE, PORT_NAME, CODE_WITHOUT_VALUES, BARE_SETTING, PRODUCT, CRON_STARS, SPACED_KEY, SPACES2, LEADING_SEMICOLON, IMAGE_TAG, TIMER_CALL, SPAN_HMS, SPAN_SETTING, NAMED_VALUE, ES_EDITION, PACKAGE_AT_VERSION, DEPENDENCY_CONSTRAINT, MILLI_CPU_SETTING;
 var init_quantities = __esm({
   "src/contradiction/quantities.ts"() {
     "use strict";
@@ -11054,7 +11154,12 @@ var init_quantities = __esm({
   watchos tvos visionos ipados
   webpack vite jest eslint npm yarn pnpm gradle dotnet .net kubernetes k8s helm terraform ubuntu debian alpine macos
   windows chrome safari firefox edge native laravel spring symfony express fastify nestjs prisma tailwind bootstrap
-  version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql`.split(/\s+/)
+  version v api openapi oauth http tls php8 mongodb mongo elasticsearch kafka rabbitmq nginx apollo graphql
+  drupal wordpress joomla magento typo3 otp erlang scala clojure haskell ghc julia perl lua luajit dart flutter godot
+  blender qt gtk llvm clang gcc msvc jdk openjdk centos rhel fedora almalinux freebsd mariadb sqlite
+  cassandra clickhouse influxdb grafana prometheus airflow hadoop flink zookeeper ansible podman istio envoy traefik
+  haproxy tomcat jetty wildfly openssl openssh powershell numpy pandas scipy tensorflow pytorch keras cuda opencv
+  ffmpeg chromium selenium playwright cypress storybook rustc`.split(/\s+/)
     );
     MIN_BOUND_BEFORE = ["at least", "min", "minimum", "no less than", "no fewer than", ">="];
     MAX_BOUND_BEFORE = ["up to", "at most", "max", "maximum", "no more than", "not more than", "<=", "under", "below", "tops out at", "maxes out at", "caps at", "peaks at"];
@@ -11077,7 +11182,26 @@ var init_quantities = __esm({
       doc: "row",
       object: "row",
       messag: "row",
-      event: "row"
+      event: "row",
+      // The short forms rates are written in ("250 msg/s", "500 ops/sec", "1000 pkt/s", "15 tx/s", "2000 evt/s"): the
+      // noun's own stem, so "500 operations per second" is "500 ops/s".
+      msg: "row",
+      msgs: "row",
+      rec: "row",
+      recs: "row",
+      evt: "row",
+      evts: "row",
+      op: "oper",
+      ops: "oper",
+      pkt: "packet",
+      pkts: "packet",
+      tx: "transact",
+      txn: "transact",
+      txns: "transact",
+      conn: "connect",
+      conns: "connect",
+      connect: "connect",
+      connection: "connect"
     });
     RATE_EVENTS = /* @__PURE__ */ new Set(["request", "req", "call", "attempt", "hit", "send", "submiss"]);
     RATE_EVENT_KEY = ["request"];
@@ -11114,7 +11238,7 @@ var init_quantities = __esm({
     RATIO_UNIT = /^[A-Za-z\u00b5\u00b0]{1,5}\/[A-Za-z]{1,5}$/;
     NOT_HOSTS = /^(epsg|srid|crs|esri|rfc|iso|cve|cwe|utf|urn|isbn|doi|arxiv|pmid):\d/;
     DIGIT = /\d/;
-    NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)$|^es\d|^p\d|^pt\d|^\d|:\d|^[-\u2212]\d/;
+    NUMBERISH_WORD = /^(?:a|an|every|once|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|esnext|midnight|noon|midday|no|none|unlimited|hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually|(?:half|bi|semi)-?(?:hourly|weekly|monthly|annually|annual|yearly)|biennially)$|^es\d|^p\d|^pt\d|^\d|:\d|^[-\u2212]\d/;
     NEGATIVE_NUMBER = /^[-\u2212](\d[\d,]*(?:\.\d+)?)([a-z%\u00b5]*)$/;
     MERIDIEM_WORD = /^(am|pm|a\.m|p\.m)\.?$/;
     HOUR_OF_TWELVE = /^(?:1[0-2]|[1-9])$/;
@@ -11127,8 +11251,32 @@ var init_quantities = __esm({
       monthly: 30 * MS.d,
       quarterly: 90 * MS.d,
       yearly: 365 * MS.d,
-      annually: 365 * MS.d
+      annually: 365 * MS.d,
+      // Halves and doubles of a period, joined or hyphened: "half-hourly", "bi-weekly" (every two weeks, as payroll and
+      // sprints use it), "bimonthly", "semi-annually", "half-yearly", "biennially".
+      "half-hourly": 30 * MS.min,
+      halfhourly: 30 * MS.min,
+      "bi-hourly": 2 * MS.h,
+      bihourly: 2 * MS.h,
+      "bi-weekly": 14 * MS.d,
+      biweekly: 14 * MS.d,
+      "bi-monthly": 60 * MS.d,
+      bimonthly: 60 * MS.d,
+      "semi-monthly": 15 * MS.d,
+      semimonthly: 15 * MS.d,
+      "semi-annually": 180 * MS.d,
+      semiannually: 180 * MS.d,
+      "semi-annual": 180 * MS.d,
+      semiannual: 180 * MS.d,
+      "half-yearly": 180 * MS.d,
+      halfyearly: 180 * MS.d,
+      biannually: 180 * MS.d,
+      "bi-annually": 180 * MS.d,
+      biennially: 730 * MS.d
     });
+    PERIOD_MULTIPLE = /^(\d{1,3})-(hourly|daily|weekly|monthly|yearly)$/;
+    MULTIPLIER = /^(\d+(?:\.\d+)?)[x\u00d7]$/;
+    MULTIPLIED_AFTER = new Set("the of a an its their our his her this that base baseline normal regular standard usual default list nominal original average mean median max maximum min minimum peak current previous old real market face faster slower more less larger smaller bigger higher lower longer shorter speed speedup magnification zoom multiplier factor when if for on over above below under at during with in to from by per and or than then now instead since after before".split(" "));
     AFTER_ADVERB = new Set("now instead again anymore only too also as when if unless except during between through".split(" "));
     DETERMINERS = new Set("the a an our its their this that these those each".split(" "));
     FREQUENCY_UNITS = table({ hz: 1, khz: 1e3, mhz: 1e6, ghz: 1e9 });
@@ -11164,6 +11312,49 @@ var init_quantities = __esm({
       mile: 1609.344,
       miles: 1609.344
     });
+    VOLUME_UNITS = table({
+      "\xB5l": 1e-6,
+      ul: 1e-6,
+      microlitre: 1e-6,
+      microlitres: 1e-6,
+      microliter: 1e-6,
+      microliters: 1e-6,
+      ml: 1e-3,
+      millilitre: 1e-3,
+      millilitres: 1e-3,
+      milliliter: 1e-3,
+      milliliters: 1e-3,
+      cl: 0.01,
+      centilitre: 0.01,
+      centilitres: 0.01,
+      centiliter: 0.01,
+      centiliters: 0.01,
+      dl: 0.1,
+      decilitre: 0.1,
+      decilitres: 0.1,
+      deciliter: 0.1,
+      deciliters: 0.1,
+      l: 1,
+      litre: 1,
+      litres: 1,
+      liter: 1,
+      liters: 1,
+      hl: 100,
+      hectolitre: 100,
+      hectolitres: 100,
+      hectoliter: 100,
+      hectoliters: 100,
+      kl: 1e3,
+      kilolitre: 1e3,
+      kilolitres: 1e3,
+      kiloliter: 1e3,
+      kiloliters: 1e3,
+      gal: 3.785411784,
+      gallon: 3.785411784,
+      gallons: 3.785411784
+    });
+    VOLUME_KEY = "litre";
+    VOLUME_KEYS = [VOLUME_KEY];
     LENGTH_KEY = "metre";
     TEMPERATURE_KEY = "celsius";
     LENGTH_KEYS = [LENGTH_KEY];
@@ -11278,6 +11469,9 @@ var init_quantities = __esm({
     MATLAB_KEY = ["matlab"];
     RANGE_LEADS = /* @__PURE__ */ new Set(["anywhere", "ranges", "range", "ranging", "varies", "vary", "varying", "scales", "somewhere"]);
     DASHES = /* @__PURE__ */ new Set(["-", "\u2013", "\u2014", "\u2012"]);
+    RANGE_NOUNS = /* @__PURE__ */ new Set(["range", "ranges", "portrange", "port-range", "span", "window", "band"]);
+    PORT_RANGE_WORDS = /* @__PURE__ */ new Set(["port", "ports", "port's", "portrange", "port-range"]);
+    PORT_RANGE_STOPS = /* @__PURE__ */ new Set([",", ";", ".", "(", ")", "\u2014", "\u2192"]);
     CHANGE_FACTORS = table({ doubled: 2, tripled: 3, quadrupled: 4, halved: 0.5 });
     CHANGE_DIMS = /* @__PURE__ */ new Set(["count", "duration", "size", "percent", "rate", "pixels"]);
     ATTACHED_VERSION = /^(?:v\d+(?:\.\d+)*|[a-z][a-z.]*?\d+(?:\.\d+)+|[a-z]+\d+)$/;
@@ -11866,6 +12060,28 @@ function removedOnSchedule(tokens2, r) {
 function durationUnitWord(norm) {
   return TIME_UNIT_WORD.test(norm);
 }
+function keptStateEnd(tokens2, i) {
+  for (let k = i + 1; k <= i + 5 && k < tokens2.length; k++) {
+    const t = tokens2[k];
+    if (t.kind !== "word" || NOT_KEPT_STATE.has(t.norm)) return -1;
+    if (t.norm === "state" || t.norm === "states") {
+      if (k === i + 1) return -1;
+      const next = tokens2[k + 1];
+      return next !== void 0 && next.kind === "word" && STATE_NAMING.has(next.norm) ? -1 : k;
+    }
+  }
+  return -1;
+}
+function saidOfIdentifiers(tokens2, i) {
+  let k = i - 1;
+  while (k >= 0 && ID_ADVERBS.has(tokens2[k].norm)) k--;
+  if (k < 0) return false;
+  const before = tokens2[k].norm;
+  if (ID_NOUNS.has(before)) return true;
+  if (!ID_VERBS.has(before)) return false;
+  for (let j = k - 1; j >= 0; j--) if (tokens2[j].kind === "word" && ID_NOUNS.has(tokens2[j].norm)) return true;
+  return false;
+}
 function codeStateOf(t) {
   if (t.kind !== "code" || !t.quoted) return void 0;
   return codeState(t.raw) ?? void 0;
@@ -12337,6 +12553,11 @@ function explanationStarts(tokens2, i) {
 function hasVerb(tokens2) {
   return tokens2.some((t) => VERBISH.test(t.norm) || t.kind === "word" && /(ed|es)$/.test(t.norm) && t.norm.length > 4);
 }
+function dutySubject(tokens2, be) {
+  if (ADDRESSEES.has(tokens2[be - 1]?.norm ?? "")) return true;
+  for (let j = 0; j < be; j++) if (UNIVERSAL_QUANTIFIERS.has(tokens2[j].norm)) return true;
+  return false;
+}
 function readClause(index, tokens2, aside = false) {
   const negations = [];
   const negationAt2 = [];
@@ -12459,6 +12680,11 @@ function readClause(index, tokens2, aside = false) {
           modals.push(t.norm);
           skipTerms.add(i);
         }
+      }
+      if (next === "to" && DUTY_PARTICIPLES.has(t.norm) && BE_FORMS.has(tokens2[i - 1]?.norm ?? "") && tokens2[i + 2]?.kind === "word" && (t.norm !== "required" || dutySubject(tokens2, i - 1))) {
+        modals.push(t.norm);
+        skipTerms.add(i);
+        continue;
       }
       if (REQUIRING.has(t.norm)) {
         const credential = credentialAfter(tokens2, i);
@@ -12818,14 +13044,16 @@ function auxiliaryAfter(tokens2, i) {
 function subjectHead(tokens2, terms, verbs) {
   let verb2 = -1;
   let finite = -1;
+  let denying = -1;
   for (let i = 0; i < tokens2.length; i++) {
     const t = tokens2[i];
     if (t.kind !== "word") continue;
     if (SUBJECT_ENDS.has(t.norm)) {
-      verb2 = i;
+      verb2 = denying >= 0 && coordinatedAt(tokens2, i) ? denying : i;
       break;
     }
     if (finite < 0 && i > 0 && FINITE_FORM.test(t.norm) && !PLURAL_INGS.test(t.norm) && t.terms.some((x) => verbs.has(x)) && (tokens2[i - 1].kind === "code" || tokens2[i - 1].terms.length > 0)) finite = i;
+    if (denying < 0 && finite < 0 && i > 0 && FINITE_FORM.test(t.norm) && t.terms.length === 1 && NEGATIVE_VERB_STEMS.has(t.terms[0]) && (tokens2[i - 1].kind === "code" || tokens2[i - 1].terms.length > 0)) denying = i;
   }
   if (verb2 < 0) verb2 = finite;
   if (verb2 <= 0) return null;
@@ -12851,6 +13079,10 @@ function subjectHead(tokens2, terms, verbs) {
 }
 function participleAfterNoun(t, before, terms, verbs) {
   return t.kind === "word" && before.kind === "word" && /[a-z]{3}ed$/.test(t.norm) && t.terms.some((x) => verbs.has(x)) && counts(before, terms) && !before.terms.some((x) => verbs.has(x));
+}
+function coordinatedAt(tokens2, i) {
+  const before = tokens2[i - 1]?.norm;
+  return before === "and" || before === "," || before === "but";
 }
 function counts(t, terms) {
   for (const x of t.terms) if ((terms.get(x) ?? 0) > 0) return true;
@@ -12923,6 +13155,12 @@ function durationKinds(tokens2) {
       continue;
     }
     if (t.kind === "word" && AGENT_NOUN_END.test(t.norm) || t.kind === "code" && t.raw.includes("/")) continue;
+    if (t.norm === "step" && STEP_OF_TIME.has(tokens2[i - 1]?.norm ?? "")) {
+      if (pending !== void 0 && pendingAt < i - 1) (kinds ??= /* @__PURE__ */ new Set()).add(pending);
+      pending = "interval";
+      pendingAt = i;
+      continue;
+    }
     for (const x of t.terms) {
       for (const part of x.includes(".") || x.includes("_") || x.includes("-") ? x.split(/[._-]/) : [x]) {
         const kind = DURATION_KINDS[part] ?? DURATION_KINDS[stem2(part)];
@@ -12986,6 +13224,14 @@ function markFormer(tokens2, quantities) {
 function antonymAt(tokens2, i) {
   const first = tokens2[i].norm;
   const seconds2 = ANTONYM_SECONDS.get(first);
+  if (STATE_KEEPING.has(first)) {
+    const end = keptStateEnd(tokens2, i);
+    if (end > i + 1) return { use: { canon: STATEFUL_USE.canon, sign: STATEFUL_USE.sign, negating: STATEFUL_USE.negating, word: rawSpan(tokens2, i, end) }, length: end - i + 1 };
+  }
+  const idSense = ID_SENSES.get(first);
+  if (idSense !== void 0 && !(seconds2 !== void 0 && seconds2.has(tokens2[i + 1]?.norm ?? "")) && saidOfIdentifiers(tokens2, i)) {
+    return { use: { canon: idSense.canon, sign: idSense.sign, negating: idSense.negating, word: tokens2[i].raw }, length: 1 };
+  }
   if (!ANTONYM_INDEX.has(first) && seconds2 === void 0) return tokens2[i].kind === "word" ? adverbOfStateAt(tokens2, i) ?? prefixedStateAt(tokens2, i) ?? stateCompoundAt(tokens2, i) : null;
   const multi = seconds2 !== void 0 && i + 1 < tokens2.length && seconds2.has(tokens2[i + 1].norm);
   if (!multi && LEAVE_FORMS.has(first) && particleOutAfter(tokens2, i)) return { use: { canon: LEFT_OUT_USE.canon, sign: LEFT_OUT_USE.sign, negating: LEFT_OUT_USE.negating, word: tokens2[i].raw }, length: 1 };
@@ -13565,7 +13811,7 @@ function makeDenial(clause, phrase, cue, strong, replacement, source) {
   if (keys.length === 0 && terms.size === 0) return null;
   return { clause, terms, keys, phrase: rawWords(phrase), cue, strong, replacement, source, acronyms: acronyms.length > 0 ? acronyms : NONE };
 }
-var ONCE_AS_COUNT, NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, PERFECT_AUX, STATE_REMOVALS, PHRASE_CUT, IN_PREFIXED, NOT_IN_PREFIXED, NOT_PREFIXED, UN_PREFIXED, UN_PREFIXED_LAST_PART, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, ONE_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, codeState, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, KEEPING, TAIL_OPENER, CODE_ASIDE, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, AFTER_ADVERB_ONCE, PREDICATE_VERB, WITHOUT, COORDINATORS, QUOTE_CLOSES, QUOTED_SPAN, DENIED, DENYING_CUES, COPULA, WAITING, WAITED_ON, VERBISH, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, ATTRIBUTIVE_DETERMINERS, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, PLURAL_INGS, RELATIVES, APPROXIMATELY, MEASURE_ADJECTIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, LEAVE_FORMS, LEFT_OUT_USE, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, MOMENT_VERB_STATES, MOMENTS, WINDOWS, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, TAKE_FORMS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS, ADJUNCT_OPENERS;
+var ONCE_AS_COUNT, NO_READ_TERMS, NO_READ_TOKENS, UNREAD_TERM_READINGS, UNREAD_NAME_PARTS, BOUNDARY_PUNCT, CONDITIONS, CONSEQUENCE_OPENERS, BOUNDARY_WORDS, MARKER_PHRASES, MARKER_STARTS, AUX, ADVERBS, ENDING_VERB, SCHEDULED_BY, TIME_UNIT_WORD, REMOVAL_WORDS, OUT_REMOVALS, PREPOSITION_AFTER, CHANGE_VERBS, LEAVING_VERBS, LEFT_WHEN, LEAVING_FILLERS, PRONOUNS, USE_VERB_STEMS, PRESENT_AUX, PERFECT_AUX, STATE_REMOVALS, PHRASE_CUT, IN_PREFIXED, NOT_IN_PREFIXED, NOT_PREFIXED, UN_PREFIXED, UN_PREFIXED_LAST_PART, ANTONYM_INDEX, ENABLED_CANON, ANTONYM_SECONDS, ID_SENSES, STATE_KEEPING, STATEFUL_USE, NOT_KEPT_STATE, STATE_NAMING, ID_NOUNS, ID_VERBS, ID_ADVERBS, ONE_SECONDS, VERB_BEFORE, CODE_STATES, ENUM_CONSTANT, SORT_KEYWORD, SORT_STATES, SYNC_CASED, codeState, CODE_SPELLINGS, CODE_WITHOUT, SIGIL_STATE, MODIFIER_KEYWORD, MODULE_LAST, ARGUMENTS, ARGUMENT, STATE_WORDS, STATE_CALL, STATE_CALLS, SYNC_SUFFIX, COLUMN_NOT_NULL, CODE_STATE_WORDS, cache, NOT_ALPHANUMERIC2, KEEPING, TAIL_OPENER, CODE_ASIDE, SENTENCE_ENDS, CLAUSE_PRONOUNS, DETERMINERS2, FINITE_AUX, AFTER_ADVERB_ONCE, PREDICATE_VERB, WITHOUT, COORDINATORS, QUOTE_CLOSES, QUOTED_SPAN, DENIED, DENYING_CUES, COPULA, WAITING, WAITED_ON, VERBISH, DUTY_PARTICIPLES, BE_FORMS, FINITE_ENDING, DIGIT_OR_CAPITALS, ACRONYM, PLURAL_END, EXCLUDING, FIRST_SIDES, excludingSides, PER_SCOPE, ATTRIBUTIVE_DETERMINERS, DIGIT_IN_TERM, VALUE_IN_TERM, VALUE_AFTER_NAME, SETTING_LINKS, PERSONAL, FINITE_FORM, PLURAL_INGS, RELATIVES, APPROXIMATELY, MEASURE_ADJECTIVES, OBSERVATION_WORDS, OBSERVATION_PHRASES, PERMISSION_WORDS, LOAD_STATES, REMOVAL_STEMS, REMOVAL_STEM_SET, DURATION_KINDS, TIME_OUT, WAIT, AGENT_NOUN_END, STEP_OF_TIME, NONE, NO_TOKENS, EMPTY_TERMS, NO_ANTONYMS, NO_PREFIXED, NO_STRINGS, NO_QUANTITIES2, NO_NAMING, INTERVAL, NO_ALTERNATIVES, NO_MEMBERS, Skip, SKIPS, FORMER_STARTS, LEAVE_FORMS, LEFT_OUT_USE, PUBLIC_USE, REACHED_FROM, EXPOSING, EXPOSED_THROUGH, ASYNC_USE, PENDING_RESULTS, REQUIRING, PRIVATE_USE, CREDENTIALS, KEY_KINDS, STATE_PREFIX, STATE_PARTICIPLE, AUTO_VERB, AUTOMATIC_USE, ADVERB_ENDINGS, SETTING_VERBS, PARTICIPLE, NOT_MANNER_PARTICIPLES, ARTICLES, SITUATING_WORDS, PREDICATE_ADVERBS, BECOMING, PARTICLE_VERBS, TOGGLE_VERBS, GOES_ON_WITHOUT, REQUIRE, NEGATED_MODALS, PERMITTING, WINDOWED_STATES, MOMENT_VERB_STATES, MOMENTS, WINDOWS, NOT_AFTER_VERB, TERMINAL_ANTONYMS, VERDICT_NOUNS, FORM_PREFIXES, SCOPED_PACKAGE, NAMESPACED, FILE_END, RUNNERS, BEFORE_VERB, NO_SUBSTITUTIONS, NOBODY, EXIST_STEMS, SCOPES_AFTER_GONE, TAKE_FORMS, SUBSTITUTION_CUES, MODALS, NEGATED_BE, PLACE_PREPOSITIONS, ADJUNCT_OPENERS;
 var init_analyze = __esm({
   "src/contradiction/analyze.ts"() {
     "use strict";
@@ -13628,6 +13874,16 @@ var init_analyze = __esm({
     });
     ENABLED_CANON = ANTONYM_INDEX.get("enabled").canon;
     ANTONYM_SECONDS = /* @__PURE__ */ new Map();
+    ID_SENSES = /* @__PURE__ */ new Map();
+    for (const w of "sequential sequentially incrementing incrementally monotonic monotonically consecutive consecutively".split(" ")) ID_SENSES.set(w, ANTONYM_INDEX.get("sequential-ids"));
+    for (const w of "random randomly randomized randomised unpredictable unguessable".split(" ")) ID_SENSES.set(w, ANTONYM_INDEX.get("random-ids"));
+    STATE_KEEPING = /* @__PURE__ */ new Set(["keep", "keeps", "kept", "keeping", "store", "stores", "stored", "storing", "hold", "holds", "held", "holding", "maintain", "maintains", "maintained", "maintaining", "track", "tracks", "tracked", "tracking"]);
+    STATEFUL_USE = ANTONYM_INDEX.get("keeps-state");
+    NOT_KEPT_STATE = /* @__PURE__ */ new Set(["no", "zero", "little", "in", "on", "at", "to", "for", "from", "by", "with", "of", "and", "or", "but", "the", "that", "which"]);
+    STATE_NAMING = /* @__PURE__ */ new Set(["machine", "machines", "file", "files", "store", "stores", "management", "object", "objects", "tree", "diagram", "diagrams", "transition", "transitions", "name", "names", "key", "keys", "bucket", "backend", "code", "codes", "field", "fields", "column", "columns", "flag", "flags", "variable", "variables", "enum"]);
+    ID_NOUNS = /* @__PURE__ */ new Set(["id", "ids", "identifier", "identifiers", "number", "numbers", "key", "keys", "code", "codes", "slug", "slugs", "uuid", "uuids", "guid", "guids"]);
+    ID_VERBS = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "stay", "stays", "remain", "remains", "generated", "assigned", "issued", "allocated", "created", "minted", "numbered", "produced", "chosen", "picked", "drawn", "handed", "given"]);
+    ID_ADVERBS = /* @__PURE__ */ new Set(["now", "still", "always", "all", "strictly", "purely", "fully", "just", "simply", "no", "longer", "not", "aren't", "isn't", "never", "also"]);
     for (const w of ANTONYM_INDEX.keys()) {
       const parts = w.split("-");
       for (let a = 1; a < parts.length; a++) {
@@ -13693,6 +13949,8 @@ var init_analyze = __esm({
     WAITING = /* @__PURE__ */ new Set(["wait", "waits", "waiting", "waited"]);
     WAITED_ON = /* @__PURE__ */ new Set(["for", "on", "upon", "until"]);
     VERBISH = /^(is|are|was|were|be|been|has|have|had|do|does|did|can|could|will|would|should|must|may|might)$|n't$/;
+    DUTY_PARTICIPLES = /* @__PURE__ */ new Set(["expected", "supposed", "obliged", "obligated", "required"]);
+    BE_FORMS = /* @__PURE__ */ new Set(["is", "are", "be", "been", "was", "were"]);
     FINITE_ENDING = /[^s]s$|ed$/;
     DIGIT_OR_CAPITALS = /\d|^[A-Z]{2,}s?$/;
     ACRONYM = /^[A-Z]{2,5}s?$/;
@@ -13738,7 +13996,9 @@ var init_analyze = __esm({
           ["expiry", "expir expiri ttl lifetim life valid validity last"],
           // Expiring after a time idle is an idle timeout.
           ["timeout", "timeout idl"],
-          ["interval", "interv period frequenc poll schedul cron"],
+          // A simulation's step is the span between two updates: "the timestep is 1800 s" / "steps forward every 20
+          // minutes", "fixed delta 0.01 s" / "a fixed step of 20 Hz", "ticks at 30 Hz".
+          ["interval", "interv period frequenc poll schedul cron timestep delta tick cadenc"],
           ["delay", "delai backoff wait cooldown"],
           // "Logs are deleted after 30 days": what goes after a time is kept for that time.
           ["retention", `retent retain kept keep ${REMOVAL_STEMS}`]
@@ -13748,6 +14008,7 @@ var init_analyze = __esm({
     TIME_OUT = /^tim(?:e|es|ed|ing)$/;
     WAIT = /^wait(?:s|ed|ing)?$/;
     AGENT_NOUN_END = /[a-z]er$/;
+    STEP_OF_TIME = /* @__PURE__ */ new Set(["fixed", "time", "physics", "simulation", "sim", "render", "integration", "solver", "model", "update", "frame", "tick"]);
     NONE = [];
     NO_TOKENS = [];
     EMPTY_TERMS = /* @__PURE__ */ new Map();
@@ -14415,17 +14676,17 @@ function hasScope(terms) {
   return false;
 }
 function aliases(p, q, a, b) {
-  let roles = roleNamed(p, q, a, b);
+  let roles2 = roleNamed(p, q, a, b);
   const short2 = shortForms(p, q, a, b) ?? shortForms(q, p, b, a);
-  if (short2) if (roles) for (const t of short2) roles.add(t);
-  else roles = short2;
+  if (short2) if (roles2) for (const t of short2) roles2.add(t);
+  else roles2 = short2;
   const heads = headsOfOneThing(p, q, a, b);
-  if (heads) if (roles) for (const t of heads) roles.add(t);
-  else roles = heads;
+  if (heads) if (roles2) for (const t of heads) roles2.add(t);
+  else roles2 = heads;
   const kin = kinNouns(p, q, a, b);
-  if (kin) if (roles) for (const t of kin) roles.add(t);
-  else roles = kin;
-  return roles;
+  if (kin) if (roles2) for (const t of kin) roles2.add(t);
+  else roles2 = kin;
+  return roles2;
 }
 function kinNamed(c, token, other) {
   if (token.kind !== "word" || token.terms.length !== 1) return false;
@@ -14972,7 +15233,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   let namesB = null;
   let keysA = null;
   let keysB = null;
-  const roles = wording ? aliases(wording.a, wording.b, a, b) : null;
+  const roles2 = wording ? aliases(wording.a, wording.b, a, b) : null;
   for (const t of a.keys()) {
     const w = a.get(t);
     const v = b.get(t);
@@ -14983,7 +15244,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
       continue;
     }
     if (t.startsWith("ant:")) continue;
-    if (roles?.has(t) || wording && (NAME_CHARS.test(t) && sameName(t, b) || compoundExplained(t, wording.a, b))) {
+    if (roles2?.has(t) || wording && (NAME_CHARS.test(t) && sameName(t, b) || compoundExplained(t, wording.a, b))) {
       shared += w;
       if (wording && namespaced(t)) (keysA ??= []).push(t);
       continue;
@@ -14996,7 +15257,7 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   for (const t of b.keys()) {
     const w = b.get(t);
     if (a.has(t) || t.startsWith("ant:")) continue;
-    if (roles?.has(t) || wording && (NAME_CHARS.test(t) && sameName(t, a) || compoundExplained(t, wording.b, a))) {
+    if (roles2?.has(t) || wording && (NAME_CHARS.test(t) && sameName(t, a) || compoundExplained(t, wording.b, a))) {
       shared += w;
       if (wording && namespaced(t)) (keysB ??= []).push(t);
       continue;
@@ -15014,16 +15275,16 @@ function sameSubjectAs(a, b, ratio, aText, bText, verbs, wording) {
   if (headsMayDiffer && headsDiffer(wording.a, wording.b) && subjectRivals(wording.a, wording.b, aText, bText)) return NOT_SAME;
   if (namesA && namesB && namesDiffer(namesA, namesB)) return NOT_SAME;
   if (sharedAnchors >= 2) return SAME;
-  for (const t of a.keys()) if (!b.has(t) && !roles?.has(t) && discriminates(t, a.get(t), bText, verbs)) {
+  for (const t of a.keys()) if (!b.has(t) && !roles2?.has(t) && discriminates(t, a.get(t), bText, verbs)) {
     discA = true;
     break;
   }
-  for (const t of b.keys()) if (!a.has(t) && !roles?.has(t) && discriminates(t, b.get(t), aText, verbs)) {
+  for (const t of b.keys()) if (!a.has(t) && !roles2?.has(t) && discriminates(t, b.get(t), aText, verbs)) {
     discB = true;
     break;
   }
   if (!wording) return discA && discB ? NOT_SAME : SAME;
-  return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs, roles), extras(b, a, verbs, roles), a, b) ? NOT_SAME : SAME;
+  return (discA || discB) && slotsContrast(wording.a, wording.b, extras(a, b, verbs, roles2), extras(b, a, verbs, roles2), a, b) ? NOT_SAME : SAME;
 }
 function subjectRivals(p, q, pText, qText) {
   return ownSubjectWord(p, q, qText) && ownSubjectWord(q, p, pText);
@@ -15130,11 +15391,11 @@ function allGeneric(terms) {
 function discriminates(term, w, other, verbs) {
   return w > 0 && !GENERIC_STEMS.has(term) && !term.startsWith("ant:") && !verbs.has(term) && !other.has(term) && !explainedBy(term, other);
 }
-function extras(a, b, verbs, roles = null) {
+function extras(a, b, verbs, roles2 = null) {
   const out = [];
   for (const t of a.keys()) {
     const w = a.get(t);
-    if (w > 0 && !b.has(t) && !t.startsWith("ant:") && !verbs.has(t) && !sameName(t, b) && !roles?.has(t)) out.push(t);
+    if (w > 0 && !b.has(t) && !t.startsWith("ant:") && !verbs.has(t) && !sameName(t, b) && !roles2?.has(t)) out.push(t);
   }
   return out;
 }
@@ -15856,12 +16117,12 @@ var init_subject = __esm({
       const segments = raw.toLowerCase().split("/").filter((x) => x !== "" && x !== "." && x !== ".." && !x.includes("*"));
       const last = raw.split("/").filter(Boolean).pop() ?? "";
       const baseRaw = last.replace(/\.[a-z0-9]{1,5}$/i, "").replace(/^\./, "");
-      const termsOf = (x) => splitIdentifier(x).flatMap((w) => wordTerms(w.toLowerCase()));
+      const termsOf3 = (x) => splitIdentifier(x).flatMap((w) => wordTerms(w.toLowerCase()));
       const wholeOf = (x) => termOfWord(x.replace(/^\./, "").replace(/[_-]/g, ""));
       const all = /* @__PURE__ */ new Set();
-      for (const segment of segments) for (const piece of segment.split(".")) for (const t of termsOf(piece)) all.add(t);
+      for (const segment of segments) for (const piece of segment.split(".")) for (const t of termsOf3(piece)) all.add(t);
       const folders = new Set(segments.slice(0, raw.endsWith("/") ? segments.length : -1).map(wholeOf));
-      return { all, base: new Set(termsOf(baseRaw)), whole: wholeOf(baseRaw.toLowerCase()), folders };
+      return { all, base: new Set(termsOf3(baseRaw)), whole: wholeOf(baseRaw.toLowerCase()), folders };
     });
     KEY_PARTS = /* @__PURE__ */ new WeakMap();
     PROSE_TERMS = /* @__PURE__ */ new WeakMap();
@@ -16189,7 +16450,7 @@ function sameValue(a, b) {
 function convertedAlike(a, b) {
   if (a.dim !== "count" || a.key.length !== 1) return false;
   const key = a.key[0];
-  if (key === LENGTH_KEY) return b.key[0] === LENGTH_KEY && Math.abs(a.value - b.value) <= 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
+  if (key === LENGTH_KEY || key === VOLUME_KEY) return b.key[0] === key && Math.abs(a.value - b.value) <= 0.02 * Math.max(Math.abs(a.value), Math.abs(b.value));
   return key === TEMPERATURE_KEY && b.key[0] === TEMPERATURE_KEY && Math.abs(a.value - b.value) <= 0.6;
 }
 function calendarAlike(a, b) {
@@ -16291,7 +16552,7 @@ function valuesOfOneSubject(a, b, p, c, older, newer, sole = false) {
   if (headsMeasuredApart(p, a, c, b, older, newer)) return false;
   if (!(isTier(a) && isTier(b)) && contrastedSides(p.terms, c.terms, QUANTITY_CONTRASTS)) return false;
   if (particlesApart(p, c) || particlesApart(c, p)) return false;
-  if (textMembersApart(older, newer) || codeNamesApart(p, older, c, newer)) return false;
+  if (textMembersApart(older, newer) || codeNamesApart(p, older, c, newer) || designatedApart(p, older, c, newer)) return false;
   if (statusesApart(p.tokens, c.tokens)) return false;
   if ((a.dim === "limitless" || b.dim === "limitless") && extras(subjectOf(a), subjectOf(b), bothVerbs(p, c)).length > 0 && extras(subjectOf(b), subjectOf(a), bothVerbs(p, c)).length > 0) return false;
   if (rivalModifiers(p, c, older, newer)) return false;
@@ -17352,8 +17613,11 @@ function restates2(r, q) {
 }
 function otherValueIn(c, q) {
   const copy = !c.quantities.includes(q);
-  for (const r of c.quantities) if (!sameStatement(r, q, copy) && !restates2(r, q)) return true;
+  for (const r of c.quantities) if (!sameStatement(r, q, copy) && !restates2(r, q) && !sameWords(r, q)) return true;
   return false;
+}
+function sameWords(r, q) {
+  return r !== q && r.dim !== q.dim && r.first === q.first && r.last === q.last && r.written === q.written;
 }
 function restatementIn(d, q) {
   for (const r of d.quantities) if (restates2(r, q)) return r;
@@ -17370,10 +17634,30 @@ function soleValuesMeet(a, b, p, c, older, newer) {
   if (codeOwnerFor(p, newer) || codeOwnerFor(c, older)) return false;
   if (contrastedSides(older.terms, newer.terms)) return false;
   const verbs = bothVerbs(p, c);
-  if (!sharesSpecific(a, b, p, c, older, newer, verbs)) return false;
+  if (!sharesSpecific(a, b, p, c, older, newer, verbs)) return toolMoved(a, b, c, older, newer, verbs);
   const named = sameSetting(a, b) !== null && !folderOnlyWritten(older, newer, a, b) && !folderOnlyWritten(newer, older, a, b);
   if (!(textOwn(older, p, a, newer, verbs, named && !writtenInCode(b, c)) && textOwn(newer, c, b, older, verbs, named && !writtenInCode(a, p)))) return true;
   return saysChanged(c, b) && !ownerForOwn(p, newer) && !ownerForOwn(c, older) && sharesSpecific(a, b, p, c, older, newer, verbs, true);
+}
+function toolMoved(a, b, c, older, newer, verbs) {
+  return sameTool(a, b) && saysChanged(c, b) && !ownerForOwn(c, older) && !namesPartOfItsOwn(c, b, older, verbs);
+}
+function namesKey(t, q) {
+  if (q.key.includes(t.norm)) return true;
+  for (const x of t.terms) if (q.key.includes(x)) return true;
+  return false;
+}
+function namesPartOfItsOwn(c, b, other, verbs) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i < tokens2.length; i++) {
+    const t = tokens2[i];
+    if (i >= b.first && i <= b.last || t.kind !== "word" && t.kind !== "code" || WHOLE_PROJECT.has(t.norm) || CHANGED_TO_VERBS.has(t.norm)) continue;
+    for (const x of t.terms) {
+      if (other.terms.has(x) || termWeight(x) === 0 || b.key.includes(x) || verbs.has(x) || c.verbs.has(x) || GENERIC_STEMS.has(x) || sameName(x, other.terms)) continue;
+      return true;
+    }
+  }
+  return false;
 }
 function ownerForOwn(c, other) {
   const tokens2 = c.tokens;
@@ -17390,8 +17674,14 @@ function saysChanged(c, b) {
   if (c.markers.includes("now")) {
     for (let i = 0; i < tokens2.length; i++) if (tokens2[i].norm === "now" && !NOT_CHANGE_BEFORE_NOW.has(tokens2[i - 1]?.norm ?? "")) return true;
   }
-  const before = tokens2[b.first - 1];
-  return before?.norm === "to" && CHANGED_TO_VERBS.has(tokens2[b.first - 2]?.norm ?? "");
+  const first = b.dim === "version" && b.first > 0 && namesKey(tokens2[b.first - 1], b) ? b.first - 1 : b.first;
+  if (tokens2[first - 1]?.norm !== "to") return false;
+  for (let i = first - 2; i >= 0 && i >= first - 4; i--) {
+    const t = tokens2[i];
+    if (CHANGED_TO_VERBS.has(t.norm)) return true;
+    if (t.kind === "punct" || t.norm === "to") return false;
+  }
+  return false;
 }
 function scopesMeet(a, b, p, c) {
   if (a.scope === b.scope) return true;
@@ -17874,7 +18164,7 @@ function boundValuesAgree(a, b, name) {
       return readings.some((r) => closeTo(r, q.value) || q.alt !== void 0 && closeTo(r, q.alt)) || q.bound !== null && boundAgrees(q, readings);
     }
     case "rate":
-      readings = RATE_READINGS.map((r) => bare * r);
+      readings = q.key[0] === LENGTH_KEY ? RATE_READINGS.flatMap((r) => SPEED_SCALES.map((m) => bare * r * m)) : RATE_READINGS.map((r) => bare * r);
       break;
     case "percent":
       readings = PERCENT_READINGS.map((r) => bare * r);
@@ -17928,7 +18218,7 @@ function sameKindOfFile(x, y) {
   for (const t of x) for (const u of y) if (t.slice(t.lastIndexOf(".")) === u.slice(u.lastIndexOf("."))) return true;
   return false;
 }
-var SETTING_VALUE_PART, NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, SIDE_PARTS, SQUARE_KEY, ASSIGNED_NUMBER_END, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END2, VALUE_LINKS, BOUND_NOUNS, INSTANCES, WHOLE_WORDS, SCHEDULE_VERBS, BOUND_PARTS2, DAY_MS, YEAR_MS, YEAR_IN_MONTHS_MS, YEAR_IN_WEEKS_MS, MONTHS_OR_WEEKS_WRITTEN, DECIMAL_PLACES, RETRY, RETRIES, PARTICLE_PAIRS, BEGIN_VERBS, END_VERBS, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, CHANGE_AMOUNTS, PLUS_SIGNED, MINUS_NUMBER, FLOOR_PLATFORMS, CPU_LIMIT, ROLE_WORDS, OTHER_WORDS, SELECTION_WORDS, DETERMINERS3, CASE_WORDS, PREDICATE_JOINS, SCOPE_PREPOSITIONS, UNSET_WORDS, OVERRIDE_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, UNIT_SUFFIXES, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, CHANGED_TO_VERBS, NOT_CHANGE_BEFORE_NOW, PHRASE_PREPOSITIONS, SHORT_NAME, AGENT_ENDING, ACTIVITY_ENDING, VERB_PARTICLES, PLAIN_PART, SETTING_SPAN, NAMELESS, TEXT_FILES, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, codeSettingName, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
+var SETTING_VALUE_PART, NO_CURRENT, DIMS, NAMED_SETTING, LIMITED_DIMS, NO_BITS, SIDE_PARTS, SQUARE_KEY, ASSIGNED_NUMBER_END, HOW_OFTEN_SETTING, NO_TERMS2, POSSESSIVE_END2, VALUE_LINKS, BOUND_NOUNS, INSTANCES, WHOLE_WORDS, SCHEDULE_VERBS, BOUND_PARTS2, DAY_MS, YEAR_MS, YEAR_IN_MONTHS_MS, YEAR_IN_WEEKS_MS, MONTHS_OR_WEEKS_WRITTEN, DECIMAL_PLACES, RETRY, RETRIES, PARTICLE_PAIRS, BEGIN_VERBS, END_VERBS, CODE_MODIFIER, CAPITAL_MODIFIER, WORD_MODIFIER, PORT, QUANTITY_ENDS, DOTFILE, FILE_NAME_END, CALL_VERBS, FILE_TERMS, AFTER_AMOUNT, CHANGE_VERBS2, COMPARATIVES, BY_VERBS, VALUE_PREPOSITIONS, PRONOUN_ONE_AFTER, SIGNED_START, CHANGE_AMOUNTS, PLUS_SIGNED, MINUS_NUMBER, FLOOR_PLATFORMS, CPU_LIMIT, ROLE_WORDS, OTHER_WORDS, SELECTION_WORDS, DETERMINERS3, CASE_WORDS, PREDICATE_JOINS, SCOPE_PREPOSITIONS, UNSET_WORDS, OVERRIDE_WORDS, PIN_WORDS, PIN_PLACES, PIN_NAME, PIN_VERBS, DEFAULT, HOLDERS, HEADLESS, NO_STRINGS_LIST, SETTING_UNITS, SETTING_ASSIGNED, UNIT_SUFFIXES, SIZE_NAME_UNITS, SIZE_READINGS, RATE_PERIODS, DATA_WORDS, COUNT_BIT, VERSION_LEADS, DOTTED, WHOLE_PROJECT, CHANGED_TO_VERBS, NOT_CHANGE_BEFORE_NOW, PHRASE_PREPOSITIONS, SHORT_NAME, AGENT_ENDING, ACTIVITY_ENDING, VERB_PARTICLES, PLAIN_PART, SETTING_SPAN, NAMELESS, TEXT_FILES, THING_NAME_PARTS, PART_NAMES, NO_PART_NAMES, PROSE_NAMES, NO_NAMES, NO_BOUND, BOUND_SETTINGS, CODE_ASSIGNMENT, CODE_NAME, INNER_ASSIGNMENT, codeSettingName, QUANTITY_NAME_PARTS, NAME_DURATION_UNITS, DURATION_READINGS, RATE_READINGS, SPEED_SCALES, PERCENT_READINGS, NAME_INDEX, NAME_NUMBER_END;
 var init_values = __esm({
   "src/contradiction/values.ts"() {
     "use strict";
@@ -18022,7 +18312,8 @@ var init_values = __esm({
     COUNT_BIT = 1 << DIMS.indexOf("count");
     VERSION_LEADS = /* @__PURE__ */ new Set(["on", "to", "from"]);
     DOTTED = /^\d+\.\d+(?:\.\d+)?$/;
-    CHANGED_TO_VERBS = new Set("reduced raised increased lowered changed bumped cut dropped decreased moved upgraded downgraded updated extended shortened lengthened tightened relaxed loosened doubled halved".split(" "));
+    WHOLE_PROJECT = new Set("we our us project repo repository codebase monorepo workspace last this sprint week month quarter yesterday today recently".split(" "));
+    CHANGED_TO_VERBS = new Set("reduced raised increased lowered changed bumped cut dropped decreased moved migrated switched ported upgraded downgraded updated extended shortened lengthened tightened relaxed loosened doubled halved".split(" "));
     NOT_CHANGE_BEFORE_NOW = /* @__PURE__ */ new Set(["right", "for", "of", "until", "till", "from", "by", "just"]);
     PHRASE_PREPOSITIONS = /* @__PURE__ */ new Set(["for", "in", "on", "at", "of", "to", "from", "with", "by", "across", "within", "inside", "under"]);
     SHORT_NAME = /^[A-Za-z]{2,5}$/;
@@ -18032,7 +18323,7 @@ var init_values = __esm({
     PLAIN_PART = /^[a-z]{4,}$/;
     SETTING_SPAN = /^[-\w.[\]]+(?:\s*[:=]\s*[^\s]+)?$/;
     NAMELESS = new Set(
-      "file files config configuration setting settings value option options thing data version default param parameter argument property attribute field entry flag flags type way part set".split(" ").map(termOfWord)
+      "file files config configuration setting settings value option options thing data version default param parameter argument property attribute field entry flag flags type way part set utc gmt tz timezone".split(" ").map(termOfWord)
     );
     TEXT_FILES = /* @__PURE__ */ new WeakMap();
     THING_NAME_PARTS = new Set("port pool batch buffer workers threads jobs steps step retries attempts".split(" "));
@@ -18050,6 +18341,7 @@ var init_values = __esm({
     NAME_DURATION_UNITS = { ms: 1, millis: 1, msec: 1, s: 1e3, sec: 1e3, secs: 1e3, seconds: 1e3, min: 6e4, mins: 6e4, minutes: 6e4, h: 36e5, hours: 36e5, hrs: 36e5, days: 864e5 };
     DURATION_READINGS = [1e3, 1, 6e4];
     RATE_READINGS = [1, 1 / 60, 1 / 3600, 1 / 86400];
+    SPEED_SCALES = [1, 1e-3, 0.01, 1e3];
     PERCENT_READINGS = [1, 100];
     NAME_INDEX = /\[\d+\]/g;
     NAME_NUMBER_END = /[_.-]\d+$/;
@@ -18283,7 +18575,52 @@ function shortFormOf(short2, long) {
   }
   return true;
 }
-var MID_PREFIX, LONE_WORD_BETWEEN, POSSESSIVE_S, CODE_LIKE_NAME, NOT_NAME_PART2, CAPITAL_START, CASE_RELATIONS, EDGES, PHRASE_ENDS, TIME_RELATIONS, THRESHOLD_WORDS, USE, NO_PURPOSE, NARROWING_OPENERS, PLAIN_NARROWING, NAME_NARROWING, AUXILIARIES2, UNIVERSAL_STEMS, PERIOD_WORDS;
+function designatedApart(p, pText, q, qText) {
+  const mine = designators(p);
+  if (mine === NO_DESIGNATORS) return false;
+  const theirs = designators(q);
+  if (theirs === NO_DESIGNATORS) return false;
+  for (const [kind, name] of mine) {
+    for (const [otherKind, otherName] of theirs) {
+      if (kind === otherKind && name !== otherName && !nameWritten(qText, name) && !nameWritten(pText, otherName)) return true;
+    }
+  }
+  return false;
+}
+function designators(c) {
+  const tokens2 = c.tokens;
+  let end = subjectEnd(c);
+  if (end === 0 || CAPITAL_START.test(tokens2[end].raw) && DESIGNATOR.test(tokens2[end + 1]?.raw ?? "")) end = c.quantities.length > 0 ? c.quantities[0].first : tokens2.length;
+  let out = NO_DESIGNATORS;
+  for (let i = 1; i < end; i++) {
+    const t = tokens2[i];
+    let kind;
+    if (t.kind === "code" ? CODE_DESIGNATOR.test(t.raw) : t.kind === "word" && DESIGNATOR.test(t.raw)) kind = tokens2[i - 1];
+    if (!kindNoun(kind, c) && t.kind === "code" && CODE_DESIGNATOR.test(t.raw) && tokens2[i - 1].norm === "the" && i + 1 < end) kind = tokens2[i + 1];
+    if (!kindNoun(kind, c)) continue;
+    if (out === NO_DESIGNATORS) out = [];
+    out.push([kind.terms[0], designatorName(t.raw)]);
+  }
+  return out;
+}
+function kindNoun(t, c) {
+  if (t === void 0 || t.kind !== "word" || t.terms.length === 0 || t.raw === t.raw.toUpperCase()) return false;
+  if (CAPITAL_START.test(t.raw)) return true;
+  for (const x of t.terms) if (c.verbs.has(x)) return false;
+  return true;
+}
+function designatorName(raw) {
+  const name = raw.replace(POSSESSIVE_END3, "");
+  return name.length === 1 ? name : name.toLowerCase();
+}
+function nameWritten(text, name) {
+  for (const c of text.clauses) {
+    const tokens2 = c.tokens;
+    for (let i = name.length === 1 ? 1 : 0; i < tokens2.length; i++) if (designatorName(tokens2[i].raw) === name) return true;
+  }
+  return false;
+}
+var MID_PREFIX, LONE_WORD_BETWEEN, POSSESSIVE_S, CODE_LIKE_NAME, NOT_NAME_PART2, CAPITAL_START, CASE_RELATIONS, EDGES, PHRASE_ENDS, TIME_RELATIONS, THRESHOLD_WORDS, USE, NO_PURPOSE, NARROWING_OPENERS, PLAIN_NARROWING, NAME_NARROWING, AUXILIARIES2, UNIVERSAL_STEMS, PERIOD_WORDS, DESIGNATOR, CODE_DESIGNATOR, POSSESSIVE_END3, NO_DESIGNATORS;
 var init_cases = __esm({
   "src/contradiction/cases.ts"() {
     "use strict";
@@ -18331,6 +18668,10 @@ var init_cases = __esm({
     AUXILIARIES2 = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "do", "does", "did", "doesn't", "don't", "didn't", "has", "have", "had", "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't", "can", "can't", "cannot", "will", "won't", "should", "must", "may"]);
     UNIVERSAL_STEMS = /* @__PURE__ */ new Set(["everi", "all", "ani", "each", "entir", "whole"]);
     PERIOD_WORDS = /* @__PURE__ */ new Set(["day", "night", "week", "month", "year", "hour", "minute", "morning", "evening", "weekday", "weekend", "shift", "quarter"]);
+    DESIGNATOR = /^(?:[A-Z]|[A-Z][A-Za-z]*-?\d[A-Za-z0-9-]*)(?:['\u2019]s)?$/;
+    CODE_DESIGNATOR = /^[A-Za-z][A-Za-z0-9_-]*[A-Za-z0-9]$/;
+    POSSESSIVE_END3 = /['\u2019]s$/;
+    NO_DESIGNATORS = [];
   }
 });
 
@@ -18497,7 +18838,120 @@ function exceptionNamed(text, c) {
   }
   return false;
 }
-var ASSIGNED_KEY, NECESSITY_CUE, INNER_CAPITAL, CAPITALISED3, THIS_OR_OUR, REPEATING, EXCEPTION_CUE;
+function namesOthersAction(t, other) {
+  if (t.kind !== "word" || !(BARE_ACTION_NOUNS.has(t.norm) || ACTION_NOUN_END.test(t.norm))) return false;
+  for (const x of t.terms) {
+    const canon = VERB_SYNONYMS[x] ?? x;
+    const covered = VERB_HYPONYMS[canon];
+    for (const v of other.verbs) {
+      const cv = VERB_SYNONYMS[v] ?? v;
+      if (cv === canon || covered !== void 0 && covered.has(cv)) return true;
+    }
+  }
+  return false;
+}
+function omissionsOf(a) {
+  let found = OMISSIONS.get(a);
+  if (found !== void 0) return found;
+  found = NO_OMISSIONS;
+  for (const c of a.clauses) {
+    const tokens2 = c.tokens;
+    for (let i = 0; i < tokens2.length; i++) {
+      const w = tokens2[i].norm;
+      const cue = w === "without" || w === "no" && tokens2[i + 1]?.norm !== "longer" && tokens2[i + 1]?.norm !== "one";
+      if (!cue || c.conditional) continue;
+      const read = readOmission(c, tokens2, i + 1);
+      if (read === null) continue;
+      if (found === NO_OMISSIONS) found = [];
+      found.push(read);
+    }
+  }
+  for (const d of a.denials) {
+    const c = a.clauses[d.clause];
+    if (d.cue !== "without" || c === void 0 || c.conditional || !c.positive || c.modals.length > 0) continue;
+    const read = readOmission(c, tokenize2(d.phrase), 0);
+    if (read === null) continue;
+    if (found === NO_OMISSIONS) found = [];
+    found.push(read);
+  }
+  OMISSIONS.set(a, found);
+  return found;
+}
+function readOmission(c, tokens2, from) {
+  let j = from;
+  while (j < tokens2.length && OMISSION_FILLERS.has(tokens2[j].norm)) j++;
+  const start = j;
+  while (j < tokens2.length && j - start < 5 && tokens2[j].kind === "word" && !PHRASE_ENDS2.has(tokens2[j].norm)) j++;
+  if (j === start) return null;
+  let last = j - 1;
+  if (STEP_NOUNS.has(tokens2[last].norm) && last > start) last--;
+  const noun = tokens2[last];
+  if (!(BARE_ACTION_NOUNS.has(noun.norm) || ACTION_NOUN_END.test(noun.norm)) || THING_NOUNS.has(noun.norm)) return null;
+  const modifiers = [];
+  for (let m = start; m < last; m++) {
+    const t = tokens2[m];
+    if (t.norm === "or" || t.norm === "and") continue;
+    for (const x of t.terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x)) modifiers.push(x);
+  }
+  const scope = [];
+  if (j < tokens2.length && CASE_PREPOSITIONS.has(tokens2[j].norm)) {
+    for (let m = j + 1; m < tokens2.length && tokens2[m].kind !== "punct"; m++) for (const x of tokens2[m].terms) if (termWeight(x) > 0 && !GENERIC_STEMS.has(x)) scope.push(x);
+  }
+  return { clause: c, noun, modifiers, scope };
+}
+function omittedActionHit(older, newer) {
+  return omittedAction(older, newer, false) ?? omittedAction(newer, older, true);
+}
+function omittedAction(having, lacking, olderLacks) {
+  const omissions = omissionsOf(lacking);
+  if (omissions.length === 0) return null;
+  for (const o of omissions) {
+    for (const c of having.clauses) {
+      if (!c.positive || c.conditional || c.negations.length > 0) continue;
+      if (!namesOthersAction(o.noun, c)) continue;
+      if (!o.modifiers.every((x) => (c.terms.get(x) ?? 0) > 0)) continue;
+      if (o.scope.some((x) => !c.terms.has(x))) continue;
+      if (!sharesSubjectWord(c, o) || plainHeadsDiffer(c, o.clause)) continue;
+      const before = ownModified(o.clause, c);
+      if (before.size > 0 && hasAny(subjectTerms(c, ownModified(c, o.clause)), before) || casesApart(o.clause, lacking, c, having) || namedOccasionsApart(o.clause, c)) continue;
+      if (ownQualifiers(c, o.clause) && ownQualifiers(o.clause, c)) continue;
+      const [p, q] = olderLacks ? [o.clause, c] : [c, o.clause];
+      return {
+        kind: "polarity",
+        reason: `polarity: the ${olderLacks ? "older" : "newer"} leaves out the ${o.noun.norm}, the ${olderLacks ? "newer" : "older"} does it ("${clauseText(p)}" / "${clauseText(q)}")`,
+        older: [olderLacks ? o.noun.raw : clauseText(c)],
+        newer: [olderLacks ? clauseText(c) : o.noun.raw]
+      };
+    }
+  }
+  return null;
+}
+function sharesSubjectWord(c, o) {
+  for (const tok of c.tokens) {
+    if (tok.terms.some((x) => c.verbs.has(x))) break;
+    for (const t of tok.terms) {
+      if (GENERIC_STEMS.has(t) || t.startsWith("ant:") || !(termWeight(t) > 0) || o.noun.terms.includes(t) || o.modifiers.includes(t)) continue;
+      if ((o.clause.terms.get(t) ?? 0) > 0) return true;
+    }
+  }
+  return false;
+}
+function plainHeadsDiffer(p, q) {
+  return p.head !== null && q.head !== null && p.head.kind === "word" && q.head.kind === "word" && headsDiffer(p, q);
+}
+function subjectTerms(c, terms) {
+  const out = /* @__PURE__ */ new Set();
+  for (const tok of c.tokens) {
+    if (tok.terms.some((x) => c.verbs.has(x))) break;
+    for (const x of tok.terms) if (terms.has(x)) out.add(x);
+  }
+  return out;
+}
+function ownQualifiers(x, y) {
+  for (const [t, w] of x.terms) if (w > 0 && QUALIFIERS.has(t) && !y.terms.has(t)) return true;
+  return false;
+}
+var ASSIGNED_KEY, NECESSITY_CUE, INNER_CAPITAL, CAPITALISED3, THIS_OR_OUR, REPEATING, EXCEPTION_CUE, STEP_NOUNS, BARE_ACTION_NOUNS, ACTION_NOUN_END, NO_OMISSIONS, OMISSIONS, OMISSION_FILLERS, PHRASE_ENDS2, THING_NOUNS, CASE_PREPOSITIONS;
 var init_absence = __esm({
   "src/contradiction/absence.ts"() {
     "use strict";
@@ -18513,10 +18967,22 @@ var init_absence = __esm({
     THIS_OR_OUR = /* @__PURE__ */ new Set(["this", "our"]);
     REPEATING = /* @__PURE__ */ new Set(["twice", "again", "repeatedly", "thrice"]);
     EXCEPTION_CUE = /\b(except|excluding|apart from|other than|save for)\b/i;
+    STEP_NOUNS = /* @__PURE__ */ new Set(["step", "steps", "stage", "stages", "pass", "passes", "phase", "phases"]);
+    BARE_ACTION_NOUNS = /* @__PURE__ */ new Set(["check", "checks", "lookup", "lookups", "scan", "scans", "audit", "audits", "dedup", "dedupe", "retry", "retries", "cleanup", "rebuild", "rebuilds", "review", "reviews"]);
+    ACTION_NOUN_END = /(ion|ing|ment)$/;
+    NO_OMISSIONS = [];
+    OMISSIONS = /* @__PURE__ */ new WeakMap();
+    OMISSION_FILLERS = /* @__PURE__ */ new Set(["any", "the", "a", "an", "its", "their", "such", "real", "actual", "further", "more"]);
+    PHRASE_ENDS2 = /* @__PURE__ */ new Set(["on", "for", "during", "in", "when", "if", "outside", "inside", "within", "between", "except", "at", "from", "to", "via", "through", "by", "of", "but", "so", "because", "since", "before", "after", "unless", "until", "while", "with", "against", "that", "which", "is", "are", "was", "were", "runs", "run", "happens", "anymore", "now"]);
+    THING_NOUNS = /* @__PURE__ */ new Set(["connection", "connections", "location", "locations", "permission", "permissions", "position", "positions", "collection", "collections", "selection", "application", "applications", "production", "extension", "extensions", "building", "setting", "settings", "string", "thing", "nothing", "anything", "something", "everything", "warning", "warnings", "mapping", "mappings", "binding", "bindings", "ceiling", "padding", "heading", "listing", "listings", "pricing", "routing", "config", "session", "sessions", "version", "versions", "region", "regions", "option", "options", "section", "sections", "function", "functions", "question", "questions", "mention", "exception", "exceptions", "attachment", "attachments", "environment", "environments", "department", "document", "documents", "comment", "comments", "element", "elements", "payment", "payments", "shipment", "shipments", "argument", "arguments", "statement", "statements", "segment", "segments", "moment", "component", "components", "equipment", "instrument", "apartment", "requirement", "requirements"]);
+    CASE_PREPOSITIONS = /* @__PURE__ */ new Set(["for", "in", "on", "during", "when", "if", "at", "except", "outside", "inside", "within"]);
   }
 });
 
 // src/contradiction/acronyms.ts
+function readSpelling(a) {
+  spellable(a);
+}
 function spellable(a) {
   let out = SPELLABLE.get(a);
   if (out === void 0) SPELLABLE.set(a, out = { acronyms: acronymTokens(a), clipped: clippedWords(a), initials: -1 });
@@ -18556,7 +19022,7 @@ function acronymTokens(a) {
       if (i > 0 && tokens2[i - 1].kind === "number" && isUnitWord(t.norm)) continue;
       const upper = t.raw.endsWith("s") ? t.raw.slice(0, -1) : t.raw;
       const acronym = upper.toLowerCase();
-      (found ??= []).push({ token: t, next: tokens2[i + 1], upper, acronym, bits: letterBits(acronym) });
+      (found ??= []).push({ token: t, next: tokens2[i + 1], upper, acronym, bits: letterBits(acronym), opens: opensPhrase(tokens2, i) });
     }
   }
   return found ?? NO_ACRONYMS;
@@ -18596,6 +19062,76 @@ function spelledIn(c, acronym, next) {
   }
   return null;
 }
+function looselySpelledIn(c, acronym, next, opens) {
+  const tokens2 = c.tokens;
+  const first = acronym.charCodeAt(0);
+  let parts = null;
+  let owners = null;
+  for (let i = 0; i < tokens2.length; i++) {
+    const start = tokens2[i];
+    if (start.kind !== "word" || start.terms.length === 0 || start.norm.charCodeAt(0) !== first) continue;
+    (parts ??= []).length = 0;
+    (owners ??= []).length = 0;
+    for (let k2 = i; k2 < tokens2.length && parts.length < LOOSE_PARTS; k2++) {
+      const w = tokens2[k2];
+      if (w.kind !== "word") break;
+      for (const part of w.norm.split("-")) {
+        if (part.length === 0) continue;
+        parts.push(part);
+        owners.push(k2);
+      }
+    }
+    const last = looseFit(parts, owners, 0, acronym, 0, 0, false);
+    if (last < 0) continue;
+    const k = owners[last];
+    if (tokens2[k].terms.length === 0) continue;
+    if (!sameWord(tokens2[k + 1], next) && !(opens && opensPhrase(tokens2, i))) continue;
+    let verb2 = false;
+    for (let j = i; j <= k && !verb2; j++) {
+      const terms = tokens2[j].terms;
+      if (terms.length > 0 && c.verbs.has(terms[0])) verb2 = true;
+    }
+    if (verb2) continue;
+    const words4 = [];
+    for (let j = i; j <= k; j++) words4.push(tokens2[j].norm);
+    return words4.join(" ");
+  }
+  return null;
+}
+function looseFit(parts, owners, j, acronym, pos, initials, inner) {
+  if (j >= parts.length) return -1;
+  const part = parts[j];
+  if (part.charCodeAt(0) === acronym.charCodeAt(pos)) {
+    const next = pos + 1;
+    if (next === acronym.length) {
+      if (initials >= 1 && inner && owners[j + 1] !== owners[j]) return j;
+    } else {
+      const on = looseFit(parts, owners, j + 1, acronym, next, initials + 1, inner);
+      if (on >= 0) return on;
+      if (!inner && part.length >= 4 && !VOWELS.includes(acronym[next])) {
+        const at = part.indexOf(acronym[next], 1);
+        if (at > 0) {
+          if (next + 1 === acronym.length) {
+            if (initials >= 1 && owners[j + 1] !== owners[j]) return j;
+          } else {
+            const after = looseFit(parts, owners, j + 1, acronym, next + 1, initials + 1, true);
+            if (after >= 0) return after;
+          }
+        }
+      }
+    }
+  }
+  if (pos > 0 && SMALL_WORDS.has(part)) return looseFit(parts, owners, j + 1, acronym, pos, initials, inner);
+  return -1;
+}
+function opensPhrase(tokens2, i) {
+  for (let k = i - 1; k >= 0; k--) {
+    const t = tokens2[k];
+    if (t.kind === "punct") return t.raw === "," || t.raw === ":";
+    if (t.kind !== "word" || !OPENING_WORDS.has(t.norm)) return false;
+  }
+  return true;
+}
 function sameWord(a, b) {
   if (a === void 0 || b === void 0 || a.kind !== "word" || b.kind !== "word") return false;
   for (const t of a.terms) if (b.terms.includes(t)) return true;
@@ -18604,16 +19140,22 @@ function sameWord(a, b) {
 function spellings(a, acronyms, other, spelling) {
   if (acronyms.length === 0) return null;
   let out = null;
-  for (const { token: t, next, upper, acronym, bits } of acronyms) {
+  for (const { token: t, next, upper, acronym, bits, opens } of acronyms) {
     if (out?.has(upper)) continue;
     if (other.terms.has(t.terms[0])) continue;
     if (spelling.initials === -1) spelling.initials = initialsOf(other);
-    if ((spelling.initials & bits) !== bits) continue;
+    const strict = (spelling.initials & bits) === bits;
+    if (!strict && (acronym.length < 3 || (spelling.initials & 1 << acronym.charCodeAt(0) - 97) === 0)) continue;
     let words4 = null;
-    for (const c of other.clauses) if ((words4 = spelledIn(c, acronym, next)) !== null) break;
+    if (strict) {
+      for (const c of other.clauses) if ((words4 = spelledIn(c, acronym, next)) !== null) break;
+    }
+    if (words4 === null && acronym.length >= 3) {
+      for (const c of other.clauses) if ((words4 = looselySpelledIn(c, acronym, next, opens)) !== null) break;
+    }
     if (words4 === null) continue;
     let own = false;
-    for (const c of a.clauses) if (spelledIn(c, acronym, next) !== null) own = true;
+    for (const c of a.clauses) if (spelledIn(c, acronym, next) !== null || looselySpelledIn(c, acronym, next, opens) !== null) own = true;
     if (!own) (out ??= /* @__PURE__ */ new Map()).set(upper, words4);
   }
   return out;
@@ -18623,7 +19165,7 @@ function clippedWords(a) {
   for (const c of a.clauses) {
     for (const t of c.tokens) {
       if (t.kind !== "word" || t.norm.length > 6) continue;
-      const word2 = CLIPPED.has(t.norm) ? t.norm : t.norm.endsWith("s") && CLIPPED.has(t.norm.slice(0, -1)) ? t.norm.slice(0, -1) : void 0;
+      const word2 = CLIPPED_FORMS.get(t.norm);
       if (word2 !== void 0 && !found?.includes(word2)) (found ??= []).push(word2);
     }
   }
@@ -18676,7 +19218,7 @@ function acronymsSpelledOut(older, newer) {
   if (o === null && n === null) return null;
   return [o === null ? older : analyze(respelled(older.text, o)), n === null ? newer : analyze(respelled(newer.text, n))];
 }
-var SMALL_WORDS, ACRONYM_WORD, ACRONYM_IN_TEXT, CLIPPED, CLIPPED_IN_TEXT, NO_ACRONYMS, NO_CLIPPED, SPELLABLE;
+var SMALL_WORDS, ACRONYM_WORD, ACRONYM_IN_TEXT, CLIPPED, CLIPPED_FORMS, CLIPPED_IN_TEXT, NO_ACRONYMS, NO_CLIPPED, SPELLABLE, LOOSE_PARTS, VOWELS, OPENING_WORDS;
 var init_acronyms = __esm({
   "src/contradiction/acronyms.ts"() {
     "use strict";
@@ -18703,10 +19245,289 @@ var init_acronyms = __esm({
         return [word2.trim(), senses.split("|").map((sense) => sense.trim().split(/\s+/))];
       })
     );
+    CLIPPED_FORMS = new Map([...CLIPPED.keys()].flatMap((word2) => [[word2, word2], [`${word2}s`, word2]]));
     CLIPPED_IN_TEXT = new RegExp(`\\b(${[...CLIPPED.keys()].join("|")})(s?)\\b`, "gi");
     NO_ACRONYMS = [];
     NO_CLIPPED = [];
     SPELLABLE = /* @__PURE__ */ new WeakMap();
+    LOOSE_PARTS = 5;
+    VOWELS = "aeiouy";
+    OPENING_WORDS = /* @__PURE__ */ new Set(["the", "a", "an", "our", "its", "their", "this", "these", "that", "those", "each", "every", "all", "any"]);
+  }
+});
+
+// src/contradiction/core-denial.ts
+function family(term) {
+  return VERB_SYNONYMS[term] ?? term;
+}
+function headOf(tokens2, from, to) {
+  for (let i = to - 1; i >= from; i--) {
+    const t = tokens2[i];
+    if (t.terms.length > 0 && !FILLER.has(t.norm)) return t.terms[0];
+  }
+  return null;
+}
+function termsOf(tokens2, from, to, into) {
+  for (let i = from; i < to; i++) {
+    const t = tokens2[i];
+    if (FILLER.has(t.norm)) continue;
+    if (t.kind === "number" && t.terms.length === 0) into.push(t.norm);
+    for (const term of t.terms) if (!FILLER.has(term)) into.push(term);
+  }
+}
+function phraseEnd(tokens2, from, to) {
+  let i = from;
+  for (; i < to; i++) {
+    const t = tokens2[i];
+    if (t.kind === "punct" || LINKS.has(t.norm) || BARRIERS.has(t.norm) || OBJECT_ENDS.has(t.norm)) break;
+  }
+  return i;
+}
+function roles(c, at, passive, verb2, subjectEnd2) {
+  const tokens2 = c.tokens;
+  const object = [];
+  const doer = [];
+  const rest = [];
+  const fronted = [];
+  let head;
+  let start = 0;
+  for (let i = 0; i < subjectEnd2; i++) if (tokens2[i].kind === "punct" && tokens2[i].norm === ",") start = i + 1;
+  termsOf(tokens2, 0, start, fronted);
+  const subject = phraseEnd(tokens2, start, subjectEnd2);
+  if (passive) {
+    termsOf(tokens2, start, subject, object);
+    head = headOf(tokens2, start, subject);
+    termsOf(tokens2, subject, subjectEnd2, rest);
+    let i = at + 1;
+    if (tokens2[i]?.norm === "by") {
+      const end = phraseEnd(tokens2, i + 1, tokens2.length);
+      for (let k = i + 1; k < end; k++) doer.push(tokens2[k]);
+      i = end;
+    }
+    termsOf(tokens2, i, claimEnd(tokens2, i), rest);
+  } else {
+    for (let k = start; k < subject; k++) doer.push(tokens2[k]);
+    termsOf(tokens2, subject, subjectEnd2, rest);
+    const end = phraseEnd(tokens2, at + 1, tokens2.length);
+    termsOf(tokens2, at + 1, end, object);
+    head = headOf(tokens2, at + 1, end);
+    termsOf(tokens2, end, claimEnd(tokens2, end), rest);
+  }
+  return { verb: verb2, at, passive, object, head, doer, rest, fronted };
+}
+function claimEnd(tokens2, from) {
+  for (let i = from; i < tokens2.length; i++) {
+    const norm = tokens2[i].norm;
+    if (!BARRIERS.has(norm) || CASE_OPENERS.has(norm)) continue;
+    if (RELATIVES2.has(norm) && tokens2[i - 1]?.kind !== "punct") continue;
+    return i;
+  }
+  return tokens2.length;
+}
+function deniedReading(c) {
+  let r = deniedReadings.get(c);
+  if (r !== void 0) return r;
+  r = null;
+  if (c.negated && !c.conditional && c.modals.length === 0) {
+    const tokens2 = c.tokens;
+    let cue = -1;
+    for (let i = 0; i < tokens2.length; i++) {
+      if (VERB_DENIALS.has(tokens2[i].norm)) {
+        cue = i;
+        break;
+      }
+    }
+    if (cue >= 0) {
+      let j = cue + 1;
+      if (tokens2[cue].norm === "longer" && tokens2[cue - 1]?.norm === "no") cue--;
+      while (j < tokens2.length && BETWEEN.has(tokens2[j].norm)) j++;
+      const v = tokens2[j];
+      if (v !== void 0 && v.kind === "word" && v.terms.length > 0 && !LIGHT_VERBS.has(v.terms[0]) && !VERB_DENIALS.has(v.norm)) {
+        let subjectEnd2 = cue;
+        const before = tokens2[cue - 1]?.norm;
+        if (before !== void 0 && (COPULAS.has(before) || before === "has" || before === "have" || before === "does" || before === "do")) subjectEnd2 = cue - 1;
+        const passive = PASSIVE_DENIALS.has(tokens2[cue].norm) || before !== void 0 && COPULAS.has(before) || tokens2.slice(cue + 1, j).some((t) => t.norm === "be" || t.norm === "been" || t.norm === "being");
+        const participle = v.norm.endsWith("ed") || v.norm.endsWith("en") || IRREGULAR_FORMS[v.norm] !== void 0;
+        if (!passive || participle) r = roles(c, j, passive, family(v.terms[0]), subjectEnd2);
+      }
+    }
+  }
+  deniedReadings.set(c, r);
+  return r;
+}
+function assertedReading(c, verb2) {
+  if (c.negated || !c.positive || c.conditional || c.modals.length > 0) return null;
+  const tokens2 = c.tokens;
+  for (let k = 0; k < tokens2.length; k++) {
+    const t = tokens2[k];
+    if (t.kind !== "word" || t.terms.length === 0 || family(t.terms[0]) !== verb2) continue;
+    const before = tokens2[k - 1]?.norm;
+    const passive = before !== void 0 && (COPULAS.has(before) || before === "be" || before === "been");
+    let subjectEnd2 = k;
+    if (passive || before === "keeps" || before === "still" || before === "always" || before === "also" || before === "automatically") subjectEnd2 = k - 1;
+    return roles(c, k, passive, verb2, subjectEnd2);
+  }
+  return null;
+}
+function clauseWords(c) {
+  let words4 = clauseWordSets.get(c);
+  if (words4 === void 0) clauseWordSets.set(c, words4 = wordsOf3(c.tokens));
+  return words4;
+}
+function wordsOf3(tokens2) {
+  const words4 = /* @__PURE__ */ new Set();
+  for (const t of tokens2) {
+    for (const term of t.terms) words4.add(term);
+    if (t.kind === "number") words4.add(t.norm);
+    if (t.kind === "code") {
+      for (const part of t.norm.split(NON_ALNUM)) if (part.length > 1) words4.add(termOfWord(part));
+    }
+  }
+  return words4;
+}
+function someIn2(terms, other) {
+  for (const t of terms) if (other.has(t)) return true;
+  return false;
+}
+function allIn(terms, other) {
+  for (const t of terms) if (!other.has(t)) return false;
+  return true;
+}
+function denialMeets(neg, negText, pos, posText) {
+  const d = deniedReading(neg);
+  if (d === null || d.object.length === 0) return null;
+  if (!pos.terms.has(d.verb) && !hasFamily(pos, d.verb)) return null;
+  const a = assertedReading(pos, d.verb);
+  if (a === null || a.object.length === 0) return null;
+  const posTerms = clauseWords(pos);
+  if (!objectMeets(d, posTerms)) return null;
+  if (!someIn2(a.object, negText.terms)) return null;
+  if (!d.passive && d.doer.length === 0 || !a.passive && a.doer.length === 0) return null;
+  if (!doerMeets(d.doer, pos, a.doer)) return null;
+  if (EXCEPTIONS.test(posText.text)) return null;
+  if (!allIn(d.rest, posTerms) || !allIn(d.fronted, posText.terms) || !allIn(a.fronted, negText.terms)) return null;
+  const next = negText.clauses[neg.index + 1];
+  if (next !== void 0 && next.tokens.length > 0 && (CASE_OPENERS.has(next.tokens[0].norm) || RELATIVES2.has(next.tokens[0].norm)) && !allIn([...next.terms.keys()], posText.terms)) return null;
+  if (designatedApart(neg, negText, pos, posText)) return null;
+  return d;
+}
+function objectMeets(d, posTerms) {
+  let own = 0;
+  for (const t of d.object) if (!posTerms.has(t)) own++;
+  if (own === 0) return true;
+  return own === 1 && d.head !== null && !posTerms.has(d.head) && GENERAL_HEADS.has(d.head) && d.object.length > 1;
+}
+function tokenIn(t, terms) {
+  if (t.kind === "number" && t.terms.length === 0) return terms.has(t.norm);
+  if (t.terms.length === 0) return true;
+  if (terms.has(t.terms[0])) return true;
+  if (t.kind !== "code" || t.terms.length < 2) return false;
+  for (let i = 1; i < t.terms.length; i++) if (!terms.has(t.terms[i])) return false;
+  return true;
+}
+function lastWord(tokens2) {
+  for (let i = tokens2.length - 1; i >= 0; i--) if (tokens2[i].terms.length > 0 && !FILLER.has(tokens2[i].norm)) return tokens2[i];
+  return null;
+}
+function spelledOut(words4, pos) {
+  if (words4.length < 2 || words4.length > 5 || pos.acronyms.size === 0) return false;
+  let initials = "";
+  for (const t of words4) initials += t.norm[0];
+  return pos.acronyms.has(initials);
+}
+function doerMeets(doer, pos, posDoer) {
+  const words4 = [];
+  for (const t of doer) if ((t.terms.length > 0 || t.kind === "number") && !FILLER.has(t.norm)) words4.push(t);
+  if (words4.length === 0) return true;
+  if (spelledOut(words4, pos)) return true;
+  const head = words4[words4.length - 1];
+  const posWords = clauseWords(pos);
+  const posHead = lastWord(posDoer);
+  if (posDoer.length > 0) {
+    const doerWords = wordsOf3(posDoer);
+    let shared = false;
+    for (const t of words4) if (tokenIn(t, doerWords)) shared = true;
+    if (!shared) return false;
+  }
+  for (let i = 0; i < words4.length - 1; i++) if (!tokenIn(words4[i], posWords)) return false;
+  if (tokenIn(head, posWords)) return true;
+  if (head.kind !== "word" || words4.length < 2 || !COMPONENT_HEADS.has(head.terms[0])) return false;
+  const other = posHead === null ? void 0 : posHead.terms[0];
+  return posHead !== null && (posHead.kind === "code" || other !== void 0 && COMPONENT_HEADS.has(other));
+}
+function hasFamily(c, verb2) {
+  for (const t of c.terms.keys()) if (family(t) === verb2) return true;
+  return false;
+}
+function coreDenialHit(older, newer) {
+  for (const q of newer.clauses) {
+    if (!q.negated) continue;
+    for (const p of older.clauses) {
+      if (denialMeets(q, newer, p, older) !== null) return hitOf(p, q, "newer");
+    }
+  }
+  for (const q of older.clauses) {
+    if (!q.negated) continue;
+    for (const p of newer.clauses) {
+      if (denialMeets(q, older, p, newer) !== null) return hitOf(q, p, "older");
+    }
+  }
+  return null;
+}
+function hitOf(o, n, denier) {
+  return {
+    kind: "polarity",
+    reason: `polarity: the ${denier} denies the verb the other does to the same thing ("${clauseText(o)}" / "${clauseText(n)}")`,
+    older: [clauseText(o)],
+    newer: [clauseText(n)]
+  };
+}
+var VERB_DENIALS, PASSIVE_DENIALS, BETWEEN, LIGHT_VERBS, OBJECT_ENDS, FILLER, RELATIVES2, deniedReadings, clauseWordSets, NON_ALNUM, EXCEPTIONS, GENERAL_HEADS, CASE_OPENERS, COMPONENT_HEADS;
+var init_core_denial = __esm({
+  "src/contradiction/core-denial.ts"() {
+    "use strict";
+    init_subject();
+    init_cases();
+    init_tokens();
+    init_vocabulary();
+    VERB_DENIALS = /* @__PURE__ */ new Set([
+      "not",
+      "never",
+      "doesn't",
+      "don't",
+      "didn't",
+      "isn't",
+      "aren't",
+      "wasn't",
+      "weren't",
+      "won't",
+      "doesnt",
+      "dont",
+      "isnt",
+      "arent",
+      "stopped",
+      "ceased",
+      "longer"
+    ]);
+    PASSIVE_DENIALS = /* @__PURE__ */ new Set(["isn't", "aren't", "wasn't", "weren't", "isnt", "arent"]);
+    BETWEEN = /* @__PURE__ */ new Set(["no", "longer", "be", "been", "being", "even", "actually", "always", "automatically", "currently", "ever", "anymore", "now", "has", "have", "had"]);
+    LIGHT_VERBS = /* @__PURE__ */ new Set(["be", "is", "are", "have", "has", "do", "doe", "get", "go", "make", "take", "keep", "let", "need", "want", "seem", "becom", "stai", "stay", "happen", "work", "exist", "allow", "support", "us", "use", "run", "appli", "apply", "depend", "reli", "mean", "matter", "wait", "come", "call", "touch", "includ"]);
+    OBJECT_ENDS = /* @__PURE__ */ new Set(["it", "they", "them", "we", "its", "their", "at", "anymore", "longer", "now", "either", "instead", "only", "just", "also", "too", "again"]);
+    FILLER = /* @__PURE__ */ new Set(["the", "a", "an", "our", "this", "these", "those", "that", "each", "every", "all", "any", "some", "its", "their", "no", "longer", "anymore", "now", "ani", "everi", "anymor", "longer"]);
+    RELATIVES2 = /* @__PURE__ */ new Set(["that", "which", "whose", "who", "whom", "where"]);
+    deniedReadings = /* @__PURE__ */ new WeakMap();
+    clauseWordSets = /* @__PURE__ */ new WeakMap();
+    NON_ALNUM = /[^a-z0-9]+/;
+    EXCEPTIONS = /\b(?:except|apart from|other than|excluding|save for|with the exception of)\b/i;
+    GENERAL_HEADS = new Set(
+      "output outputs payload payloads data traffic endpoint endpoints information info artifact artifacts artefact artefacts".split(" ").map(termOfWord)
+    );
+    CASE_OPENERS = /* @__PURE__ */ new Set(["while", "when", "whenever", "if", "unless", "during", "before", "after", "until", "once", "outside", "except"]);
+    COMPONENT_HEADS = new Set(
+      `app application client script pipeline job service worker tool module plugin extension addon bridge gateway
+  controller unit binary program daemon process server system frontend backend site handler listener component library
+  package firmware step task runner stage container function lambda integration hook cli utility`.split(/\s+/).map(termOfWord)
+    );
   }
 });
 
@@ -18880,7 +19701,7 @@ function objectTerms(c, at) {
   const object = /* @__PURE__ */ new Set();
   for (let j = at + 1; j < c.tokens.length; j++) {
     const t = c.tokens[j];
-    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) break;
+    if (t.kind === "punct" || OBJECT_ENDS2.has(t.norm)) break;
     for (const x of t.terms) if (termWeight(x) > 0) object.add(x);
   }
   return object;
@@ -18999,7 +19820,7 @@ function everywhere(c) {
     const t = tokens2[i].norm;
     if (t === "everywhere") return true;
     const next = tokens2[i + 1]?.norm ?? "";
-    if ((t === "no" || t === "without") && EXCEPTIONS.test(next)) return true;
+    if ((t === "no" || t === "without") && EXCEPTIONS2.test(next)) return true;
     if ((t === "every" || t === "all" || t === "each") && EVERY_PLACE.test(next)) return true;
   }
   return false;
@@ -19045,7 +19866,7 @@ function ownDestination(c, other) {
     let any = false;
     for (let j = i + 1; j < tokens2.length; j++) {
       const t = tokens2[j];
-      if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) break;
+      if (t.kind === "punct" || OBJECT_ENDS2.has(t.norm)) break;
       for (const x of t.terms) {
         if ((c.terms.get(x) ?? 0) <= 0) continue;
         any = true;
@@ -19075,7 +19896,7 @@ function placesOf(c, places = PLACES, from = 0) {
     const place = [];
     for (let j = i + 1; j < tokens2.length; j++) {
       const t = tokens2[j];
-      if (t.kind === "punct" || OBJECT_ENDS.has(t.norm) || places.has(t.norm)) break;
+      if (t.kind === "punct" || OBJECT_ENDS2.has(t.norm) || places.has(t.norm)) break;
       for (const x of t.terms) if ((c.terms.get(x) ?? 0) > 0) place.push(x);
     }
     if (place.length > 0) out.push(place);
@@ -19085,7 +19906,7 @@ function placesOf(c, places = PLACES, from = 0) {
 function namedObject(tokens2, from) {
   for (let j = from; j < tokens2.length && j <= from + 3; j++) {
     const t = tokens2[j];
-    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) return void 0;
+    if (t.kind === "punct" || OBJECT_ENDS2.has(t.norm)) return void 0;
     if (t.kind === "code") return t;
   }
   return void 0;
@@ -19182,7 +20003,7 @@ function waitedOnRequired(c, at, other) {
   let any = false;
   for (let j = at + 2; j < c.tokens.length; j++) {
     const t = c.tokens[j];
-    if (t.kind === "punct" || OBJECT_ENDS.has(t.norm)) break;
+    if (t.kind === "punct" || OBJECT_ENDS2.has(t.norm)) break;
     if (c.markers.includes(t.norm)) continue;
     for (const x of t.terms) {
       if (termWeight(x) === 0) continue;
@@ -19212,7 +20033,7 @@ function permittedOnlyAfter(c) {
   }
   return false;
 }
-var THIRD_PERSON_S, TIMES, EXCEPTIONS, EVERY_PLACE, FINITE_WORDS, STEP_BREAKS, NEXT_STEP_WORDS, SUBORDINATORS, OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS, PASSIVE_BE, FLAG2, PLACES, SOURCES, COUNT_WORDS, NUMBER_WORDS2, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS, USE_FAMILY, READ_FAMILY, DISREGARD_STEMS, CALL_ARGUMENTS, INDEX_ARGUMENTS, IDENTIFIER, NAME_SEPARATOR, NOUN_ENDINGS, ONLY_AFTER;
+var THIRD_PERSON_S, TIMES, EXCEPTIONS2, EVERY_PLACE, FINITE_WORDS, STEP_BREAKS, NEXT_STEP_WORDS, SUBORDINATORS, OPENING_PREPOSITIONS, PROHIBITION_OPENERS, ARTICLES2, SUPPLY_STEMS, INSTRUMENTS, OBJECT_ENDS2, PASSIVE_BE, FLAG2, PLACES, SOURCES, COUNT_WORDS, NUMBER_WORDS2, OBLIGATION_SCOPES, MANNER_WORDS, AUTOMATION_STEMS, USE_FAMILY, READ_FAMILY, DISREGARD_STEMS, CALL_ARGUMENTS, INDEX_ARGUMENTS, IDENTIFIER, NAME_SEPARATOR, NOUN_ENDINGS, ONLY_AFTER;
 var init_instructions = __esm({
   "src/contradiction/instructions.ts"() {
     "use strict";
@@ -19222,7 +20043,7 @@ var init_instructions = __esm({
     init_vocabulary();
     THIRD_PERSON_S = /[^s]s$/;
     TIMES = /^times?$/;
-    EXCEPTIONS = /^exceptions?$/;
+    EXCEPTIONS2 = /^exceptions?$/;
     EVERY_PLACE = /^(environments?|machines?|contexts?|builds?|places?)$/;
     FINITE_WORDS = new Set("is are was were be been has have had does did can could should must may might will would shall isn't aren't wasn't weren't doesn't didn't won't can't".split(" "));
     STEP_BREAKS = /* @__PURE__ */ new Set(["and", "but", "or", "so", "because", "since", "then"]);
@@ -19233,7 +20054,7 @@ var init_instructions = __esm({
     ARTICLES2 = /* @__PURE__ */ new Set(["the", "a", "an", "this", "that", "these", "those", "our", "its", "their", "each", "every", "all", "some", "no"]);
     SUPPLY_STEMS = new Set("use pass add set specify supply include put append prefix apply give provide".split(" ").map((w) => stem2(w)));
     INSTRUMENTS = /* @__PURE__ */ new Set(["with", "using", "via", "through"]);
-    OBJECT_ENDS = new Set("to in on at for from by into onto inside within when if unless because since so and or but".split(" "));
+    OBJECT_ENDS2 = new Set("to in on at for from by into onto inside within when if unless because since so and or but".split(" "));
     PASSIVE_BE = /* @__PURE__ */ new Set(["be", "been", "is", "are", "being"]);
     FLAG2 = /^--?[a-z][\w-]*(?:[= ].*)?$/i;
     PLACES = /* @__PURE__ */ new Set(["in", "on", "during", "inside", "within", "under", "at"]);
@@ -19344,6 +20165,351 @@ var init_kept_with = __esm({
   }
 });
 
+// src/contradiction/delivery-direction.ts
+function deliverySides(a) {
+  let bits = SIDES.get(a);
+  if (bits !== void 0) return bits;
+  bits = (PUSH_WORD.test(a.text) ? 1 : 0) | (PULL_WORD.test(a.text) ? 2 : 0);
+  SIDES.set(a, bits);
+  return bits;
+}
+function deliveriesMayMeet(o, n) {
+  return (o & 1) !== 0 && (n & 2) !== 0 || (o & 2) !== 0 && (n & 1) !== 0;
+}
+function termsOf2(c, from, to, out) {
+  for (let i = from; i < to; i++) {
+    const t = c.tokens[i];
+    if (FIRST_PERSON.has(t.norm)) {
+      out.add(WE);
+      continue;
+    }
+    if (LIGHT.has(t.norm) || BE2.has(t.norm)) continue;
+    for (const x of t.terms) out.add(x);
+  }
+}
+function roleEnd(c, from) {
+  let i = from < c.tokens.length && QUANTIFIERS.has(c.tokens[from].norm) ? from + 1 : from;
+  while (i < c.tokens.length && !(c.tokens[i].kind === "word" && BOUNDARY.has(c.tokens[i].norm))) i++;
+  return i;
+}
+function afterWord(c, from, word2, out) {
+  for (let i = from; i < c.tokens.length; i++) {
+    const t = c.tokens[i];
+    if (t.kind === "word" && t.norm === word2) {
+      termsOf2(c, i + 1, roleEnd(c, i + 1), out);
+      return;
+    }
+  }
+}
+function deliveriesOf(a, push2) {
+  const out = [];
+  for (const c of a.clauses) {
+    if (c.negated || c.conditional) continue;
+    let besides = false;
+    for (const t of c.tokens) if (t.kind === "word" && BESIDES.has(t.norm)) besides = true;
+    if (besides && !push2) continue;
+    const tokens2 = c.tokens;
+    for (let i = 0; i < tokens2.length; i++) {
+      const t = tokens2[i];
+      if (t.kind !== "word") continue;
+      const w = t.norm;
+      if ((push2 ? PUSH_STATES : PULL_STATES).has(w)) {
+        const d2 = { push: push2, clause: c, verb: t.raw, from: /* @__PURE__ */ new Set(), to: /* @__PURE__ */ new Set(), data: /* @__PURE__ */ new Set(), state: true };
+        termsOf2(c, 0, tokens2.length, d2.data);
+        out.push(d2);
+        continue;
+      }
+      const pull = PULL_VERBS.has(w);
+      if (!(push2 ? PUSH_VERBS.has(w) : POLL_VERBS.has(w) || pull)) continue;
+      const prev = tokens2[i - 1];
+      const next = tokens2[i + 1];
+      if (prev !== void 0 && prev.kind === "word" && NOT_BEFORE.has(prev.norm)) continue;
+      if (next !== void 0 && next.kind === "word" && (NOUN_AFTER.has(next.norm) || POLL_VERBS.has(w) && POLL_NOUN_AFTER.has(next.norm))) continue;
+      const d = { push: push2, clause: c, verb: t.raw, from: /* @__PURE__ */ new Set(), to: /* @__PURE__ */ new Set(), data: /* @__PURE__ */ new Set(), state: false };
+      const passive = prev !== void 0 && prev.kind === "word" && BE2.has(prev.norm);
+      const subject = /* @__PURE__ */ new Set();
+      termsOf2(c, 0, passive ? i - 1 : i, subject);
+      if (push2) {
+        if (passive) {
+          for (const x of subject) d.data.add(x);
+          afterWord(c, i + 1, "by", d.from);
+        } else {
+          for (const x of subject) d.from.add(x);
+          termsOf2(c, i + 1, roleEnd(c, i + 1), d.data);
+        }
+        afterWord(c, i + 1, "to", d.to);
+      } else if (pull) {
+        if (passive) {
+          for (const x of subject) d.data.add(x);
+          afterWord(c, i + 1, "by", d.to);
+        } else {
+          for (const x of subject) d.to.add(x);
+          termsOf2(c, i + 1, roleEnd(c, i + 1), d.data);
+        }
+        afterWord(c, i + 1, "from", d.from);
+      } else {
+        if (passive) {
+          for (const x of subject) d.from.add(x);
+          afterWord(c, i + 1, "by", d.to);
+        } else {
+          for (const x of subject) d.to.add(x);
+          termsOf2(c, i + 1, roleEnd(c, i + 1), d.from);
+        }
+        afterWord(c, i + 1, "for", d.data);
+        afterWord(c, i + 1, "from", d.from);
+      }
+      out.push(d);
+    }
+  }
+  return out;
+}
+function meets(a, b) {
+  for (const x of a) if (b.has(x)) return true;
+  return false;
+}
+function sharedCount(a, b) {
+  let n = 0;
+  for (const x of a) if (b.has(x)) n++;
+  return n;
+}
+function clauseTerms(d) {
+  const out = /* @__PURE__ */ new Set();
+  termsOf2(d.clause, 0, d.clause.tokens.length, out);
+  for (const x of DELIVERY_STEMS) out.delete(x);
+  return out;
+}
+function opposed(p, q) {
+  if (p.state || q.state) return sharedCount(clauseTerms(p), clauseTerms(q)) >= 2;
+  if (p.from.size === 0 || p.to.size === 0 || q.from.size === 0 || q.to.size === 0) return false;
+  if (!meets(p.to, q.to) || !meets(p.from, q.from)) return false;
+  return p.data.size === 0 || q.data.size === 0 || meets(p.data, q.data);
+}
+function deliveryDirectionHit(older, newer) {
+  const o = deliverySides(older);
+  const n = deliverySides(newer);
+  if (!deliveriesMayMeet(o, n)) return null;
+  for (const olderPushes of [true, false]) {
+    if (!(olderPushes ? o & 1 && n & 2 : o & 2 && n & 1)) continue;
+    const pushes = deliveriesOf(olderPushes ? older : newer, true);
+    if (pushes.length === 0) continue;
+    const pulls = deliveriesOf(olderPushes ? newer : older, false);
+    for (const p of pushes) {
+      for (const q of pulls) {
+        if (!opposed(p, q)) continue;
+        const [a, b] = olderPushes ? [p, q] : [q, p];
+        return {
+          kind: "antonym",
+          reason: `antonym: the older has the data ${olderPushes ? "pushed" : "polled or pulled"} ("${a.verb}"), the newer has it ${olderPushes ? "polled or pulled" : "pushed"} ("${b.verb}") between the same two parties`,
+          older: [a.verb],
+          newer: [b.verb]
+        };
+      }
+    }
+  }
+  return null;
+}
+var PUSH_VERBS, POLL_VERBS, PULL_VERBS, PUSH_STATES, PULL_STATES, NOUN_AFTER, POLL_NOUN_AFTER, NOT_BEFORE, BESIDES, BE2, FIRST_PERSON, WE, BOUNDARY, QUANTIFIERS, LIGHT, SIDES, PUSH_WORD, PULL_WORD, DELIVERY_STEMS;
+var init_delivery_direction = __esm({
+  "src/contradiction/delivery-direction.ts"() {
+    "use strict";
+    PUSH_VERBS = /* @__PURE__ */ new Set(["push", "pushes", "pushed", "pushing"]);
+    POLL_VERBS = /* @__PURE__ */ new Set(["poll", "polls", "polled", "polling"]);
+    PULL_VERBS = /* @__PURE__ */ new Set(["pull", "pulls", "pulled", "pulling"]);
+    PUSH_STATES = /* @__PURE__ */ new Set(["push-based", "push-driven", "push-style"]);
+    PULL_STATES = /* @__PURE__ */ new Set(["poll-based", "polling-based", "pull-based", "poll-driven", "pull-style"]);
+    NOUN_AFTER = /* @__PURE__ */ new Set([
+      "notification",
+      "notifications",
+      "request",
+      "requests",
+      "event",
+      "events",
+      "trigger",
+      "triggers",
+      "button",
+      "buttons",
+      "access",
+      "rights",
+      "permission",
+      "permissions",
+      "protection",
+      "in",
+      "up",
+      "down",
+      "through",
+      "secret",
+      "secrets"
+    ]);
+    POLL_NOUN_AFTER = /* @__PURE__ */ new Set(["rate", "rates", "interval", "intervals", "loop", "loops", "timeout", "timeouts", "period", "frequency"]);
+    NOT_BEFORE = /* @__PURE__ */ new Set(["on", "every", "each", "a", "the", "git", "long", "short", "force", "docker", "no", "any", "first", "after", "before", "if", "when"]);
+    BESIDES = /* @__PURE__ */ new Set(["also", "additionally", "fallback", "backup", "too", "besides", "failover"]);
+    BE2 = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "gotten"]);
+    FIRST_PERSON = /* @__PURE__ */ new Set(["we", "our", "us", "ours"]);
+    WE = "we";
+    BOUNDARY = /* @__PURE__ */ new Set(["to", "from", "for", "by", "via", "over", "through", "with", "every", "each", "on", "at", "in", "into", "as", "when", "once", "after", "before", "and", "but", "so", "instead", "whenever", "until", "while", "using"]);
+    QUANTIFIERS = /* @__PURE__ */ new Set(["each", "every", "all"]);
+    LIGHT = /* @__PURE__ */ new Set(["now", "have", "has", "had", "need", "needs", "must", "should", "will", "can", "instead", "new", "latest"]);
+    SIDES = /* @__PURE__ */ new WeakMap();
+    PUSH_WORD = /\bpush(?:es|ed|ing)?\b|\bpush-(?:based|driven|style)\b/i;
+    PULL_WORD = /\b(?:poll|pull)(?:s|ed|ing)?\b|\b(?:poll|polling|pull)-(?:based|driven|style)\b/i;
+    DELIVERY_STEMS = /* @__PURE__ */ new Set(["push", "poll", "pull", "base", "driven", "style"]);
+  }
+});
+
+// src/contradiction/phrasal.ts
+function forms(spec) {
+  const f = spec.split(" ");
+  return [f[0], f[1], f[2], f[3], f[4] ?? f[2]];
+}
+function family2(phrasal, words4) {
+  return {
+    phrasal: phrasal.split(",").map((s) => {
+      const parts = s.trim().split(" ");
+      const particle = parts.pop();
+      return { verb: forms(parts.join(" ")), particle };
+    }),
+    words: words4.split(",").map((s) => forms(s.trim()))
+  };
+}
+function phrasalReading(text, other) {
+  if (!hasPhrasal(text)) return null;
+  let out = text;
+  let changed = false;
+  const objects = [];
+  for (let k = 0; k < FAMILIES.length; k++) {
+    const fam = FAMILIES[k];
+    const found = WORD_OF[k].exec(other);
+    if (found === null) continue;
+    const lower = found[1].toLowerCase();
+    const word2 = fam.words.find((w) => w.includes(lower));
+    const pattern = PHRASAL_OF[k];
+    pattern.lastIndex = 0;
+    out = out.replace(pattern, (whole, verb2, particle, at, all) => {
+      const v = verb2.toLowerCase();
+      const p = particle.toLowerCase();
+      const entry = fam.phrasal.find((x) => x.particle === p && x.verb.includes(v));
+      if (entry === void 0) return whole;
+      const passive = PARTICIPLE_BEFORE.test(all.slice(Math.max(0, at - 12), at));
+      const form = passive ? 4 : entry.verb.indexOf(v);
+      changed = true;
+      const object = passive ? CLAUSE_BEFORE.exec(all.slice(0, at))?.[1] ?? "" : OBJECT_AFTER.exec(all.slice(at + whole.length))?.[1] ?? "";
+      objects.push(object);
+      const to = word2[form];
+      return verb2[0] === verb2[0].toUpperCase() ? to[0].toUpperCase() + to.slice(1) : to;
+    });
+  }
+  return changed ? { text: out, objects } : null;
+}
+var FAMILIES, ANY_PHRASAL, PHRASAL_OF, WORD_OF, PARTICIPLE_BEFORE, OBJECT_AFTER, CLAUSE_BEFORE, hasPhrasal;
+var init_phrasal = __esm({
+  "src/contradiction/phrasal.ts"() {
+    "use strict";
+    init_memo();
+    FAMILIES = [
+      family2(
+        "kick kicks kicked kicking off, fire fires fired firing off, spin spins spun spinning up, start starts started starting up, boot boots booted booting up",
+        "start starts started starting, trigger triggers triggered triggering, launch launches launched launching, run runs ran running run, initiate initiates initiated initiating, invoke invokes invoked invoking"
+      ),
+      family2("shut shuts shut shutting down, spin spins spun spinning down, wind winds wound winding down", "stop stops stopped stopping, halt halts halted halting, terminate terminates terminated terminating"),
+      family2("turn turns turned turning on, switch switches switched switching on", "enable enables enabled enabling, activate activates activated activating"),
+      family2("turn turns turned turning off, switch switches switched switching off", "disable disables disabled disabling, deactivate deactivates deactivated deactivating"),
+      family2(
+        "tear tears tore tearing torn down, take takes took taking taken down",
+        "destroy destroys destroyed destroying, delete deletes deleted deleting, remove removes removed removing, dismantle dismantles dismantled dismantling, decommission decommissions decommissioned decommissioning"
+      ),
+      family2("roll rolls rolled rolling back, back backs backed backing out", "revert reverts reverted reverting, undo undoes undid undoing undone"),
+      family2("set sets set setting up", "configure configures configured configuring, provision provisions provisioned provisioning")
+    ];
+    ANY_PHRASAL = new RegExp(
+      String.raw`\b(?:${[...new Set(FAMILIES.flatMap((f) => f.phrasal.flatMap((p) => p.verb)))].join("|")})\s+(?:${[...new Set(FAMILIES.flatMap((f) => f.phrasal.map((p) => p.particle)))].join("|")})\b`,
+      "i"
+    );
+    PHRASAL_OF = FAMILIES.map(
+      (f) => new RegExp(String.raw`\b(${[...new Set(f.phrasal.flatMap((p) => p.verb))].join("|")})\s+(${[...new Set(f.phrasal.map((p) => p.particle))].join("|")})\b`, "gi")
+    );
+    WORD_OF = FAMILIES.map((f) => new RegExp(String.raw`\b(${[...new Set(f.words.flatMap((w) => w))].join("|")})\b`, "i"));
+    PARTICIPLE_BEFORE = /\b(?:is|are|was|were|be|been|being|has|have|had|get|gets|got)\s+$/i;
+    OBJECT_AFTER = /^\s*((?:(?!\b(?:by|after|before|during|on|in|for|when|while|if|at|from|to|with|manually|automatically|anymore|now)\b)[^;,.:()])*)/i;
+    CLAUSE_BEFORE = /([^;,.:()]*)$/;
+    hasPhrasal = memoize((text) => ANY_PHRASAL.test(text));
+  }
+});
+
+// src/contradiction/carried.ts
+function readingFor(read, other) {
+  const verb2 = CARRYING.exec(other)?.[1]?.toLowerCase();
+  if (verb2 === void 0 || verb2 === "include") return read.text;
+  const to = `${read.carrier} ${read.modal} ${verb2} ${read.item}`;
+  return to[0].toUpperCase() + to.slice(1) + read.rest;
+}
+function readCarried(text) {
+  if (!ANY_SHAPE.test(text)) return null;
+  const trimmed = text.trimStart();
+  let m = PLACEMENT.exec(trimmed);
+  let placement = true;
+  let invert = false;
+  if (m !== null) {
+    const prep = m.groups.prep.toLowerCase();
+    const verb2 = m.groups.verb.toLowerCase();
+    if (prep === "to" && verb2 !== "add" && verb2 !== "append" && verb2 !== "attach") m = null;
+    else if (prep === "with" && verb2 !== "send" && verb2 !== "include" && verb2 !== "attach") m = null;
+  }
+  if (m === null) {
+    placement = false;
+    m = TAGGED.exec(trimmed) ?? APPEARING.exec(trimmed);
+    if (m === null) {
+      m = OMITTING.exec(trimmed);
+      invert = m !== null;
+    }
+  }
+  if (m === null) return null;
+  const g = m.groups;
+  const carrier = g.carrier.trim();
+  const item = g.item.trim();
+  if (carrier.length === 0 || item.length === 0 || ARTICLE_END.test(carrier) || ARTICLE_END.test(item)) return null;
+  let negative = NEGATIVE_START.test(g.modal.trim());
+  if (invert) negative = !negative;
+  const modal = negative ? "must not" : "must";
+  const rest = g.rest ?? "";
+  const to = `${carrier} ${modal} include ${item}`;
+  const from = trimmed.slice(0, trimmed.length - rest.length);
+  return { text: to[0].toUpperCase() + to.slice(1) + rest, from, to, placement, carrier, item, modal, rest };
+}
+var NEGATIVE_MODAL, POSITIVE_MODAL, PHRASE, WORD2, NO_CARRIER, PUTTING, PLACEMENT, TAGGED, APPEARING, OMITTING, ANY_SHAPE, NEGATIVE_START, ARTICLE_END, carriedReading, CARRYING;
+var init_carried = __esm({
+  "src/contradiction/carried.ts"() {
+    "use strict";
+    init_memo();
+    NEGATIVE_MODAL = String.raw`(?:must|should|shall)(?: not|n't)(?: ever)?|(?:must|should|shall) never|never|(?:do not|don't)(?: ever)?|(?:is|are) not (?:allowed|permitted) to|(?:is|are) (?:forbidden|prohibited) (?:to|from)`;
+    POSITIVE_MODAL = String.raw`(?:must|should|shall)(?: always)?|always|(?:is|are) (?:required|expected) to|(?:has|have|need|needs) to`;
+    PHRASE = String.raw`(?:\x60[^\x60]*\x60|(?!\b(?:when|while|if|before|after|during|unless|because|since|so|and|or|but|instead|anymore|now)\b)[^;,.:()\x60])`;
+    WORD2 = String.raw`(?:\x60[^\x60]*\x60|[\w'/-]+)`;
+    NO_CARRIER = String.raw`(?!(?:the )?(?:front|place|addition|case|order|advance|parallel|production|prod|staging|ci|dev|development|tests?|general|practice|particular|bulk|batch(?:es)?|code|the same)\b)`;
+    PUTTING = "put|place|add|append|attach|embed|include|insert|inject|set|send|stamp|print|write|carry|pass";
+    PLACEMENT = new RegExp(
+      String.raw`^(?<subject>(?:${WORD2} ){0,4}?)(?<modal>${NEGATIVE_MODAL}|${POSITIVE_MODAL})\s+(?:now\s+)?(?<verb>${PUTTING})\s+(?<item>${PHRASE}+?)\s+(?<prep>in|into|on|onto|with|inside|to)\s+${NO_CARRIER}(?<carrier>${PHRASE}+?)(?<rest>(?:\s+(?:anymore|any more|now|either))?(?:\s+(?:because|since|so|as|unless|until|when|while|if|but|and|or|instead)\b|[;,:.(]|$)[\s\S]*)$`,
+      "i"
+    );
+    TAGGED = new RegExp(
+      String.raw`^(?<carrier>(?:${WORD2} ){1,6}?)(?<modal>${NEGATIVE_MODAL}|${POSITIVE_MODAL})\s+(?:now\s+)?be\s+(?:tagged|stamped|labell?ed|annotated|marked)\s+with\s+(?<item>${PHRASE}+?)(?<rest>(?:\s+(?:anymore|any more|now|either))?(?:\s+(?:because|since|so|as|unless|until|when|while|if|but|and|or|instead)\b|[;,:.(]|$)[\s\S]*)$`,
+      "i"
+    );
+    APPEARING = new RegExp(
+      String.raw`^(?<item>(?:${WORD2} ){1,5}?)(?<modal>${NEGATIVE_MODAL}|${POSITIVE_MODAL})\s+(?:now\s+)?(?:appear|be present|show up|be included)\s+in\s+${NO_CARRIER}(?<carrier>${PHRASE}+?)(?<rest>(?:\s+(?:anymore|any more|now|either))?(?:\s+(?:because|since|so|as|unless|until|when|while|if|but|and|or|instead)\b|[;,:.(]|$)[\s\S]*)$`,
+      "i"
+    );
+    OMITTING = new RegExp(
+      String.raw`^(?<carrier>(?:${WORD2} ){1,6}?)(?<modal>${NEGATIVE_MODAL}|${POSITIVE_MODAL})\s+(?:now\s+)?(?:omit|exclude|leave out|strip)\s+(?<item>${PHRASE}+?)(?<rest>(?:\s+(?:anymore|any more|now|either))?(?:\s+(?:because|since|so|as|unless|until|when|while|if|but|and|or|instead)\b|[;,:.(]|$)[\s\S]*)$`,
+      "i"
+    );
+    ANY_SHAPE = /\b(?:put|place|add|append|attach|embed|include|insert|inject|set|send|stamp|print|write|carry|pass|tagged|stamped|labell?ed|annotated|marked|appear|present|show up|included|omit|exclude|leave out|strip)\b/i;
+    NEGATIVE_START = new RegExp(String.raw`^(?:${NEGATIVE_MODAL})$`, "i");
+    ARTICLE_END = /\b(?:the|a|an|its|their|each|every|all|any)$/i;
+    carriedReading = memoize(readCarried);
+    CARRYING = /\b(?:must|should|to|always)\s+(?:always\s+|never\s+|not\s+)?(include|carry|contain|bear|have)\b/i;
+  }
+});
+
 // src/contradiction/owners.ts
 function singular(word2) {
   return word2.length > 3 && word2.endsWith("s") && !word2.endsWith("ss") ? word2.slice(0, -1) : word2;
@@ -19377,7 +20543,7 @@ function siblings(a, b, olderWords, newerWords, compared) {
   if (differ < 0) return false;
   if (differ === 0 && pa.length === 2 && pa[0].startsWith("@") !== pb[0].startsWith("@")) return false;
   const own = (part, other) => {
-    const words4 = part.match(WORD2) ?? [];
+    const words4 = part.match(WORD3) ?? [];
     return !/^\d/.test(part) && words4.length > 0 && !words4.some((w) => other.has(w) || compared.has(w));
   };
   return own(pa[differ], newerWords) && own(pb[differ], olderWords);
@@ -19409,19 +20575,19 @@ function namesTwoOwners(older, newer, triggers, olderTriggers = [], newerTrigger
   const ownOlder = olderCodes.filter((c) => !n.includes(c.toLowerCase()));
   const ownNewer = newerCodes.filter((c) => !o.includes(c.toLowerCase()));
   if (ownOlder.length === 0 || ownNewer.length === 0) return false;
-  const compared = new Set(triggers.flatMap((t) => t.toLowerCase().match(WORD2) ?? []));
-  const olderWords = new Set(o.match(WORD2) ?? []);
-  const newerWords = new Set(n.match(WORD2) ?? []);
+  const compared = new Set(triggers.flatMap((t) => t.toLowerCase().match(WORD3) ?? []));
+  const olderWords = new Set(o.match(WORD3) ?? []);
+  const newerWords = new Set(n.match(WORD3) ?? []);
   for (const a of ownOlder) for (const b of ownNewer) if (siblings(a, b, olderWords, newerWords, compared) && !(citedForState(a, older, olderTriggers) && citedForState(b, newer, newerTriggers))) return true;
   return false;
 }
-var CODE, WORD2, CALL_END, SHORT_SUFFIX, CLAUSE_BREAK;
+var CODE, WORD3, CALL_END, SHORT_SUFFIX, CLAUSE_BREAK;
 var init_owners = __esm({
   "src/contradiction/owners.ts"() {
     "use strict";
     init_tokens();
     CODE = /`([^`\n]+)`/g;
-    WORD2 = /[a-z][a-z0-9_]*/g;
+    WORD3 = /[a-z][a-z0-9_]*/g;
     CALL_END = /(\(\)|\/\d)$/;
     SHORT_SUFFIX = /\.([a-z]{1,5})$/;
     CLAUSE_BREAK = /[;:.!?\u2014]|\s-\s/;
@@ -19555,6 +20721,11 @@ function termsAgainst(c, other) {
     terms.delete(x);
     terms.set(canonical, Math.max(w, terms.get(canonical) ?? 0));
   }
+  if (!c.negated && other.negated) for (const a of other.antonyms) {
+    if (!a.word.toLowerCase().startsWith(SUPPORT) || terms.has(a.canon) || !canDo(c, other)) continue;
+    if (terms === c.terms) terms = new Map(c.terms);
+    terms.set(a.canon, 1);
+  }
   if (c.negated && !other.negated) for (const x of readings.hyponyms) {
     const specific = hyponymIn(other, x);
     if (specific === void 0 || terms.has(specific)) continue;
@@ -19643,6 +20814,18 @@ function note(signs, words4, canon, sign, word2) {
   if (w === void 0) words4.set(canon, w = []);
   w.push(word2);
 }
+function canDo(c, other) {
+  const tokens2 = c.tokens;
+  for (let i = 0; i + 1 < tokens2.length; i++) {
+    if (tokens2[i].norm !== "can") continue;
+    const next = tokens2[i + 1].terms.length === 0 ? tokens2[i + 2] : tokens2[i + 1];
+    const verb2 = next?.terms[0];
+    if (verb2 === void 0 || !other.terms.has(verb2)) continue;
+    for (const t of other.terms.keys()) if (!c.terms.has(t) && !t.startsWith(ANTONYM_TERM)) return false;
+    return true;
+  }
+  return false;
+}
 function synonymIn(terms, canonical, x) {
   for (const t of terms.keys()) if (t !== x && VERB_SYNONYMS[t] === canonical) return true;
   return false;
@@ -19723,7 +20906,7 @@ function clausePolarity(p, q, older, newer) {
   const distinct = folders.length === 0 ? al.sharedTerms : withoutFolderParts(al.sharedTerms, folders);
   if (al.onlyA > 0 && al.onlyB > 0 && onlyStatesAndFolders(distinct, p)) return null;
   if (!sharesMoreThanVerbAndState(al.sharedTerms, p, q) && !actionOnly(p, q) && !actionOnly(q, p)) return null;
-  if (labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
+  if (labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer) || designatedApart(p, older, q, newer)) return null;
   if (sameOrder(p, q)) return null;
   const pSwitched = switched(p);
   let settingDenied = false;
@@ -19763,6 +20946,7 @@ function clausePolarity(p, q, older, newer) {
   if (qualifiedApart(p, older, q, newer) || antonymCanon === null && nounCasesApart(p, older, q, newer)) return null;
   if (antonymCanon === null && occasionOf(p, older, newer) && occasionOf(q, newer, older)) return null;
   if (antonymCanon === null && purposesApart(p, q)) return null;
+  if (antonymCanon === null && rulesOnOtherActs(p, q)) return null;
   if (antonymCanon === null && (casesApart(p, older, q, newer) || namedOccasionsApart(p, q))) return null;
   if (exceptionNamed(older, q) || exceptionNamed(newer, p)) return null;
   if (antonymCanon !== null) {
@@ -20047,9 +21231,9 @@ function ownCaseAfter(c, at, other, anyPlace = false) {
   for (let i = at + 1; i < c.tokens.length; i++) {
     const t = c.tokens[i];
     if (t.kind === "punct") return false;
-    if (t.kind === "word" && (CASE_OPENERS.has(t.norm) || PLACE_OPENERS.has(t.norm))) {
+    if (t.kind === "word" && (CASE_OPENERS2.has(t.norm) || PLACE_OPENERS.has(t.norm))) {
       open = !UNIVERSAL_QUANTIFIERS.has(c.tokens[i + 1]?.norm ?? "");
-      timed = CASE_OPENERS.has(t.norm);
+      timed = CASE_OPENERS2.has(t.norm);
       continue;
     }
     if (t.kind === "word" && CASE_WORDS2.has(t.norm) && !other.tokens.some((u) => u.norm === t.norm)) return true;
@@ -20118,7 +21302,7 @@ function occasionOf(c, text, other) {
   return /^[\s,`'")]*(?:(?:when|whenever|while|during|once)\s+)+$/i.test(between) && ownOccasion(next, other, "when");
 }
 function namesOwnEnvironment(before, other) {
-  return before.kind === "word" && before.terms.length > 0 && !before.terms.some((x) => other.terms.has(x)) && !CASE_OPENERS.has(before.norm) && !PLACE_OPENERS.has(before.norm);
+  return before.kind === "word" && before.terms.length > 0 && !before.terms.some((x) => other.terms.has(x)) && !CASE_OPENERS2.has(before.norm) && !PLACE_OPENERS.has(before.norm);
 }
 function stateSubjectWord(x, c, other) {
   return termWeight(x) > 0 && !x.startsWith("ant:") && !GENERIC_STEMS.has(x) && !c.verbs.has(x) && !other.verbs.has(x) && (c.terms.get(x) ?? 0) > 0;
@@ -20196,13 +21380,29 @@ function existential(tokens2, n) {
   return before === "there" || /^(is|are|was|were)$/.test(before) && tokens2[n - 2]?.norm === "there";
 }
 function negationMissesOther(c, otherClause, other, otherText, superseding, ownText) {
+  if (!negationMissesOtherFrom(c, otherClause, other, otherText, superseding, ownText, 0)) return false;
+  if (!c.negated || c.negations.length < 2) return true;
+  const tokens2 = c.tokens;
+  let seen = 0;
+  for (let i = 0; i < tokens2.length; i++) {
+    if (!(NEGATION_CUES.has(tokens2[i].norm) || c.negations.includes(tokens2[i].norm))) continue;
+    if (++seen === 1 || !coordinatedBefore(tokens2, i)) continue;
+    if (!negationMissesOtherFrom(c, otherClause, other, otherText, superseding, ownText, i)) return false;
+  }
+  return true;
+}
+function coordinatedBefore(tokens2, i) {
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) if (NEGATION_COORDINATORS.has(tokens2[j].norm)) return true;
+  return false;
+}
+function negationMissesOtherFrom(c, otherClause, other, otherText, superseding, ownText, from) {
   const tokens2 = c.tokens;
   let n;
   let state = false;
   let ending = false;
   if (c.negated) {
     n = -1;
-    for (let i = 0; i < tokens2.length && n < 0; i++) if ((NEGATION_CUES.has(tokens2[i].norm) || c.negations.includes(tokens2[i].norm)) && tokens2[i + 1]?.norm !== "null") n = i;
+    for (let i = from; i < tokens2.length && n < 0; i++) if ((NEGATION_CUES.has(tokens2[i].norm) || c.negations.includes(tokens2[i].norm)) && tokens2[i + 1]?.norm !== "null") n = i;
     if (n >= 0 && tokens2[n].norm === "neither") n = norAnswering(tokens2, n, otherClause);
     ending = n >= 0 && ENDING_VERBS.test(tokens2[n].norm) && /ing$/.test(tokens2[n + 1]?.norm ?? "");
     if (n >= 0 && !NEGATION_WORDS.has(tokens2[n].norm) && !ending) state = true;
@@ -20258,6 +21458,7 @@ function negationMissesOther(c, otherClause, other, otherText, superseding, ownT
     if (verbMisses && VERB_SYNONYMS[verb2[0]] !== void 0 && other.has(VERB_SYNONYMS[verb2[0]])) verbMisses = false;
     if (verbMisses && hyponymIn(otherClause, verb2[0]) !== void 0) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb2[0]) && tokens2.slice(k + 1).some((t) => t.terms.some((x) => termWeight(x) > 0 && otherClause.verbs.has(x)))) verbMisses = false;
+    if (verbMisses && ACTION_LIGHT_VERBS.has(verb2[0]) && lightObjectNamesAction(tokens2, k + 1, otherClause)) verbMisses = false;
     if (verbMisses && ACTION_LIGHT_VERBS.has(verb2[0]) && switched(otherClause) && tokens2[k + 1]?.terms.some((x) => namesTerm(otherClause, x))) verbMisses = false;
     if (verbMisses && sameKindOfAction(verb2[0], otherClause) && (namedObjectShared(tokens2, k + 1, otherClause) || wholeObjectIn(tokens2, k + 1, otherClause))) verbMisses = false;
     if (verbMisses && (ACTION_LIGHT_VERBS.has(verb2[0]) || verb2[0] === USE2) && usedAsInstrument(tokens2, k + 1, otherClause)) verbMisses = false;
@@ -20489,7 +21690,9 @@ function pronounDenial(c) {
   const tokens2 = c.tokens;
   let first = 0;
   while (first < tokens2.length && tokens2[first].kind === "punct") first++;
-  if (first >= tokens2.length || !(ELIDED_SUBJECT_NEGATIONS.has(tokens2[first].norm) || pronounBan(tokens2, first))) return false;
+  if (first < tokens2.length && CLAUSE_CONJUNCTIONS.has(tokens2[first].norm)) first++;
+  if (first + 1 < tokens2.length && SUBJECT_PRONOUNS2.has(tokens2[first].norm) && PRONOUN_NEGATIONS.has(tokens2[first + 1].norm)) first++;
+  if (first >= tokens2.length || !(ELIDED_SUBJECT_NEGATIONS.has(tokens2[first].norm) || first > 0 && PRONOUN_NEGATIONS.has(tokens2[first].norm) || pronounBan(tokens2, first))) return false;
   let pronoun = false;
   for (let i = first + 1; i < tokens2.length && !pronoun; i++) if (OBJECT_PRONOUNS.has(tokens2[i].norm)) pronoun = true;
   if (!pronoun) return false;
@@ -20507,7 +21710,8 @@ function antecedentNamed(analysis, c, other) {
   if (verbAt < 0) return false;
   if (before.modals.length > 0 && c.tokens.length > 0 && pronounBan(c.tokens, 0) && ruleSubjectWritten(tokens2, other)) return true;
   let named = false;
-  for (let i = verbAt + 1; i < tokens2.length; i++) {
+  const from = LINKS.has(tokens2[verbAt + 1]?.norm ?? "") ? verbAt + 2 : verbAt + 1;
+  for (let i = from; i < tokens2.length; i++) {
     const t = tokens2[i];
     if (t.kind === "punct" || LINKS.has(t.norm) || t.norm === "and" || t.norm === "but" || t.norm === "as") break;
     for (const x of t.terms) {
@@ -20673,10 +21877,19 @@ function otherHead(object, c, other, otherTerms) {
   const last = object[object.length - 1];
   const before = object[object.length - 2];
   if (last.kind !== "word" || before.kind !== "word" || ADVERB_END.test(last.norm) || last.terms.some((x) => otherTerms.has(x) || other.terms.has(x))) return false;
+  if (namesOthersAction(last, other) || STEP_NOUNS.has(last.norm) && namesOthersAction(before, other)) return false;
   const at = firstWithTermsOf(other.tokens, before);
   const next = other.tokens[at + 1];
   if (!(at >= 0 && next !== void 0 && next.kind === "word" && next.terms.some((x) => termWeight(x) > 0 && !GENERIC_STEMS.has(x) && !before.terms.includes(x)))) return false;
   return !sameWording(last, c, before, next, other, at + 2);
+}
+function lightObjectNamesAction(tokens2, from, other) {
+  for (let j = from; j < tokens2.length; j++) {
+    const t = tokens2[j];
+    if (t.kind === "punct" || SCOPE_PREPOSITIONS2.has(t.norm)) return false;
+    if (namesOthersAction(t, other)) return true;
+  }
+  return false;
 }
 function sameWording(last, c, before, next, other, end) {
   const row = wordingRow(c, last);
@@ -20891,6 +22104,30 @@ function stateNamedIn(c, t, otherClause, other) {
   for (const a of c.antonyms) if ((a.word.toLowerCase().split(" ")[0] === t.norm || a.word === t.raw) && other.has(a.canon)) return true;
   return verbNamedIn(t.terms, otherClause, other);
 }
+function ruleAct(c) {
+  const tokens2 = c.tokens;
+  let i = 0;
+  while (i < tokens2.length && i < 6 && !FORCE_WORDS.has(tokens2[i].norm)) i++;
+  if (i === tokens2.length || i === 6) return void 0;
+  for (; i < tokens2.length && FORCE_WORDS.has(tokens2[i].norm); i++) if (tokens2[i].norm === "be") return void 0;
+  const t = tokens2[i];
+  if (t === void 0 || t.kind !== "word") return void 0;
+  if (PARTICLES.has(tokens2[i + 1]?.norm ?? "")) return void 0;
+  const x = t.terms[0];
+  return x !== void 0 && c.verbs.has(x) && termWeight(x) > 0 ? VERB_SYNONYMS[x] ?? x : void 0;
+}
+function rulesOnOtherActs(p, q) {
+  if (!instruction(p) || !instruction(q)) return false;
+  const a = ruleAct(p);
+  const familyA = a === void 0 ? void 0 : ACT_FAMILIES.get(a);
+  if (a === void 0 || familyA === void 0) return false;
+  const b = ruleAct(q);
+  if (b === void 0 || ACT_FAMILIES.get(b) === void 0 || ACT_FAMILIES.get(b) === familyA) return false;
+  if (p.terms.has(b) || q.terms.has(a)) return false;
+  for (const [x] of p.terms) if ((VERB_SYNONYMS[x] ?? x) === b) return false;
+  for (const [x] of q.terms) if ((VERB_SYNONYMS[x] ?? x) === a) return false;
+  return VERB_HYPONYMS[a]?.has(b) !== true && VERB_HYPONYMS[b]?.has(a) !== true;
+}
 function oneActionOnOneThing(p, q) {
   let verb2;
   for (const v of p.verbs) if (termWeight(v) > 0 && q.verbs.has(v)) {
@@ -20980,15 +22217,15 @@ function passiveOfOthersDoer(c, head, n, other) {
   let verbAt = -1;
   for (let i = 0; i < other.tokens.length && verbAt < 0; i++) if (other.verbs.has(other.tokens[i].terms[0] ?? "") && other.tokens[i].terms[0] === predicate.terms[0]) verbAt = i;
   if (verbAt < 1 || passiveAt(other.tokens, verbAt)) return false;
-  const subjectTerms3 = /* @__PURE__ */ new Set();
-  for (let i = 0; i < n; i++) for (const x of tokens2[i].terms) subjectTerms3.add(x);
+  const subjectTerms4 = /* @__PURE__ */ new Set();
+  for (let i = 0; i < n; i++) for (const x of tokens2[i].terms) subjectTerms4.add(x);
   let object;
   for (let i = verbAt + 1; i < other.tokens.length && object === void 0; i++) {
     const t = other.tokens[i];
     if (t.kind === "punct" || LINKS.has(t.norm) || SCOPE_PREPOSITIONS2.has(t.norm)) break;
     if (t.terms.some((x) => termWeight(x) > 0)) object = t;
   }
-  if (object === void 0 || object.terms.some((x) => subjectTerms3.has(x))) return false;
+  if (object === void 0 || object.terms.some((x) => subjectTerms4.has(x))) return false;
   const doer = /* @__PURE__ */ new Set();
   for (let i = 0; i < verbAt; i++) for (const x of other.tokens[i].terms) if (termWeight(x) > 0) doer.add(x);
   for (let i = at + 1; i < n; i++) if (tokens2[i].terms.some((x) => doer.has(x))) return true;
@@ -21027,7 +22264,7 @@ function copular(tokens2, n) {
 function kindOfName(head, other) {
   return head.kind === "word" && head.terms.length === 1 && nameEndsIn(other, head.terms[0]);
 }
-var ADVERB_END, REACH_WORD, OPENING_CASES, VERB_FORM, PARTICIPLE_STEMS, NO_FOLDERS, RELATIVE_PRONOUNS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, EMBODIMENTS, OCCASION_OPENERS, CASE_OPENERS, ENVIRONMENT_WORDS, PLACE_OPENERS, CASE_WORDS2, ASSIGNMENT2, BOOLEAN_ASSIGNMENT, ON_VALUES, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS2, ROUTES, DEICTIC, RESTRICTIVES, spanParts, NEGATION_RESTS, DEPENDENCY_KINDS, USAGE_VERBS, CONDITION_WORDS, OBJECT_PRONOUNS, RULE_MODALS, ELIDED_SUBJECT_NEGATIONS, CONFIGURATION_WORDS, AUTOMATIC, OBJECT_PREPOSITIONS, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE2, INSTRUMENTS2, DO_NEGATIONS, DO_FORMS, COPULAS_AND_MODALS, FREE_RELATIVE_PRONOUNS, NEGATION_CUES, KIND_NOUNS, ALPHABETIC, identifierTerms, NO_IDENTIFIER_TERMS, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts2;
+var ADVERB_END, REACH_WORD, OPENING_CASES, VERB_FORM, PARTICIPLE_STEMS, SUPPORT, ANTONYM_TERM, NO_FOLDERS, RELATIVE_PRONOUNS, pathPartTerms, NO_SIGNS, NO_WORDS, ORDER_WORDS, ORDER_STEPS, PERMISSIONS, OCCASION_OPENERS, CASE_OPENERS2, ENVIRONMENT_WORDS, PLACE_OPENERS, CASE_WORDS2, ASSIGNMENT2, BOOLEAN_ASSIGNMENT, ON_VALUES, SWITCHING_ON, COPULA_PARTS, ENDING_VERBS, SCOPE_PREPOSITIONS2, ROUTES, DEICTIC, RESTRICTIVES, NEGATION_COORDINATORS, spanParts, NEGATION_RESTS, DEPENDENCY_KINDS, USAGE_VERBS, CONDITION_WORDS, OBJECT_PRONOUNS, RULE_MODALS, CLAUSE_CONJUNCTIONS, SUBJECT_PRONOUNS2, PRONOUN_NEGATIONS, ELIDED_SUBJECT_NEGATIONS, CONFIGURATION_WORDS, AUTOMATIC, OBJECT_PREPOSITIONS, NEGATED_BE_FORMS, ACTION_KINDS, ANY_DEALING_WORDS, ACTION_LIGHT_VERBS, USE2, INSTRUMENTS2, DO_NEGATIONS, DO_FORMS, COPULAS_AND_MODALS, FREE_RELATIVE_PRONOUNS, NEGATION_CUES, KIND_NOUNS, ALPHABETIC, identifierTerms, NO_IDENTIFIER_TERMS, FORCE_WORDS, ACT_FAMILIES, PARTICLES, PARTICIPLE_END, NOT_A_NAMED_KIND, nameParts2;
 var init_polarity = __esm({
   "src/contradiction/polarity.ts"() {
     "use strict";
@@ -21040,6 +22277,7 @@ var init_polarity = __esm({
     init_quantities();
     init_stem();
     init_tokens();
+    init_absence();
     init_vocabulary();
     init_subject();
     ADVERB_END = /ly$/;
@@ -21058,6 +22296,8 @@ var init_polarity = __esm({
         PARTICIPLE_STEMS.set(`ant:${n}`, set);
       }
     });
+    SUPPORT = "support";
+    ANTONYM_TERM = "ant:";
     NO_FOLDERS = [];
     RELATIVE_PRONOUNS = /* @__PURE__ */ new Set(["that", "which", "whose", "who", "where"]);
     pathPartTerms = memoize((x) => {
@@ -21070,9 +22310,8 @@ var init_polarity = __esm({
     ORDER_WORDS = /* @__PURE__ */ new Set(["before", "after"]);
     ORDER_STEPS = /* @__PURE__ */ new WeakMap();
     PERMISSIONS = new Set(["allowed", "required"].map((w) => `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes(w))}`));
-    EMBODIMENTS = /* @__PURE__ */ new Set(["config", "configuration", "tsconfig", "manifest", "daemonset", "deployment", "statefulset", "pod", "pods", "container", "containers", "image", "process", "binary", "executable"]);
     OCCASION_OPENERS = /* @__PURE__ */ new Set(["when", "whenever", "while", "during", "inside", "within", "for", "to"]);
-    CASE_OPENERS = /* @__PURE__ */ new Set(["during", "while"]);
+    CASE_OPENERS2 = /* @__PURE__ */ new Set(["during", "while"]);
     ENVIRONMENT_WORDS = /* @__PURE__ */ new Set(["environment", "environments", "env", "envs"]);
     PLACE_OPENERS = /* @__PURE__ */ new Set(["in", "on", "inside", "within", "under"]);
     CASE_WORDS2 = /* @__PURE__ */ new Set(["overnight", "nightly", "weekends", "weekdays", "locally"]);
@@ -21086,6 +22325,7 @@ var init_polarity = __esm({
     ROUTES = /* @__PURE__ */ new Set(["through", "via", "by", "to"]);
     DEICTIC = /* @__PURE__ */ new Set(["this", "these", "our"]);
     RESTRICTIVES = /* @__PURE__ */ new Set(["whose", "that", "which", "who", "where", "with", "without"]);
+    NEGATION_COORDINATORS = /* @__PURE__ */ new Set(["and", "or", ",", ";"]);
     spanParts = memoize((raw) => raw.toLowerCase().split(/[^a-z0-9]+/).filter((x) => x.length > 0));
     NEGATION_RESTS = /* @__PURE__ */ new Set(["longer", "anymore"]);
     DEPENDENCY_KINDS = new Set(["package", "library", "module", "plugin", "gem", "crate", "dependency", "sdk"].map((w) => stem2(w)));
@@ -21093,6 +22333,9 @@ var init_polarity = __esm({
     CONDITION_WORDS = /* @__PURE__ */ new Set(["if", "when", "whenever", "unless", "until", "once"]);
     OBJECT_PRONOUNS = /* @__PURE__ */ new Set(["it", "them"]);
     RULE_MODALS = /* @__PURE__ */ new Set(["must", "should", "shall"]);
+    CLAUSE_CONJUNCTIONS = /* @__PURE__ */ new Set(["but", "and", "yet", "so"]);
+    SUBJECT_PRONOUNS2 = /* @__PURE__ */ new Set(["it", "they"]);
+    PRONOUN_NEGATIONS = /* @__PURE__ */ new Set(["doesn't", "doesnt", "don't", "dont", "never", "won't", "wont", "didn't", "didnt", "isn't", "isnt", "aren't", "arent"]);
     ELIDED_SUBJECT_NEGATIONS = /* @__PURE__ */ new Set(["doesn't", "doesnt", "didn't", "didnt", "isn't", "isnt", "aren't", "arent", "wasn't", "wasnt"]);
     CONFIGURATION_WORDS = /* @__PURE__ */ new Set(["config", "configs", "configuration", "configurations", "settings"]);
     AUTOMATIC = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("automatically"))}`;
@@ -21138,6 +22381,46 @@ var init_polarity = __esm({
       return out.length > 0 ? out : NO_IDENTIFIER_TERMS;
     });
     NO_IDENTIFIER_TERMS = [""].slice(0, 0);
+    FORCE_WORDS = new Set(
+      "must should shall always never not do does don't doesn't mustn't shouldn't to be expected required supposed meant obliged ever please".split(" ")
+    );
+    ACT_FAMILIES = new Map(
+      [
+        "delete remove erase purge wipe discard drop clear prune",
+        "log record journal",
+        "checksum hash fingerprint",
+        "sign countersign",
+        "squash",
+        "rebase",
+        "rename",
+        "compress zip gzip",
+        "encrypt",
+        "decrypt",
+        "print",
+        "photograph",
+        "label tag annotate",
+        "validate verify lint audit inspect",
+        "retry",
+        "weigh",
+        "embed bundle vendor",
+        "commit",
+        "edit rewrite overwrite patch",
+        "approve",
+        "merge",
+        "archive",
+        "translate",
+        "resize crop",
+        "reuse",
+        "restart reboot",
+        "index",
+        "minify",
+        "reorder sort"
+      ].flatMap((row, family4) => row.split(" ").map((w) => {
+        const x = stem2(w);
+        return [VERB_SYNONYMS[x] ?? x, family4];
+      }))
+    );
+    PARTICLES = /* @__PURE__ */ new Set(["in", "out", "off", "on", "up", "down", "over", "back", "away"]);
     PARTICIPLE_END = /(ed|en|wn|t)$/;
     NOT_A_NAMED_KIND = /[\s/]|^-/;
     nameParts2 = memoize((raw) => {
@@ -21359,7 +22642,7 @@ function passiveVerbIn(term, c) {
     if (t.kind !== "word" || !t.terms.includes(term) || !PARTICIPLE_END2.test(t.norm)) continue;
     let k = i - 1;
     while (k > 0 && c.tokens[k].norm.endsWith("ly")) k--;
-    if (BE_FORMS.has(c.tokens[k].norm)) return true;
+    if (BE_FORMS2.has(c.tokens[k].norm)) return true;
   }
   return false;
 }
@@ -21419,7 +22702,7 @@ function stateDimensionHit(older, newer) {
   const [x, y] = found;
   const p = x.clause;
   const q = y.clause;
-  if (p.conditional && !p.unlessDefault || q.conditional && !q.unlessDefault || labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer)) return null;
+  if (p.conditional && !p.unlessDefault || q.conditional && !q.unlessDefault || labelledApart(older, p, newer, q) || consequencesApart(p, older, q, newer) || designatedApart(p, older, q, newer)) return null;
   if (x.sign < 0 ? deniedPastValue(p, q, true) : deniedPastValue(q, p, true)) return null;
   if (madeStateOfUnnamed(p.tokens, useAt(p, x.use), q) || madeStateOfUnnamed(q.tokens, useAt(q, y.use), p)) return null;
   let shared = null;
@@ -21447,12 +22730,13 @@ function stateDimensionHit(older, newer) {
   if (shared === null) shared = anchorInBoth(p, q, older, newer);
   if (shared === null) return null;
   if (contrastedSides(p.terms, q.terms) || contrastedKinds(p, q) || qualifiedApart(p, older, q, newer)) return null;
-  if (contrastedSides(subjectTerms(p, older), subjectTerms(q, newer), QUANTITY_CONTRASTS)) return null;
+  if (contrastedSides(subjectTerms2(p, older), subjectTerms2(q, newer), QUANTITY_CONTRASTS)) return null;
   if (versionsApart(p, useAt(p, x.use), q, useAt(q, y.use)) || frontedScopeApart(p, older, q, newer)) return null;
   if (verbStateApart(p, useAt(p, x.use), q, useAt(q, y.use)) || verbStateApart(q, useAt(q, y.use), p, useAt(p, x.use)) || placesOfWorkApart(p, q, x.use.canon)) return null;
   if (objectApart(p, useAt(p, x.use), q) || objectApart(q, useAt(q, y.use), p)) return null;
   if ((specifiesShared2(p, q) || qualifiedOwn(p, q, newer)) && (specifiesShared2(q, p) || qualifiedOwn(q, p, older))) return null;
   if (ownPartOf(p, q) && ownPartOf(q, p)) return null;
+  if (partOfOthersSubject(p, q) || partOfOthersSubject(q, p)) return null;
   if (ownScope(p, q, newer, useAt(p, x.use)) || ownScope(q, p, older, useAt(q, y.use))) return null;
   if (otherKey(x.use, y.clause, newer) || otherKey(y.use, x.clause, older)) return null;
   const ownP = ownKinds2(p.terms, q.terms);
@@ -21480,7 +22764,7 @@ function objectApart(c, at, other) {
   }
   return seen;
 }
-function subjectTerms(c, text) {
+function subjectTerms2(c, text) {
   const first = text.clauses[0];
   if (!c.consequence || first === void 0 || first === c) return c.terms;
   return new Map([...first.terms, ...c.terms]);
@@ -21496,9 +22780,22 @@ function ownPartOf(c, other) {
   const at = c.tokens.indexOf(head);
   for (let i = 0; i < at; i++) {
     const t = c.tokens[i];
-    if (POSSESSIVE_END3.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
+    if (POSSESSIVE_END4.test(t.raw) && t.terms.some((x) => other.terms.has(x))) return true;
   }
   return c.tokens[at + 1]?.norm === "of" && ownerAfter(c, at + 2, other);
+}
+function partOfOthersSubject(c, other) {
+  const head = c.head;
+  const whole = other.head;
+  if (head === null || head === void 0 || whole === null || whole === void 0 || whole.terms.length === 0) return false;
+  if (head.terms.length === 0 || EMBODIMENTS.has(head.norm) || head.terms.some((x) => other.terms.has(x))) return false;
+  const at = c.tokens.indexOf(head);
+  for (let i = 0; i < at; i++) {
+    const t = c.tokens[i];
+    if (t.kind === "punct") return false;
+    if (POSSESSIVE_END4.test(t.raw)) return whole.terms.every((x) => t.terms.includes(x));
+  }
+  return false;
 }
 function ownerAfter(c, from, other) {
   for (let i = from; i < c.tokens.length && i < from + 4; i++) {
@@ -21535,7 +22832,7 @@ function anchorInBoth(p, q, older, newer) {
   }
   return null;
 }
-var STATES, NO_STATES, SETTING_NOUNS, ENABLED_CANON2, OPT_IN_CANON, PLAIN_IDENTIFIER, PARTICIPLE_END2, POSSESSIVE_END3, STATE_WORDS2, PLATFORMS, FEATURE_HEADS, RUN_VERBS, MANNER_ADVERB, MANNER_SKIPPED, COPULA_LIKE, TRIGGERS, DATA_HEADS, BE_FORMS, PLACE_WORDS, NEGATED_SWITCH, TRANSITIVE_STATES;
+var STATES, NO_STATES, SETTING_NOUNS, ENABLED_CANON2, OPT_IN_CANON, PLAIN_IDENTIFIER, PARTICIPLE_END2, POSSESSIVE_END4, STATE_WORDS2, PLATFORMS, FEATURE_HEADS, RUN_VERBS, MANNER_ADVERB, MANNER_SKIPPED, COPULA_LIKE, TRIGGERS, DATA_HEADS, BE_FORMS2, PLACE_WORDS, NEGATED_SWITCH, TRANSITIVE_STATES;
 var init_state_dimension = __esm({
   "src/contradiction/state-dimension.ts"() {
     "use strict";
@@ -21552,7 +22849,7 @@ var init_state_dimension = __esm({
     OPT_IN_CANON = `ant:${ANTONYMS.findIndex(([yes]) => yes.split(" ").includes("opt-in"))}`;
     PLAIN_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
     PARTICIPLE_END2 = /(?:ed|en)$/;
-    POSSESSIVE_END3 = /['\u2019]s$/;
+    POSSESSIVE_END4 = /['\u2019]s$/;
     STATE_WORDS2 = /* @__PURE__ */ new Map();
     for (let n = 0; n < ANTONYMS.length; n++) {
       const [yes, no, negating] = ANTONYMS[n];
@@ -21570,7 +22867,7 @@ var init_state_dimension = __esm({
       "timer timers schedule schedules cron interval intervals tick ticks clock heartbeat heartbeats poll demand request requests call calls invocation invocations lookup lookups access accesses use usage read reads fetch startup start boot bootup launch load pageload reload refresh restart resume wake wakeup init initialization initialisation open opening click clicks tap taps press keypress keystroke keystrokes scroll scrolling hover focus submit submission input save saves write writes commit commits change changes update updates upload uploads download arrival receipt event events signal signals trigger triggers interrupt interrupts message messages feedback reading readings measurement measurements sample samples login logon signin connect connection".split(" ")
     );
     DATA_HEADS = /* @__PURE__ */ new Set(["data", "table", "tables", "dataset", "datasets", "records", "rows"]);
-    BE_FORMS = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been"]);
+    BE_FORMS2 = /* @__PURE__ */ new Set(["is", "are", "was", "were", "be", "been"]);
     PLACE_WORDS = /* @__PURE__ */ new Set(["to", "on", "in", "into", "onto", "at", "from", "through", "via", "against"]);
     NEGATED_SWITCH = /^(?:--no-|-fno-)([a-z][a-z0-9-]*)$/;
     TRANSITIVE_STATES = new Set(
@@ -21584,7 +22881,7 @@ function verb(spec) {
   const f = spec.split(" ");
   return [f[0], f[1], f[2], f[3], f[4] ?? f[2]];
 }
-function family(does, undoes) {
+function family3(does, undoes) {
   return { does: does.split(",").map((s) => verb(s.trim())), undoes: undoes.split(",").map((s) => verb(s.trim())) };
 }
 function opposedFamilies(a, b) {
@@ -21600,14 +22897,14 @@ function doingVerbIn(text, k) {
     const word2 = m[1].toLowerCase();
     for (const [fk, side] of FORM_OF.get(word2) ?? []) {
       if (fk !== k || side !== 0) continue;
-      for (const forms of FAMILIES[k].does) if (forms.includes(word2)) return forms;
+      for (const forms2 of FAMILIES2[k].does) if (forms2.includes(word2)) return forms2;
     }
   }
   return null;
 }
 function deniedAs(undoing, k, doing) {
-  const forms = doingVerbIn(doing, k);
-  if (forms === null) return null;
+  const forms2 = doingVerbIn(doing, k);
+  if (forms2 === null) return null;
   let from = "";
   let to = "";
   const parts = undoing.split("`");
@@ -21618,7 +22915,7 @@ function deniedAs(undoing, k, doing) {
       if (found === void 0) return word2;
       const slot = found[2];
       const opening = CLAUSE_OPENING.test(parts.slice(0, p).join("`") + whole.slice(0, at));
-      const denied = slot === 0 ? opening ? `do not ${forms[0]}` : `not ${forms[0]}` : slot === 1 ? `does not ${forms[0]}` : slot === 3 ? `not ${forms[3]}` : `not ${forms[4]}`;
+      const denied = slot === 0 ? opening ? `do not ${forms2[0]}` : `not ${forms2[0]}` : slot === 1 ? `does not ${forms2[0]}` : slot === 3 ? `not ${forms2[3]}` : `not ${forms2[4]}`;
       if (from === "") {
         from = word2;
         to = denied;
@@ -21659,41 +22956,41 @@ function modifiersOf(a) {
   MODIFIERS.set(a, out);
   return out;
 }
-var FAMILIES, NOT_VERBS, FORM_OF, FORM_WORD, CODE_SPAN, NO_SIDES, actionSides, CLAUSE_OPENING, PERMANENT, MODIFIERS;
+var FAMILIES2, NOT_VERBS, FORM_OF, FORM_WORD, CODE_SPAN, NO_SIDES, actionSides, CLAUSE_OPENING, PERMANENT, MODIFIERS;
 var init_opposite_actions = __esm({
   "src/contradiction/opposite-actions.ts"() {
     "use strict";
     init_memo();
     init_tokens();
-    FAMILIES = [
-      family(
+    FAMILIES2 = [
+      family3(
         "keep keeps kept keeping, retain retains retained retaining, preserve preserves preserved preserving",
         "purge purges purged purging, delete deletes deleted deleting, erase erases erased erasing, discard discards discarded discarding, destroy destroys destroyed destroying, wipe wipes wiped wiping, prune prunes pruned pruning, truncate truncates truncated truncating"
       ),
-      family(
+      family3(
         "accept accepts accepted accepting, allow allows allowed allowing, permit permits permitted permitting, admit admits admitted admitting, approve approves approved approving, allowlist allowlists allowlisted allowlisting, whitelist whitelists whitelisted whitelisting",
         "reject rejects rejected rejecting, block blocks blocked blocked, deny denies denied denying, decline declines declined declining, ban bans banned banning, blocklist blocklists blocklisted blocklisting, blacklist blacklists blacklisted blacklisting"
       ),
-      family(
+      family3(
         "show shows showed showing shown, display displays displayed displaying, expose exposes exposed exposing, reveal reveals revealed revealing, unmask unmasks unmasked unmasking",
         "hide hides hid hiding hidden, conceal conceals concealed concealing, mask masks masked masking, redact redacts redacted redacting, obscure obscures obscured obscuring"
       ),
-      family("grant grants granted granting", "revoke revokes revoked revoking, withdraw withdraws withdrew withdrawing withdrawn"),
-      family("include includes included including, embed embeds embedded embedding", "exclude excludes excluded excluding, strip strips stripped stripping"),
-      family("add adds added adding, append appends appended appending, insert inserts inserted inserting", "remove removes removed removing"),
-      family("pin pins pinned pinning", "unpin unpins unpinned unpinning, float floats floated floating"),
-      family("retry retries retried retrying, requeue requeues requeued requeuing", "abandon abandons abandoned abandoning"),
-      family("throw throws threw throwing thrown, rethrow rethrows rethrew rethrowing rethrown, propagate propagates propagated propagating", "swallow swallows swallowed swallowing, suppress suppresses suppressed suppressing, silence silences silenced silencing"),
-      family("rebase rebases rebased rebasing", "merge merges merged merging"),
-      family("commit commits committed committing", "gitignore gitignores gitignored gitignoring"),
-      family("require requires required requiring, enforce enforces enforced enforcing", "waive waives waived waiving")
+      family3("grant grants granted granting", "revoke revokes revoked revoking, withdraw withdraws withdrew withdrawing withdrawn"),
+      family3("include includes included including, embed embeds embedded embedding", "exclude excludes excluded excluding, strip strips stripped stripping"),
+      family3("add adds added adding, append appends appended appending, insert inserts inserted inserting", "remove removes removed removing"),
+      family3("pin pins pinned pinning", "unpin unpins unpinned unpinning, float floats floated floating"),
+      family3("retry retries retried retrying, requeue requeues requeued requeuing", "abandon abandons abandoned abandoning"),
+      family3("throw throws threw throwing thrown, rethrow rethrows rethrew rethrowing rethrown, propagate propagates propagated propagating", "swallow swallows swallowed swallowing, suppress suppresses suppressed suppressing, silence silences silenced silencing"),
+      family3("rebase rebases rebased rebasing", "merge merges merged merging"),
+      family3("commit commits committed committing", "gitignore gitignores gitignored gitignoring"),
+      family3("require requires required requiring, enforce enforces enforced enforcing", "waive waives waived waiving")
     ];
     NOT_VERBS = /* @__PURE__ */ new Set(["display", "displays", "blocking", "including", "requiring", "allowing"]);
     FORM_OF = /* @__PURE__ */ new Map();
-    FAMILIES.forEach((f, k) => {
+    FAMILIES2.forEach((f, k) => {
       for (const [side, list3] of [[0, f.does], [1, f.undoes]]) {
-        for (const forms of list3) {
-          forms.forEach((w, slot) => {
+        for (const forms2 of list3) {
+          forms2.forEach((w, slot) => {
             if (NOT_VERBS.has(w)) return;
             let at = FORM_OF.get(w);
             if (at === void 0) FORM_OF.set(w, at = []);
@@ -21903,7 +23200,7 @@ function substitutionHit(older, newer, sources) {
       const clause = direct ?? (d.strong && GONE_CUE.test(d.cue) ? toolOfFile(older, newer, d, key) : null);
       if (!clause || denies(older, key)) continue;
       if (d.source === "contrast" && keptSideStated(newer, d, clause, key)) continue;
-      if (REPLACING_PARTICIPLES.has(d.cue) && subjectTerms2(clause, NO_STOPS).has(key)) continue;
+      if (REPLACING_PARTICIPLES.has(d.cue) && subjectTerms3(clause, NO_STOPS).has(key)) continue;
       const anchored = /[^a-z0-9]/.test(key);
       if (!direct && pathsApart(pathsBeyond(ownNames(clause.terms, newer.terms), d), pathsBeyond(ownNames(newer.terms, clause.terms), d))) continue;
       const denying = newer.clauses[d.clause]?.terms ?? /* @__PURE__ */ new Map();
@@ -22006,12 +23303,12 @@ function keptSideStated(newer, d, relying, key) {
 }
 function otherStateRuledOut(denying, d, relying) {
   if (relying.antonyms.length === 0) return false;
-  const opposed = (a) => relying.antonyms.some((b) => b.canon === a.canon && b.sign !== a.sign);
+  const opposed2 = (a) => relying.antonyms.some((b) => b.canon === a.canon && b.sign !== a.sign);
   const phrase = d.phrase.toLowerCase();
-  for (const a of denying?.antonyms ?? []) if (phrase.includes(a.word.toLowerCase()) && opposed(a)) return true;
+  for (const a of denying?.antonyms ?? []) if (phrase.includes(a.word.toLowerCase()) && opposed2(a)) return true;
   for (const word2 of phrase.split(NOT_HYPHENATED_WORD)) {
     const a = word2.length > 2 ? stateOfWord(word2) : void 0;
-    if (a !== void 0 && opposed(a)) return true;
+    if (a !== void 0 && opposed2(a)) return true;
   }
   return false;
 }
@@ -22097,7 +23394,7 @@ function quantifierBefore(c, at) {
   for (let j = at - 1; j >= 0 && at - j <= 3; j--) {
     const w = c.tokens[j];
     if (w.kind !== "word") return null;
-    const q = QUANTIFIERS.get(w.norm);
+    const q = QUANTIFIERS2.get(w.norm);
     if (q !== void 0) return q;
   }
   return null;
@@ -22161,13 +23458,13 @@ function phraseRead(d, key) {
     const said = [];
     for (let j = k - 1; j >= 0 && !ARTICLES3.has(phrase[j]); j--) said.push(...wordTerms(phrase[j]));
     let quantifier = null;
-    for (let j = 0; j < k; j++) quantifier = QUANTIFIERS.get(phrase[j]) ?? quantifier;
+    for (let j = 0; j < k; j++) quantifier = QUANTIFIERS2.get(phrase[j]) ?? quantifier;
     read = { said, slot: SLOT_PREPOSITIONS.has(phrase[0]) ? phrase[0] : null, quantifier };
   }
   byKey.set(key, read);
   return read;
 }
-function headOf(c, text) {
+function headOf2(c, text) {
   const first = text.clauses[0];
   if (c.index > 0 && PRONOUNS2.has(c.tokens[0]?.norm ?? "")) return first?.head ? { clause: first, head: first.head } : null;
   return c.head ? { clause: c, head: c.head } : null;
@@ -22175,8 +23472,8 @@ function headOf(c, text) {
 function wordFound(t, text) {
   return t.terms.some((x) => scopeMatch(x, text.terms));
 }
-function nameless(t, c, other, roles) {
-  return t.kind !== "word" || t.terms.length === 0 || t.terms.every((x) => LIGHT_STEMS.has(x) || STOPWORDS2.has(x) || toolTerm(c, x) || roles && (roleWordOf(x, c) || roleWordOf(x, other)));
+function nameless(t, c, other, roles2) {
+  return t.kind !== "word" || t.terms.length === 0 || t.terms.every((x) => LIGHT_STEMS.has(x) || STOPWORDS2.has(x) || toolTerm(c, x) || roles2 && (roleWordOf(x, c) || roleWordOf(x, other)));
 }
 function toolTerm(c, term) {
   return c.memberTerms.get(term)?.some((m) => !ALTERNATIVE_GROUPS[m.group].contextOnly) === true;
@@ -22186,8 +23483,8 @@ function roleWordOf(term, c) {
   return false;
 }
 function subjectsApart(p, pText, q, qText) {
-  const a = headOf(p, pText);
-  const b = headOf(q, qText);
+  const a = headOf2(p, pText);
+  const b = headOf2(q, qText);
   if (!a || !b) return false;
   const specific = (t, c, other) => !nameless(t, c, other, true) && !t.terms.every((x) => GENERIC_STEMS.has(x));
   if (specific(a.head, a.clause, q) && specific(b.head, b.clause, p) && !wordFound(a.head, qText) && !wordFound(b.head, pText)) return true;
@@ -22196,7 +23493,7 @@ function subjectsApart(p, pText, q, qText) {
   if (!ma || !mb || nameless(ma, a.clause, q, false) || nameless(mb, b.clause, p, false)) return false;
   return !ma.terms.some((x) => scopeMatch(x, b.clause.terms)) && !mb.terms.some((x) => scopeMatch(x, a.clause.terms));
 }
-function subjectTerms2(c, stop) {
+function subjectTerms3(c, stop) {
   const out = /* @__PURE__ */ new Map();
   let seen = false;
   for (let i = 0; i < c.tokens.length; i++) {
@@ -22229,9 +23526,9 @@ function statedOfSubject(c, key) {
 function stateOfOtherSubject(relying, denying, d, key, older, newer) {
   if (d.source !== "contrast" || !PREDICATE_CONTRAST.test(d.cue)) return false;
   if (ALTERNATIVE_INDEX.has(key) || relying.memberTerms.has(key) || denying.memberTerms.has(key) || !statedOfSubject(relying, key)) return false;
-  const own = subjectTerms2(denying, d.terms);
+  const own = subjectTerms3(denying, d.terms);
   if (own.size === 0) return false;
-  const other = subjectTerms2(relying, d.terms);
+  const other = subjectTerms3(relying, d.terms);
   if (other.size === 0) return false;
   return !sameSubject(own, other, 0.5, newer.terms, older.terms, bothVerbs(denying, relying), { a: denying, b: relying });
 }
@@ -22248,9 +23545,9 @@ function commonWordOfOtherSubject(relying, denying, d, key, older, newer) {
   if (d.source !== "contrast" || ALTERNATIVE_INDEX.has(key) || relying.memberTerms.has(key) || denying.memberTerms.has(key)) return false;
   if (phraseTokens(d).some((t) => t.terms.includes(key) && (t.kind !== "word" || isName(t) || !LOWER_WORD.test(t.raw)))) return false;
   if (denying.modals.length > 0 || relying.modals.length > 0) return false;
-  const own = subjectTerms2(denying, d.terms);
+  const own = subjectTerms3(denying, d.terms);
   if (own.size === 0) return false;
-  const other = subjectTerms2(relying, d.terms);
+  const other = subjectTerms3(relying, d.terms);
   if (other.size === 0) return false;
   return !sameSubject(own, other, 0.5, older.terms, newer.terms, bothVerbs(denying, relying), { a: denying, b: relying });
 }
@@ -22390,7 +23687,7 @@ function storyTerms(c) {
       let j = i + phrase;
       for (; j < tokens2.length; j++) {
         const u = tokens2[j];
-        if (u.kind === "punct" || c.verbs.has(u.terms[0] ?? "") || u.terms.some((x) => c.memberTerms.has(x)) || PHRASE_ENDS2.has(u.norm) && j > i + phrase) break;
+        if (u.kind === "punct" || c.verbs.has(u.terms[0] ?? "") || u.terms.some((x) => c.memberTerms.has(x)) || PHRASE_ENDS3.has(u.norm) && j > i + phrase) break;
         for (const x of u.terms) story.add(x);
       }
       i = j - 1;
@@ -22399,7 +23696,7 @@ function storyTerms(c) {
     const reference = isReference(tokens2, i);
     const done = PEOPLE.has(tokens2[i - 1]?.norm ?? "") || PEOPLE.has(tokens2[i - 2]?.norm ?? "") && tokens2[i - 1].terms.every((x) => LIGHT_STEMS.has(x));
     const prev = tokens2[i - 1]?.terms[0];
-    const particle = PARTICLES.has(t.norm) && prev !== void 0 && (c.verbs.has(prev) || ROLE_RELATION_STEMS.has(prev));
+    const particle = PARTICLES2.has(t.norm) && prev !== void 0 && (c.verbs.has(prev) || ROLE_RELATION_STEMS.has(prev));
     for (const x of t.terms) (reference || done || particle || NARRATIVE_STEMS.has(x) || QUARTER_OR_HALF.test(x) ? story : parts).add(x);
     if (reference && tokens2[i + 1]?.kind === "number") i++;
   }
@@ -22460,7 +23757,7 @@ function roleHeadTerms(c, group) {
     } else continue;
     if (!FRAME_DETERMINERS.has(t[at]?.norm ?? "")) continue;
     let end = at + 1;
-    while (end < t.length && end - at <= 3 && kindNoun(t[end]) && !isName(t[end])) end++;
+    while (end < t.length && end - at <= 3 && kindNoun2(t[end]) && !isName(t[end])) end++;
     if (end === at + 1) continue;
     for (const x of t[end - 1].terms) out.add(x);
   }
@@ -22837,19 +24134,25 @@ function framesOf(a) {
       while (first < t.length && FRAME_DETERMINERS.has(t[first].norm)) first++;
       let end = first;
       while (end < t.length && frameName(t[end])) end++;
+      const file = end === first && dataFile(t[first]);
+      if (file || end === first && t[first]?.kind === "word" && c.memberTerms.has(t[first].terms[0] ?? "")) end = first + 1;
       if (end === first) continue;
       let after = end;
-      while (after < t.length && after < end + 2 && kindNoun(t[after])) after++;
+      while (after < t.length && after < end + 2 && kindNoun2(t[after])) after++;
       const opener = t[after]?.norm;
       const scopeEnd2 = opener === void 0 || FRAME_DETAIL_OPENERS.has(opener) ? after : t.length;
       const name = t.slice(first, end).map((x) => x.raw.toLowerCase()).join(" ").replace(VERSION_END, "");
       const key = group * 4 + (slot === 3 && group === MAKE_GROUP ? 0 : slot);
-      (found ??= []).push({ clause: c, key, verb: v, first, end, kindEnd: after, scopeEnd: scopeEnd2, name });
+      (found ??= []).push({ clause: c, key, verb: v, first, end, kindEnd: after, scopeEnd: scopeEnd2, name, file });
     }
     const active = activeFrame(c) ?? copulaFrame(c);
     if (active !== null) (found ??= []).push(active);
     const means = activityFrame(c);
     if (means !== null) (found ??= []).push(means);
+    const used = useFrame(c);
+    if (used !== null) (found ??= []).push(used);
+    const done = passiveMeansFrame(c);
+    if (done !== null) (found ??= []).push(done);
   }
   if (found === null) {
     a.frameBits = 0;
@@ -22857,6 +24160,12 @@ function framesOf(a) {
   }
   FRAMES.set(a, found);
   return found;
+}
+function dataFile(t) {
+  return t !== void 0 && t.kind === "code" && DATA_FILE.test(t.raw);
+}
+function baseName2(name) {
+  return name.slice(name.lastIndexOf("/") + 1);
 }
 function plainlyName(t, c) {
   return t.kind === "code" || t.quoted || c.memberTerms.has(t.terms[0] ?? "") || INNER_CAPITAL2.test(t.raw);
@@ -22882,7 +24191,7 @@ function activeFrame(c) {
   const name = t.slice(first, end).map((x) => x.raw.toLowerCase()).join(" ").replace(VERSION_END, "");
   return { clause: c, key: group * 4, verb: v, first, end, kindEnd: end, scopeEnd: scopeEnd2, name };
 }
-function kindNoun(t) {
+function kindNoun2(t) {
   return t.kind === "word" && t.terms.length > 0 && !STOPWORDS2.has(t.norm) && !FRAME_DETAIL_OPENERS.has(t.norm) && !FRAME_PREPOSITIONS.has(t.norm) && !GERUND.test(t.norm);
 }
 function nameSpan(t, from) {
@@ -22890,9 +24199,9 @@ function nameSpan(t, from) {
   while (end < t.length && frameName(t[end])) end++;
   return end;
 }
-function roleEnd(t, end) {
+function roleEnd2(t, end) {
   let after = end;
-  while (after < t.length && after < end + 2 && kindNoun(t[after])) after++;
+  while (after < t.length && after < end + 2 && kindNoun2(t[after])) after++;
   return after === t.length || FRAME_DETAIL_OPENERS.has(t[after].norm) ? after : -1;
 }
 function copulaFrame(c) {
@@ -22904,14 +24213,14 @@ function copulaFrame(c) {
       while (first < t.length && FRAME_GAP_WORDS.has(t[first].norm)) first++;
       const end = nameSpan(t, first);
       if (end > first) {
-        const stop2 = roleEnd(t, end);
+        const stop2 = roleEnd2(t, end);
         if (stop2 < 0) continue;
         return { clause: c, key: COPULA_KEY, verb: k, first, end, kindEnd: stop2, scopeEnd: stop2, name: spanName(t, first, end) };
       }
       let start = 0;
       while (start < k && FRAME_DETERMINERS.has(t[start].norm)) start++;
       if (nameSpan(t, start) !== k || !plainlyName(t[start], c)) continue;
-      if (!FRAME_DETERMINERS.has(t[first].norm)) continue;
+      if (first === t.length || !FRAME_DETERMINERS.has(t[first].norm)) continue;
       let stop = first + 1;
       while (stop < t.length && !FRAME_DETAIL_OPENERS.has(t[stop].norm)) stop++;
       return { clause: c, key: COPULA_KEY, verb: k, first: start, end: k, kindEnd: k, scopeEnd: stop, name: spanName(t, start, k) };
@@ -22936,7 +24245,7 @@ function activityFrame(c) {
   while (k < t.length && k - start < 5 && t[k].kind === "word" && (!isName(t[k]) || k === 0 && !INNER_CAPITAL2.test(t[k].raw)) && !FRAME_GAP_WORDS.has(t[k].norm) && !NOT_IN_ACTIVITY_SUBJECT.has(t[k].norm) && !USE_FORMS.has(t[k].norm) && !RELY_FORMS.has(t[k].norm) && !GO_FORMS.has(t[k].norm) && !COPULAS.has(t[k].norm)) k++;
   if (k === start || k >= t.length - 1) return null;
   const head = t[k - 1].norm;
-  const activity = ACTIVITY_NOUN.test(head) && !THING_NOUNS.has(head) || ACTIVITY_NOUNS.has(head);
+  const activity = ACTIVITY_NOUN.test(head) && !THING_NOUNS2.has(head) || ACTIVITY_NOUNS.has(head);
   let v = k;
   while (v < t.length && FRAME_GAP_WORDS.has(t[v].norm)) v++;
   const w = t[v]?.norm;
@@ -22969,7 +24278,7 @@ function activityFrame(c) {
   if (end === at && t[at]?.kind === "word" && c.memberTerms.has(t[at].terms[0] ?? "")) end = at + 1;
   if (end === at) return null;
   let after = end;
-  while (after < t.length && after < end + 2 && kindNoun(t[after])) after++;
+  while (after < t.length && after < end + 2 && kindNoun2(t[after])) after++;
   const opener = t[after]?.norm;
   const scopeEnd2 = opener === void 0 || FRAME_DETAIL_OPENERS.has(opener) ? after : t.length;
   const frame2 = { clause: c, key: ACTIVITY_KEY, verb: v, first: at, end, kindEnd: after, scopeEnd: scopeEnd2, name: spanName(t, at, end), named };
@@ -22994,10 +24303,101 @@ function formFrame(c, at) {
   const end = nameSpan(t, first);
   if (end === first) return null;
   let after = end;
-  while (after < t.length && after < end + 2 && kindNoun(t[after])) after++;
+  while (after < t.length && after < end + 2 && kindNoun2(t[after])) after++;
   const opener = t[after]?.norm;
   const scopeEnd2 = opener === void 0 || FRAME_DETAIL_OPENERS.has(opener) || FRAME_PREPOSITIONS.has(opener) ? after : t.length;
   return { clause: c, key: FORM_KEY + FRAME_VERB_GROUP.get(t[v].terms[0]), verb: v, first, end, kindEnd: after, scopeEnd: scopeEnd2, name: spanName(t, first, end) };
+}
+function meansLike(f) {
+  return f.key === MEANS_KEY || f.key === ACTIVITY_KEY || f.key < COPULA_KEY && f.key % 4 === 0 && f.key !== RUN_GROUP * 4;
+}
+function useFrame(c) {
+  const t = c.tokens;
+  let k = 0;
+  while (k < t.length && FRAME_DETERMINERS.has(t[k].norm)) k++;
+  const start = k;
+  while (k < t.length && k - start < 6 && t[k].kind !== "punct" && !USE_FORMS.has(t[k].norm) && !SWITCH_FORMS.has(t[k].norm) && !FRAME_GAP_WORDS.has(t[k].norm) && !SWITCH_AUX.has(t[k].norm) && !NOT_IN_ACTIVITY_SUBJECT.has(t[k].norm)) k++;
+  if (k === start || k >= t.length - 1) return null;
+  let v = k;
+  while (v < t.length && (FRAME_GAP_WORDS.has(t[v].norm) || SWITCH_AUX.has(t[v].norm))) v++;
+  const w = t[v]?.norm;
+  if (w === void 0) return null;
+  let at = v + 1;
+  let switched2 = false;
+  if (USE_FORMS.has(w)) {
+    if (v > k && SWITCH_AUX.has(t[v - 1].norm)) return null;
+  } else if (SWITCH_FORMS.has(w)) {
+    if (t[at]?.norm === "over") at++;
+    if (t[at]?.norm !== "to") return null;
+    at++;
+    switched2 = true;
+  } else return null;
+  while (at < t.length && FRAME_DETERMINERS.has(t[at].norm)) at++;
+  let end = nameSpan(t, at);
+  if (end === at && t[at]?.kind === "word" && c.memberTerms.has(t[at].terms[0] ?? "")) end = at + 1;
+  if (end === at) return null;
+  let after = end;
+  while (after < t.length && after < end + 2 && kindNoun2(t[after])) after++;
+  const opener = t[after]?.norm;
+  const scopeEnd2 = opener === void 0 || FRAME_DETAIL_OPENERS.has(opener) ? after : t.length;
+  return { clause: c, key: MEANS_KEY, verb: v, first: at, end, kindEnd: after, scopeEnd: scopeEnd2, name: spanName(t, at, end), switched: switched2 };
+}
+function passiveMeansFrame(c) {
+  const t = c.tokens;
+  for (let i = 1; i + 2 < t.length; i++) {
+    if (!PASSIVE_AUX.has(t[i].norm)) continue;
+    let v = i + 1;
+    while (v < t.length && FRAME_GAP_WORDS.has(t[v].norm)) v++;
+    const verb2 = t[v];
+    const named = verb2?.terms[0];
+    if (verb2 === void 0 || named === void 0 || verb2.kind !== "word" || !PAST_PARTICIPLE.test(verb2.norm) || FRAME_VERB_GROUP.has(named) || AGENT_PARTICIPLES.has(verb2.norm) || !MEANS_PREPOSITIONS.has(t[v + 1]?.norm ?? "")) continue;
+    let at = v + 2;
+    while (at < t.length && FRAME_DETERMINERS.has(t[at].norm)) at++;
+    let end = nameSpan(t, at);
+    if (end === at && t[at]?.kind === "word" && c.memberTerms.has(t[at].terms[0] ?? "")) end = at + 1;
+    if (end === at) return null;
+    let after = end;
+    while (after < t.length && after < end + 2 && kindNoun2(t[after])) after++;
+    const opener = t[after]?.norm;
+    const scopeEnd2 = opener === void 0 || FRAME_DETAIL_OPENERS.has(opener) ? after : t.length;
+    return { clause: c, key: MEANS_KEY, verb: v, first: at, end, kindEnd: after, scopeEnd: scopeEnd2, name: spanName(t, at, end), named };
+  }
+  return null;
+}
+function sameRoot(a, b) {
+  if (a === b) return true;
+  const n = Math.min(a.length, b.length);
+  if (n < 5) return false;
+  let k = 0;
+  while (k < n && a.charCodeAt(k) === b.charCodeAt(k)) k++;
+  return k >= 5 && k >= n - 1;
+}
+function verbEchoed(f, other) {
+  const named = f.named;
+  if (f.key !== MEANS_KEY || named === void 0) return true;
+  for (const x of other.terms.keys()) if (sameRoot(x, named)) return true;
+  return false;
+}
+function meansMeet(p, q) {
+  if (!verbEchoed(p, q.clause) || !verbEchoed(q, p.clause)) return false;
+  if (p.key === MEANS_KEY) return q.switched === true || p.switched === true || meansLike(q);
+  if (q.key === MEANS_KEY) return q.switched === true || meansLike(p);
+  return false;
+}
+function nameGroups(f) {
+  let out = null;
+  for (let k = f.first; k < f.end; k++) {
+    for (const x of f.clause.tokens[k].terms) for (const m of f.clause.memberTerms.get(x) ?? []) (out ??= /* @__PURE__ */ new Set()).add(m.group);
+  }
+  return out;
+}
+function rolesApart(p, q) {
+  const a = nameGroups(p);
+  if (a === null) return false;
+  const b = nameGroups(q);
+  if (b === null) return false;
+  for (const g of a) if (b.has(g)) return false;
+  return true;
 }
 function spanName(t, first, end) {
   return t.slice(first, end).map((x) => x.raw.toLowerCase()).join(" ").replace(VERSION_END, "");
@@ -23005,7 +24405,7 @@ function spanName(t, first, end) {
 function frameBits(a) {
   if (a.frameBits >= 0) return a.frameBits;
   let bits = 0;
-  for (const f of framesOf(a)) bits |= 1 << f.key % 31;
+  for (const f of framesOf(a)) bits |= (f.key === MEANS_KEY ? 0 : 1 << f.key % 29) | (meansLike(f) ? MEANS_BIT : 0) | (f.file === true ? FILE_BIT : 0);
   a.frameBits = bits;
   return bits;
 }
@@ -23061,10 +24461,14 @@ function frameHit(older, newer) {
   let newerText;
   for (const p of fo) {
     for (const q of fn) {
-      if (p.key !== q.key || p.name === q.name) continue;
+      if (p.name === q.name) continue;
+      const files = p.file === true && q.file === true;
+      if (files && baseName2(p.name) === baseName2(q.name)) continue;
+      if (p.key !== q.key && (!(files || meansMeet(p, q)) || !announcesChange(newer) || rolesApart(p, q))) continue;
+      if (p.key === MEANS_KEY && q.key === MEANS_KEY && (!announcesChange(newer) || rolesApart(p, q) || !verbEchoed(p, q.clause) || !verbEchoed(q, p.clause))) continue;
       if (p.key === COPULA_KEY && !announcesChange(newer)) continue;
       if (p.key === ACTIVITY_KEY && PLAIN_USE.has(p) && PLAIN_USE.has(q) && !announcesChange(newer)) continue;
-      if (p.key === ACTIVITY_KEY && (p.name.startsWith(q.name) || q.name.startsWith(p.name))) continue;
+      if ((p.key === ACTIVITY_KEY || p.key === MEANS_KEY || q.key === MEANS_KEY || p.key !== q.key) && (p.name.startsWith(q.name) || q.name.startsWith(p.name))) continue;
       olderText ??= older.text.toLowerCase();
       newerText ??= newer.text.toLowerCase();
       if (namesIn(newerText, p.name) || namesIn(olderText, q.name)) continue;
@@ -23093,7 +24497,7 @@ function frameHit(older, newer) {
   }
   return null;
 }
-var LEADING_COMMA, NOT_PHRASE_WORD, JS_SUFFIX, NOT_MENTION_WORD, APOSTROPHE_S_END, TRAILING_DOT, NOT_HYPHENATED_WORD, NOT_MERGED, LOWER_WORD, LOWER_WORDS, LOWER_PHRASE, CONTENT_GERUND, SPACES3, NOT_CODE_WORD, MANNER_ADVERB2, PLURAL, ISSUE_REFERENCE, TRACKER_KEY, ISSUE_NUMBER, QUARTER_OR_HALF, PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, SCHEME_END, LEADING_DOTS, NO_STOPS, LISTED_NAME, NAME_SHAPE, LIST_ARTICLE, BACKTICKS, WHEN_WORDS2, KEPT_SIDES, KEPT_SLOTS, KEPT_STOPS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS2, QUANTIFIERS, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS2, GONE_NEGATION, SCRATCH_MEMBERS, STAGING_WORDS, NON_LETTERS, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS2, NARRATIVE_STEMS, PEOPLE, PARTICLES, STORY_TERMS, VERSION2, ROLE_HEADS, TOOL_DETAILS, DETAIL_PARTICIPLE, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, TOOL_SETUP_STEMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LAYER_STEMS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS, FRAME_VERB_GROUPS, FRAME_VERB_GROUP, FRAME_PREPOSITIONS, FRAME_GAP_WORDS, FRAME_DETERMINERS, FRAME_DETAIL_OPENERS, FRAME_UNMADE, FRAME_NOT_BEFORE_VERB, RUN_GROUP, PASSIVE_AUX, INTRANSITIVE_FRAME_VERBS, GERUND, OBJECT_QUANTIFIERS, MAKE_GROUP, CAPITAL, INNER_CAPITAL2, ACTIVE_FORM, VERSION_END, FILE_LIKE, NAME_CODE, ADJECTIVE_SUFFIX, DIGITS_ONLY, FRAMES, NO_FRAMES, COPULA_KEY, USE_FORMS, ACTIVITY_KEY, ACTIVITY_NOUN, ACTIVITY_NOUNS, THING_NOUNS, MEANS_PARTICIPLES, MEANS_PREPOSITIONS, RELY_FORMS, PARTICIPLE2, GO_FORMS, NOT_IN_ACTIVITY_SUBJECT, PLAIN_USE, FORM_KEY, FORM_REACH;
+var LEADING_COMMA, NOT_PHRASE_WORD, JS_SUFFIX, NOT_MENTION_WORD, APOSTROPHE_S_END, TRAILING_DOT, NOT_HYPHENATED_WORD, NOT_MERGED, LOWER_WORD, LOWER_WORDS, LOWER_PHRASE, CONTENT_GERUND, SPACES3, NOT_CODE_WORD, MANNER_ADVERB2, PLURAL, ISSUE_REFERENCE, TRACKER_KEY, ISSUE_NUMBER, QUARTER_OR_HALF, PATH_LIKE, LOWER_ALPHANUMERIC, GONE_CUE, FORMAT_EXTENSIONS, TOOL_FILE, fileNameParts, TOOL_PARTS, TOOL_PREPOSITIONS, REMOVED_FROM_ITSELF, PHRASE_TOKENS, SCHEME_END, LEADING_DOTS, NO_STOPS, LISTED_NAME, NAME_SHAPE, LIST_ARTICLE, BACKTICKS, WHEN_WORDS2, KEPT_SIDES, KEPT_SLOTS, KEPT_STOPS, UNMADE_WORDS, SENTENCE_END, ARTICLES3, NAME_SEGMENT_END, LIGHT_GERUNDS, CONTRAST_CUES, PHRASE_PREPOSITIONS2, QUANTIFIERS2, PRO_FORMS, COORDINATORS2, PHRASE_HEADS, COMMON_WORD, TRAILING_DOTS, PHRASE_READS, PRONOUNS2, PREDICATE_CONTRAST, SUBJECT_LINKS, STATE_ADVERBS2, GONE_NEGATION, SCRATCH_MEMBERS, STAGING_WORDS, NON_LETTERS, RETIRED_WORDS, LEFT_WITH_WORDS, COEXISTENCE_WORDS, ROLE_RELATION_STEMS, CHANGE_MARKERS, CHANGE_WORDS, ANNOUNCES_CHANGE, UNDER_WAY, SUBSET_WORDS, COEXISTING2, NARRATIVE_PREPOSITIONS, NARRATIVE_PHRASES, PHRASE_STARTS, PHRASE_ENDS3, NARRATIVE_STEMS, PEOPLE, PARTICLES2, STORY_TERMS, VERSION2, ROLE_HEADS, TOOL_DETAILS, DETAIL_PARTICIPLE, TOOL_EVIDENCE, MEMBER_WORDS, COMPACT_SPELLINGS, TOOL_FORMS, TOOL_SETUP_STEMS, AS_WORD, LOWER_TEXT, SINGLE_SLOT_VERBS, SLOT_PREPOSITIONS, LAYER_STEMS, LOCATION_VERBS, LOCATION_PREPOSITIONS, GONE_WORDS, FRAME_VERB_GROUPS, FRAME_VERB_GROUP, FRAME_PREPOSITIONS, FRAME_GAP_WORDS, FRAME_DETERMINERS, FRAME_DETAIL_OPENERS, FRAME_UNMADE, FRAME_NOT_BEFORE_VERB, RUN_GROUP, PASSIVE_AUX, INTRANSITIVE_FRAME_VERBS, GERUND, OBJECT_QUANTIFIERS, MAKE_GROUP, CAPITAL, INNER_CAPITAL2, ACTIVE_FORM, VERSION_END, FILE_LIKE, NAME_CODE, ADJECTIVE_SUFFIX, DIGITS_ONLY, FRAMES, NO_FRAMES, DATA_FILE, COPULA_KEY, USE_FORMS, ACTIVITY_KEY, ACTIVITY_NOUN, ACTIVITY_NOUNS, THING_NOUNS2, MEANS_PARTICIPLES, MEANS_PREPOSITIONS, RELY_FORMS, PARTICIPLE2, GO_FORMS, NOT_IN_ACTIVITY_SUBJECT, PLAIN_USE, FORM_KEY, FORM_REACH, MEANS_KEY, MEANS_BIT, FILE_BIT, SWITCH_FORMS, SWITCH_AUX, AGENT_PARTICIPLES, PAST_PARTICIPLE;
 var init_substitution = __esm({
   "src/contradiction/substitution.ts"() {
     "use strict";
@@ -23157,7 +24561,7 @@ var init_substitution = __esm({
     LIGHT_GERUNDS = new Set("using running calling having doing making taking getting keeping relying depending going putting".split(" "));
     CONTRAST_CUES = /* @__PURE__ */ new Set(["instead of", "rather than", "in place of"]);
     PHRASE_PREPOSITIONS2 = /* @__PURE__ */ new Set(["of", "on", "in", "for", "to", "with", "from", "at", "by", "over", "under", "between", "through", "into", "per"]);
-    QUANTIFIERS = /* @__PURE__ */ new Map([["all", "all"], ["every", "all"], ["each", "each"], ["both", "both"], ["most", "most"], ["many", "many"], ["several", "several"]]);
+    QUANTIFIERS2 = /* @__PURE__ */ new Map([["all", "all"], ["every", "all"], ["each", "each"], ["both", "both"], ["most", "most"], ["many", "many"], ["several", "several"]]);
     PRO_FORMS = /* @__PURE__ */ new Set(["one", "ones", "kind", "sort"]);
     COORDINATORS2 = /\s*,\s*|\s+(?:and|or|nor)\s+/;
     PHRASE_HEADS = /* @__PURE__ */ new WeakMap();
@@ -23194,7 +24598,7 @@ var init_substitution = __esm({
     NARRATIVE_PREPOSITIONS = /* @__PURE__ */ new Set(["after", "since", "before", "during", "following", "per", "via", "until", "till", "amid", "see", "cf"]);
     NARRATIVE_PHRASES = [["as", "of"], ["as", "part", "of"], ["thanks", "to"], ["due", "to"], ["according", "to"], ["because", "of"], ["prior", "to"], ["ahead", "of"]];
     PHRASE_STARTS = new Set(NARRATIVE_PHRASES.map((words4) => words4[0]));
-    PHRASE_ENDS2 = new Set("the a an our this that these those we i they you it its their his her in on for to at from by with into onto under within across inside and or but".split(" "));
+    PHRASE_ENDS3 = new Set("the a an our this that these those we i they you it its their his her in on for to at from by with into onto under within across inside and or but".split(" "));
     NARRATIVE_STEMS = new Set(
       `today yesterday tomorrow tonight weekend week weeks month months quarter quarters year years sprint sprints day days
   recently lately nowadays currently ago earlier later initially originally eventually finally soon meanwhile
@@ -23205,7 +24609,7 @@ var init_substitution = __esm({
   fyi psa btw nb reminder heads tl;dr afaik iirc imo apparently`.split(/\s+/).flatMap((w) => wordTerms(w))
     );
     PEOPLE = /* @__PURE__ */ new Set(["we", "i", "you", "they", "we've", "we're", "i've", "they're", "we'll"]);
-    PARTICLES = /* @__PURE__ */ new Set(["out", "off", "away", "back", "through", "over", "down", "up"]);
+    PARTICLES2 = /* @__PURE__ */ new Set(["out", "off", "away", "back", "through", "over", "down", "up"]);
     STORY_TERMS = /* @__PURE__ */ new WeakMap();
     VERSION2 = /^v?\d+(?:\.(?:\d+|x))*$/;
     ROLE_HEADS = /* @__PURE__ */ new WeakMap();
@@ -23248,7 +24652,7 @@ var init_substitution = __esm({
     LOCATION_PREPOSITIONS = /* @__PURE__ */ new Set(["in", "at", "from", "under", "inside"]);
     GONE_WORDS = new Set("deleted removed gone emptied empty dropped exists exist leftover archived".split(" "));
     FRAME_VERB_GROUPS = [
-      "store stored keep kept persist persisted save saved archive archived live lives lived reside resides resided",
+      "store stored keep kept persist persisted save saved archive archived live lives lived reside resides resided list listed declare declared define defined",
       "run runs ran execute executed host hosted deploy deployed serve served power powered back backed",
       "generate generated render rendered build built write written produce produced create created compile compiled bundle bundled draw drawn",
       "send sent ship shipped forward forwarded deliver delivered go goes went route routed relay relayed upload uploaded publish published push pushed report reported export exported",
@@ -23291,7 +24695,7 @@ var init_substitution = __esm({
     FRAME_NOT_BEFORE_VERB = new Set("the a an each every this that its their our his her per of for in on with to from by no any some".split(" "));
     RUN_GROUP = 1;
     PASSIVE_AUX = /* @__PURE__ */ new Set([...PASSIVE_AUXILIARIES, "'s", "'re"]);
-    INTRANSITIVE_FRAME_VERBS = new Set("run runs ran go goes went come comes came deploy deploys deployed live lives lived reside resides resided".split(" "));
+    INTRANSITIVE_FRAME_VERBS = new Set("run runs ran go goes went come comes came deploy deploys deployed live lives lived reside resides resided build builds compile compiles bundle bundles".split(" "));
     GERUND = /ing$/;
     OBJECT_QUANTIFIERS = /* @__PURE__ */ new Set(["all", "every", "each", "both"]);
     MAKE_GROUP = 2;
@@ -23305,12 +24709,13 @@ var init_substitution = __esm({
     DIGITS_ONLY = /^[\d.,x]+$/i;
     FRAMES = /* @__PURE__ */ new WeakMap();
     NO_FRAMES = [];
+    DATA_FILE = /^[\w./@+-]*\.(?:json|jsonc|json5|ya?ml|toml|ini|conf|cfg|properties|plist|env|xml|csv|tsv|txt|hocon|xlf|xliff|po|arb|resx)$/i;
     COPULA_KEY = FRAME_VERB_GROUPS.length * 4;
     USE_FORMS = /* @__PURE__ */ new Set(["use", "uses", "used"]);
     ACTIVITY_KEY = COPULA_KEY + 1;
     ACTIVITY_NOUN = /(?:[^e]tion|sion|[a-z]{3}ing|ment)$/;
     ACTIVITY_NOUNS = /* @__PURE__ */ new Set(["search", "delivery", "analysis", "auth"]);
-    THING_NOUNS = new Set("environment component document element segment attachment statement argument instrument string setting heading listing padding binding building".split(" "));
+    THING_NOUNS2 = new Set("environment component document element segment attachment statement argument instrument string setting heading listing padding binding building".split(" "));
     MEANS_PARTICIPLES = new Set("powered done handled performed provided driven implemented".split(" "));
     MEANS_PREPOSITIONS = /* @__PURE__ */ new Set(["by", "with", "using", "via", "through"]);
     RELY_FORMS = /* @__PURE__ */ new Set(["rely", "relies", "relied"]);
@@ -23320,12 +24725,21 @@ var init_substitution = __esm({
     PLAIN_USE = /* @__PURE__ */ new WeakSet();
     FORM_KEY = ACTIVITY_KEY + 1;
     FORM_REACH = 8;
+    MEANS_KEY = FORM_KEY + FRAME_VERB_GROUPS.length;
+    MEANS_BIT = 1 << 30;
+    FILE_BIT = 1 << 29;
+    SWITCH_FORMS = new Set("switched moved migrated ported switch switches move moves migrate migrates".split(" "));
+    SWITCH_AUX = /* @__PURE__ */ new Set(["was", "were", "has", "have", "been", "is", "are", "got", "gets", "get"]);
+    AGENT_PARTICIPLES = new Set(
+      "replaced superseded succeeded owned maintained reviewed approved triggered caused called invoked used followed preceded accompanied protected guarded blocked covered affected impacted required needed wanted requested based inspired sponsored funded authored signed consumed shared reached accessed seen known supported".split(" ")
+    );
+    PAST_PARTICIPLE = /[a-z]{3,}(?:ed|en)$/;
   }
 });
 
 // src/contradiction/compare.ts
 function findHit(older, newer) {
-  return firstReadingsHit(older, newer) ?? oppositeActionHit(older, newer);
+  return firstReadingsHit(older, newer) ?? oppositeActionHit(older, newer) ?? carriedHit(older, newer) ?? phrasalHit(older, newer) ?? ofOneOwner(older, newer, deliveryDirectionHit(older, newer)) ?? ofOneOwner(older, newer, coreDenialHit(older, newer));
 }
 function oppositeActionHit(older, newer) {
   const o = actionSides(older.text);
@@ -23344,6 +24758,35 @@ function oppositeActionHit(older, newer) {
     return olderUndoes ? { ...hit, reason, older: [denied.from] } : { ...hit, reason, newer: [denied.from] };
   }
   return null;
+}
+function carriedHit(older, newer) {
+  const o = carriedReading(older.text);
+  const n = carriedReading(newer.text);
+  if (o === null && n === null || o?.placement === true && n?.placement === true) return null;
+  if (o !== null && !carrierNamed(o, n, newer) || n !== null && !carrierNamed(n, o, older)) return null;
+  const hit = firstReadingsHit(o !== null ? analyze(readingFor(o, newer.text)) : older, n !== null ? analyze(readingFor(n, older.text)) : newer);
+  if (hit === null || hit.kind !== "modality") return null;
+  const read = o ?? n;
+  const reason = `modality: "${read.from}" read as "${read.to}"; ${hit.reason}`;
+  return { ...hit, reason, older: o !== null ? [o.from] : hit.older, newer: n !== null ? [n.from] : hit.newer };
+}
+function phrasalHit(older, newer) {
+  const o = phrasalReading(older.text, newer.text);
+  const n = phrasalReading(newer.text, older.text);
+  if (o === null && n === null) return null;
+  if (o !== null && !objectNamed(o.objects, newer) || n !== null && !objectNamed(n.objects, older)) return null;
+  const hit = firstReadingsHit(o !== null ? analyze(o.text) : older, n !== null ? analyze(n.text) : newer);
+  if (hit === null || hit.kind !== "modality" && hit.kind !== "polarity") return null;
+  return { ...hit, reason: `${hit.kind}: a phrasal verb read as the other side's verb; ${hit.reason}` };
+}
+function objectNamed(objects, other) {
+  return objects.every((object) => [...analyze(object).terms.keys()].some((t) => termWeight(t) > 0 && other.terms.has(t)));
+}
+function carrierNamed(read, other, otherText) {
+  const item = analyze(read.item).terms;
+  const there = other !== null ? analyze(other.carrier).terms : otherText.terms;
+  for (const term of analyze(read.carrier).terms.keys()) if (termWeight(term) > 0 && !item.has(term) && there.has(term)) return true;
+  return false;
 }
 function firstReadingsHit(older, newer) {
   const hit = checked(older, newer);
@@ -23380,7 +24823,7 @@ function firstHit(older, newer) {
   const moving = n.moves;
   const framing = (frameBits(older) & frameBits(newer)) !== 0;
   if (!polarity && !substitution && !values && !alternatives && !moving && !framing) return onlyHit(older, newer) ?? keptWithHit(older, newer);
-  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (n.denies ? withoutFlagHit(older, newer) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (n.denies ? absenceHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? // After the substitution and alternative checks: "Don't use moment.js" against a date-fns newer is a change of tool first.
+  return (substitution ? substitutionHit(older, newer, EXPLICIT) : null) ?? (n.denies ? withoutFlagHit(older, newer) : null) ?? (values ? valueHit(older, newer) : null) ?? (polarity ? polarityHit(older, newer, o, n) : null) ?? (n.denies ? absenceHit(older, newer) : null) ?? (polarity || n.denies || o.denies ? omittedActionHit(older, newer) : null) ?? (substitution ? substitutionHit(older, newer, IMPLIED) : null) ?? (alternatives ? alternativeHit(older, newer) : null) ?? // After the substitution and alternative checks: "Don't use moment.js" against a date-fns newer is a change of tool first.
   (n.denies || o.denies ? deniedUseHit(older, newer) : null) ?? (moving ? moveHit(older, newer) ?? relocationHit(older, newer) : null) ?? (polarity ? stateDimensionHit(older, newer) : null) ?? (framing ? frameHit(older, newer) : null) ?? onlyHit(older, newer) ?? // "Strip outputs from notebooks before committing" / "Commit notebooks with their outputs": neither is negated.
   keptWithHit(older, newer);
 }
@@ -23404,10 +24847,10 @@ function ofOneOwner(older, newer, hit) {
   return namesTwoOwners(older.text, newer.text, [...hit.older, ...hit.newer], hit.older, hit.newer) ? null : hit;
 }
 function hitSummaries(count) {
-  return new Int32Array(count * 4);
+  return new Int32Array(count * SLOTS);
 }
 function summaryOf(analyses, summaries, k) {
-  const at = k * 4;
+  const at = k * SLOTS;
   if (summaries[at] !== 0) return summaries[at];
   const s = signalsOf(analyses[k]);
   let b = BIT_KNOWN;
@@ -23423,16 +24866,22 @@ function summaryOf(analyses, summaries, k) {
   summaries[at + 1] = s.dims;
   summaries[at + 2] = s.groups;
   summaries[at + 3] = frameBits(analyses[k]);
+  summaries[at + 4] = deliverySides(analyses[k]);
   summaries[at] = b;
   return b;
 }
 function summarize(analyses, summaries, k) {
   summaryOf(analyses, summaries, k);
+  const a = analyses[k];
+  readSpelling(a);
+  if (a.withoutCodeAsides !== null) analyze(a.withoutCodeAsides);
+  if (a.tail !== null) analyze(a.tail);
+  if (a.claimBeforeTail !== null) analyze(a.claimBeforeTail);
 }
 function mayHit(analyses, summaries, older, newer) {
   const o = summaryOf(analyses, summaries, older);
   const n = summaryOf(analyses, summaries, newer);
-  return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (summaries[older * 4 + 1] & summaries[newer * 4 + 1]) !== 0 || (summaries[older * 4 + 2] & summaries[newer * 4 + 2]) !== 0 || (summaries[older * 4 + 3] & summaries[newer * 4 + 3]) !== 0 || opposedBits(o >> ACTION_DOES_SHIFT & 4095, o >>> ACTION_UNDOES_SHIFT & 4095, n >> ACTION_DOES_SHIFT & 4095, n >>> ACTION_UNDOES_SHIFT & 4095) !== 0;
+  return (o & BIT_POSITIVE) !== 0 && (n & BIT_NEGATIVE) !== 0 || (o & BIT_NEGATIVE) !== 0 && (n & BIT_POSITIVE) !== 0 || ((o | n) & (BIT_FLIPS | BIT_EXCLUSIVE)) !== 0 || (n & (BIT_DENIES | BIT_MOVES)) !== 0 || (o & BIT_DENIES_STRONGLY) !== 0 || (summaries[older * SLOTS + 1] & summaries[newer * SLOTS + 1]) !== 0 || (summaries[older * SLOTS + 2] & summaries[newer * SLOTS + 2]) !== 0 || (summaries[older * SLOTS + 3] & summaries[newer * SLOTS + 3]) !== 0 || deliveriesMayMeet(summaries[older * SLOTS + 4], summaries[newer * SLOTS + 4]) || opposedBits(o >> ACTION_DOES_SHIFT & 4095, o >>> ACTION_UNDOES_SHIFT & 4095, n >> ACTION_DOES_SHIFT & 4095, n >>> ACTION_UNDOES_SHIFT & 4095) !== 0;
 }
 function withoutFlagHit(older, newer) {
   const hit = flagHit(older, newer);
@@ -23456,16 +24905,20 @@ function onlyHit(older, newer) {
     newer: n === hit.only ? [hit.cue] : [hit.added]
   };
 }
-var RESTATES_ONLY, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, ACTION_DOES_SHIFT, ACTION_UNDOES_SHIFT, EXPLICIT, IMPLIED;
+var RESTATES_ONLY, BIT_POSITIVE, BIT_NEGATIVE, BIT_FLIPS, BIT_DENIES, BIT_DENIES_STRONGLY, BIT_MOVES, BIT_EXCLUSIVE, BIT_KNOWN, ACTION_DOES_SHIFT, ACTION_UNDOES_SHIFT, SLOTS, EXPLICIT, IMPLIED;
 var init_compare = __esm({
   "src/contradiction/compare.ts"() {
     "use strict";
     init_absence();
     init_acronyms();
     init_exclusive();
+    init_core_denial();
     init_flags();
     init_kept_with();
+    init_delivery_direction();
     init_analyze();
+    init_phrasal();
+    init_carried();
     init_tokens();
     init_subject();
     init_owners();
@@ -23486,6 +24939,7 @@ var init_compare = __esm({
     BIT_KNOWN = 128;
     ACTION_DOES_SHIFT = 8;
     ACTION_UNDOES_SHIFT = 20;
+    SLOTS = 5;
     EXPLICIT = /* @__PURE__ */ new Set(["contrast", "change"]);
     IMPLIED = /* @__PURE__ */ new Set(["negated-use"]);
   }
@@ -28075,7 +29529,7 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
   let kept2 = null;
   let searched = 0;
   const out = lastingList();
-  const termsOf = [];
+  const termsOf3 = [];
   const startsOf = [];
   const settled = /* @__PURE__ */ new Set();
   let lineNo = 1;
@@ -28100,7 +29554,7 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
         if (body) {
           if (body.span === 0) settled.add(out.length);
           out.push(new ChangedLine(lineNo, line, body.gone, lastingListOf(hit.term.text), void 0, "", body.span === 0 ? 0 : lineNo + body.span));
-          termsOf.push([hit.term]);
+          termsOf3.push([hit.term]);
           startsOf.push(start);
           break;
         }
@@ -28117,7 +29571,7 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
     const comment = reader.code !== null && (isCommentLine(trimmed, reader.code) || inBlockComment(before, start, reader.code)) && terms.every((t) => holdsNeedle(after, t));
     const setting = !comment && hits[0].setting !== null && settingsRestated(raw, before, after, hits);
     out.push(new ChangedLine(lineNo, line, trimmed, texts, comment ? "comment" : setting ? "section" : void 0, "", 0));
-    termsOf.push(terms);
+    termsOf3.push(terms);
     startsOf.push(start);
   }
   if (out.length === 0) return out;
@@ -28125,7 +29579,7 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
   const askedAt = [];
   for (let i = 0; i < out.length; i++) {
     if (out[i].restated !== void 0 || out[i].bodyEnd > 0 || settled.has(i)) continue;
-    asked.push({ line: out[i].line, terms: termsOf[i] });
+    asked.push({ line: out[i].line, terms: termsOf3[i] });
     askedAt.push(i);
   }
   if (asked.length === 0) return out;
@@ -28133,13 +29587,13 @@ function changedAnchorLines(before, after, all, reader = NO_READER) {
   for (let i = 0; i < restated.length; i++) {
     let r = restated[i];
     if (!r && reader.code !== null) {
-      const declared = onlyOptionalGained(before, startsOf[askedAt[i]], after, termsOf[askedAt[i]], reader.code);
+      const declared = onlyOptionalGained(before, startsOf[askedAt[i]], after, termsOf3[askedAt[i]], reader.code);
       if (declared !== null) r = { kind: "optional", detail: declared };
     }
     if (!r) continue;
     const line = out[askedAt[i]];
     if (r.kind !== "comment" && r.kind !== "call" && r.kind !== "moved" && reader.code !== null) {
-      const body = restatedDeclarationBody(before, startsOf[askedAt[i]], after, termsOf[askedAt[i]], reader.code);
+      const body = restatedDeclarationBody(before, startsOf[askedAt[i]], after, termsOf3[askedAt[i]], reader.code);
       if (body) {
         line.raw = body.gone;
         line.terms = [body.term.text];

@@ -6,7 +6,7 @@ import {
   applySourcesPlan,
   checkSources,
   quoted
-} from "./chunk-NW7REULX.js";
+} from "./chunk-IOKBOIN7.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import {

@@ -11,14 +11,14 @@ import "./chunk-PLPO5PBA.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-WRG2INEE.js") },
-  add: { summary: "Record a discovery", load: () => import("./add-KQCNQEVL.js") },
-  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-BTRBP2GB.js") },
+  init: { summary: "Set up the store, config, views and merge driver", load: () => import("./init-RPNBRYJA.js") },
+  add: { summary: "Record a discovery", load: () => import("./add-5PQCZTNE.js") },
+  ingest: { summary: "Turn discovery signals in agent output into discoveries", load: () => import("./ingest-GX3KDTJC.js") },
   list: { summary: "List discoveries (filters, --json)", load: () => import("./list-JCIYU5V5.js") },
   show: { summary: "Everything about one discovery", load: () => import("./show-BAUXFB6F.js") },
   search: { summary: "Find discoveries by keywords", load: () => import("./search-ST5MMAMW.js") },
-  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-YVN4HSG6.js") },
-  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-ZGJYDCBU.js") },
+  check: { summary: "Find discoveries that code changes made outdated (--dry-run, --json, --range A..B)", load: () => import("./check-ZHBXFPGI.js") },
+  compare: { summary: "Explain whether a newer discovery contradicts an older one", load: () => import("./compare-NDTIMIF7.js") },
   validate: { summary: "Mark discoveries checked against the code (re-anchors at HEAD)", load: () => import("./lifecycle-Z3KYAVC3.js") },
   outdate: { summary: "Mark discoveries outdated, with a reason", load: () => import("./lifecycle-Z3KYAVC3.js") },
   archive: { summary: "Archive discoveries", load: () => import("./lifecycle-Z3KYAVC3.js") },
@@ -33,11 +33,11 @@ var COMMANDS = {
   render: { summary: "Regenerate the Markdown views", load: () => import("./render-DQB5SJ4E.js") },
   doctor: { summary: "Explain and repair problems in the store", load: () => import("./doctor-POGYCJI6.js") },
   sources: { summary: "List every learning store and agent file found (--json)", load: () => import("./sources-6YTHI2FZ.js") },
-  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-YAARIV6Z.js") },
-  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-CO5JU4L7.js") },
+  review: { summary: "Review what the git hooks found: accept, keep, edit or skip", load: () => import("./review-YSZMA6EX.js") },
+  uninstall: { summary: "Remove the git hooks and merge driver init added (keeps .axiom/)", load: () => import("./uninstall-RLVWKV3L.js") },
   version: { summary: "Print the version", load: () => import("./version-LGDRG7R3.js") },
   "merge-driver": { summary: "git's merge driver for the store", load: () => import("./merge-driver-VRD33S54.js"), hidden: true },
-  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-T76E2YWH.js"), hidden: true }
+  hook: { summary: "Run one git hook (called by hooks/<name>)", load: () => import("./hook-ALUTQXH3.js"), hidden: true }
 };
 var EXIT = { ok: 0, findings: 1, usage: 2 };
 async function runCli(argv, io) {

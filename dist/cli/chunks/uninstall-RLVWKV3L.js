@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   uninstallHooks
-} from "./chunk-AGGUKBJG.js";
-import "./chunk-YBM2SGI5.js";
+} from "./chunk-Z3ZKFQNL.js";
+import "./chunk-TUHCAK4G.js";
 import {
   hookFiles,
   readHookGit,
   readPending
-} from "./chunk-2FCYGLYK.js";
-import "./chunk-NW7REULX.js";
+} from "./chunk-JNP52AUX.js";
+import "./chunk-IOKBOIN7.js";
 import "./chunk-NKM4OWEV.js";
 import {
   attributeLines,

@@ -5,10 +5,10 @@ import {
 } from "./chunk-HSWZZQY7.js";
 import {
   resolveContradictions
-} from "./chunk-Q5H7MTXZ.js";
+} from "./chunk-HNKC4KPW.js";
 import {
   findContradictionsOf
-} from "./chunk-LR44VU7F.js";
+} from "./chunk-QWBFSEWJ.js";
 import {
   applyPlanToStore,
   storeLearnings

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   byAge
-} from "./chunk-LR44VU7F.js";
+} from "./chunk-QWBFSEWJ.js";
 import {
   IMPACT_RANK
 } from "./chunk-JK46EHK2.js";

@@ -1,11 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   resolveContradictions
-} from "./chunk-Q5H7MTXZ.js";
+} from "./chunk-HNKC4KPW.js";
 import {
   findContradictions,
   findContradictionsOf
-} from "./chunk-LR44VU7F.js";
+} from "./chunk-QWBFSEWJ.js";
 
 // src/contradiction/plan.ts
 function contradictionChanges(learnings, options = {}) {

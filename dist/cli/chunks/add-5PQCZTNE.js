@@ -1,22 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  INSTALLED_HOOKS,
-  detectHookManager,
-  findHookScripts,
-  hookBlock,
-  initHooks,
-  installHooks,
-  uninstallHooks
-} from "./chunk-AGGUKBJG.js";
-import "./chunk-YBM2SGI5.js";
-import "./chunk-2FCYGLYK.js";
-import "./chunk-NW7REULX.js";
-import "./chunk-NKM4OWEV.js";
-import "./chunk-WSOSF2SI.js";
+  checkIds,
+  help,
+  run
+} from "./chunk-A5DTTVLV.js";
+import "./chunk-HSWZZQY7.js";
+import "./chunk-HNKC4KPW.js";
+import "./chunk-QWBFSEWJ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";
 import "./chunk-DKRBY5OM.js";
+import "./chunk-WISW5F5Q.js";
+import "./chunk-MXQ5SG3X.js";
 import "./chunk-LV62HYMS.js";
 import "./chunk-2NH5KYNN.js";
 import "./chunk-OILZEQMD.js";
@@ -24,11 +20,7 @@ import "./chunk-2SSDQQ7B.js";
 import "./chunk-JK46EHK2.js";
 import "./chunk-PLPO5PBA.js";
 export {
-  INSTALLED_HOOKS,
-  detectHookManager,
-  findHookScripts,
-  hookBlock,
-  initHooks,
-  installHooks,
-  uninstallHooks
+  checkIds,
+  help,
+  run
 };

@@ -4,13 +4,13 @@ import {
   checkNewDiscoveries,
   describeNewContradictions,
   newContradictionsJson
-} from "./chunk-2P36C4NI.js";
+} from "./chunk-A5DTTVLV.js";
 import {
   painter,
   useColor
 } from "./chunk-HSWZZQY7.js";
-import "./chunk-Q5H7MTXZ.js";
-import "./chunk-LR44VU7F.js";
+import "./chunk-HNKC4KPW.js";
+import "./chunk-QWBFSEWJ.js";
 import "./chunk-HSQBMDLJ.js";
 import "./chunk-QF6Q4YVE.js";
 import "./chunk-7UJ5HRSX.js";

@@ -5,11 +5,11 @@ import {
   formatDuration,
   isHookName,
   runHook
-} from "./chunk-YBM2SGI5.js";
+} from "./chunk-TUHCAK4G.js";
 import {
   hookFiles
-} from "./chunk-2FCYGLYK.js";
-import "./chunk-NW7REULX.js";
+} from "./chunk-JNP52AUX.js";
+import "./chunk-IOKBOIN7.js";
 import "./chunk-NKM4OWEV.js";
 import "./chunk-WSOSF2SI.js";
 import "./chunk-HSQBMDLJ.js";
