@@ -1,14 +1,17 @@
-// `npm run eval [file…] [--errors] [--json]`: precision, recall and F1 of the
+// `npm run eval [file…] [--errors] [--json] [--cuts]`: precision, recall and F1 of the
 // contradiction rules on labelled pairs, overall and per category, next to the
 // seed's literal algorithm on the same pairs. Files are JSONL, one pair a line:
 // {"older", "newer", "contradicts", "kind", "category"}. Without files, every
-// set in test/fixtures/contradictions/ is read.
+// set in test/fixtures/contradictions/ is read. With --cuts it scores nothing and
+// instead compares each pair once for every word prefix and suffix of each side,
+// to find a text the rules throw on (a reader indexing past a clause's end).
 
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { analyze } from '../src/contradiction/analyze.js';
 import { packedCandidatePairs } from '../src/contradiction/candidates.js';
 import { compareAnalyses } from '../src/contradiction/compare.js';
+import { compareDiscoveries } from '../src/contradiction/find.js';
 import { seedContradicts } from '../src/contradiction/seed-baseline.js';
 
 const KINDS = new Set(['polarity', 'modality', 'value', 'substitution', 'antonym']);
@@ -117,7 +120,12 @@ function evaluate(name: string, pairs: Pair[]): Result {
   for (const pair of pairs) {
     const older = analyze(pair.older);
     const newer = analyze(pair.newer);
-    const result = compareAnalyses(older, newer);
+    let result: ReturnType<typeof compareAnalyses>;
+    try {
+      result = compareAnalyses(older, newer);
+    } catch (error) {
+      fail(`${pair.file}:${pair.line}: the rules threw on this pair (${(error as Error).message}); a bug in src/contradiction: report the pair`);
+    }
     const baseline = seedContradicts(pair.older, pair.newer);
     add(ours, pair.contradicts, result.contradicts);
     // The only pair a two-text store can have is [0, 1].
@@ -194,11 +202,36 @@ function print(result: Result, showErrors: boolean): void {
   }
 }
 
+/** Every word prefix and suffix of one side against the other side as written; the first few throws, by file and line. */
+function cuts(pairs: Pair[]): number {
+  let compared = 0;
+  let threw = 0;
+  for (const pair of pairs) {
+    for (const side of ['older', 'newer'] as const) {
+      const words = pair[side].split(' ');
+      for (let i = 1; i <= words.length; i++) {
+        for (const cut of [words.slice(0, i).join(' '), words.slice(i - 1).join(' ')]) {
+          compared++;
+          try {
+            if (side === 'older') compareDiscoveries(cut, pair.newer);
+            else compareDiscoveries(pair.older, cut);
+          } catch (error) {
+            if (++threw <= 20) console.log(`${pair.file}:${pair.line}: threw on the ${side} cut to "${cut}": ${(error as Error).message}`);
+          }
+        }
+      }
+    }
+  }
+  console.log(`${compared} comparisons of cut texts, ${threw} threw`);
+  return threw;
+}
+
 const args = process.argv.slice(2);
 const showErrors = args.includes('--errors');
 const json = args.includes('--json');
-const unknown = args.find((a) => a.startsWith('--') && a !== '--errors' && a !== '--json');
-if (unknown) fail(`unknown option '${unknown}' (fix: npm run eval [file…] [--errors] [--json])`);
+const OPTIONS = new Set(['--errors', '--json', '--cuts']);
+const unknown = args.find((a) => a.startsWith('--') && !OPTIONS.has(a));
+if (unknown) fail(`unknown option '${unknown}' (fix: npm run eval [file…] [--errors] [--json] [--cuts])`);
 let files = args.filter((a) => !a.startsWith('--'));
 if (files.length === 0) {
   const dir = join(process.cwd(), 'test', 'fixtures', 'contradictions');
@@ -212,6 +245,7 @@ const shown = (file: string) => {
   return r && !r.startsWith('..') ? r : file;
 };
 const sets = files.map((file) => ({ name: shown(file), pairs: readPairs(file) }));
+if (args.includes('--cuts')) process.exit(cuts(sets.flatMap((s) => s.pairs)) === 0 ? 0 : 1);
 const results = sets.map((set) => evaluate(set.name, set.pairs));
 if (sets.length > 1) results.push(evaluate(`all (${sets.length} files)`, sets.flatMap((s) => s.pairs)));
 if (json) {
